@@ -1,0 +1,35 @@
+# Thin wrapper over CMake: `make run` and `make test` are the two commands of the README.
+BUILD      ?= build
+SAN_BUILD  ?= build-san
+JOBS       ?= $(shell nproc)
+CASE       ?= cases/binary_tree/simple/p3_d4.case
+
+.PHONY: deps configure build run test test-fast sanitize bench clean
+
+deps:
+	@tools/install-deps.sh
+
+configure: deps
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
+
+build: configure
+	@cmake --build $(BUILD) -j $(JOBS)
+
+run: build
+	$(BUILD)/cli/carve solve $(CASE)
+
+test: build
+	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS) -LE slow
+	$(BUILD)/cli/carve check cases/
+	$(MAKE) sanitize
+
+sanitize: deps
+	@cmake -S . -B $(SAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DCARVE_SANITIZE=ON >/dev/null
+	@cmake --build $(SAN_BUILD) -j $(JOBS)
+	ctest --test-dir $(SAN_BUILD) --output-on-failure -j $(JOBS) -LE slow
+
+bench: build
+	bench/run.sh $(BUILD)
+
+clean:
+	rm -rf $(BUILD) $(SAN_BUILD)
