@@ -1,0 +1,188 @@
+// Search over (vertex, automaton state, edges used[, vertices visited]) from the root.
+#include "model/collapse_paths.hpp"
+
+#include <deque>
+#include <set>
+#include <unordered_set>
+
+#include <boost/functional/hash.hpp>
+
+namespace carve::model {
+
+CollapsePaths::CollapsePaths(const Game& game, const GraphView& view, VertexId root)
+    : game_(game), view_(view), root_(root) {}
+
+template <class F>
+void CollapsePaths::neighbours(VertexId v, std::uint32_t e, F&& f) const {
+  const auto& vs = *view_.edges()[e].vertices;
+  if (vs.size() == 1) {
+    f(v);
+    return;
+  }
+  for (auto w : vs)
+    if (w != v) f(w);
+}
+
+std::optional<std::string> CollapsePaths::violation(const ViewPath& p) const {
+  const auto& edges = view_.edges();
+  if (p.edges.empty()) return std::string("a path needs at least one edge");
+  if (p.vertices.size() != p.edges.size() + 1) return std::string("a path alternates vertices and edges");
+  for (std::size_t i = 0; i < p.edges.size(); ++i) {
+    if (p.edges[i] >= edges.size()) return "step " + std::to_string(i + 1) + " uses an edge not in E_t ∪ {e_new}";
+    const auto& vs = *edges[p.edges[i]].vertices;
+    auto has = [&](VertexId x) { return std::find(vs.begin(), vs.end(), x) != vs.end(); };
+    if (!has(p.vertices[i]) || !has(p.vertices[i + 1]))
+      return "step " + std::to_string(i + 1) + " uses an edge that does not join its two vertices";
+    if (p.vertices[i] == p.vertices[i + 1] && vs.size() > 1)
+      return "step " + std::to_string(i + 1) + " stays at the same vertex";
+  }
+  if (p.vertices.front() != root_ && p.vertices.back() != root_)
+    return std::string("Φ_root fails: neither end of the path is the root");
+  bool inc = false;
+  for (auto e : p.edges) inc = inc || edges[e].is_new;
+  if (!inc) return std::string("Φ_inc fails: the path does not use e_new");
+  int q = game_.rules.density.start();
+  for (auto e : p.edges) q = game_.rules.density.step(q, edges[e].type);
+  if (q == DensityAutomaton::kDead) return std::string("Φ_dense fails: the edge types contain the forbidden V T..T V pattern");
+  const auto kind = game_.rules.path;
+  std::set<std::uint32_t> es(p.edges.begin(), p.edges.end());
+  const bool distinct_edges = es.size() == p.edges.size();
+  std::set<VertexId> vs(p.vertices.begin(), p.vertices.end());
+  const bool distinct_vertices = vs.size() == p.vertices.size();
+  const bool closed_at_root = p.vertices.front() == root_ && p.vertices.back() == root_ && p.vertices.size() > 2 &&
+                              std::set<VertexId>(p.vertices.begin(), p.vertices.end() - 1).size() == p.vertices.size() - 1;
+  switch (kind) {
+    case PathKind::Walk:
+      break;
+    case PathKind::Trail:
+      if (!distinct_edges) return std::string("not a trail: an edge is used twice");
+      break;
+    case PathKind::Simple:
+      if (!distinct_vertices || !distinct_edges) return std::string("not a simple path: a vertex or edge repeats");
+      break;
+    case PathKind::SimpleOrCycle:
+      if (!distinct_edges || !(distinct_vertices || closed_at_root))
+        return std::string("neither a simple path nor a cycle through the root");
+      break;
+  }
+  return std::nullopt;
+}
+
+std::optional<ViewPath> CollapsePaths::find_any(Budget& budget) const {
+  std::optional<ViewPath> found;
+  if (game_.rules.path == PathKind::Walk) {
+    // Walks: the state (vertex, automaton state, e_new used) is all that matters; BFS with parents.
+    struct Node { VertexId v; int q; bool inc; };
+    struct Key {
+      VertexId v; int q; bool inc;
+      bool operator==(const Key&) const = default;
+    };
+    struct KeyHash {
+      std::size_t operator()(const Key& k) const { return (k.v * 131u + static_cast<unsigned>(k.q)) * 2u + k.inc; }
+    };
+    std::unordered_map<Key, std::pair<Key, std::uint32_t>, KeyHash> parent;
+    std::deque<Key> queue{Key{root_, game_.rules.density.start(), false}};
+    parent.emplace(queue.front(), std::make_pair(queue.front(), UINT32_MAX));
+    while (!queue.empty()) {
+      Key k = queue.front();
+      queue.pop_front();
+      budget.tick();
+      if (k.inc) {
+        ViewPath p;
+        for (Key c = k;;) {
+          p.vertices.push_back(c.v);
+          auto [pk, e] = parent.at(c);
+          if (e == UINT32_MAX) break;
+          p.edges.push_back(e);
+          c = pk;
+        }
+        std::reverse(p.vertices.begin(), p.vertices.end());
+        std::reverse(p.edges.begin(), p.edges.end());
+        return p;
+      }
+      for (auto e : view_.incident(k.v)) {
+        int q2 = game_.rules.density.step(k.q, view_.edges()[e].type);
+        if (q2 == DensityAutomaton::kDead) continue;
+        neighbours(k.v, e, [&](VertexId w) {
+          Key nk{w, q2, k.inc || view_.edges()[e].is_new};
+          if (parent.emplace(nk, std::make_pair(k, e)).second) queue.push_back(nk);
+        });
+      }
+    }
+    return std::nullopt;
+  }
+  for_each_removal(budget, [&](const boost::dynamic_bitset<>&, const ViewPath& p) {
+    found = p;
+    return false;
+  });
+  return found;
+}
+
+void CollapsePaths::for_each_removal(
+    Budget& budget, const std::function<bool(const boost::dynamic_bitset<>&, const ViewPath&)>& visit) const {
+  const auto& edges = view_.edges();
+  const auto kind = game_.rules.path;
+  const auto& dfa = game_.rules.density;
+  const std::size_t ne = edges.size();
+  std::unordered_set<boost::dynamic_bitset<>, boost::hash<boost::dynamic_bitset<>>> reported;
+  // Walks and trails: the future depends only on (vertex, state, used); memoise visited keys.
+  std::unordered_set<std::size_t> seen_hash;
+  std::set<std::tuple<VertexId, int, boost::dynamic_bitset<>>> seen;
+  const bool memo = kind == PathKind::Walk || kind == PathKind::Trail;
+
+  ViewPath path{{root_}, {}};
+  boost::dynamic_bitset<> used(ne);
+  boost::dynamic_bitset<> visited(view_.vertex_count());
+  visited.set(root_);
+  std::vector<int> counts(ne, 0);
+  bool stop = false;
+
+  std::function<void(VertexId, int)> dfs = [&](VertexId v, int q) {
+    if (stop) return;
+    budget.tick();
+    if (memo && !seen.emplace(v, q, used).second) return;
+    if (!path.edges.empty() && used.test(view_.new_edge()) && !reported.count(used)) {
+      reported.insert(used);
+      if (!visit(used, path)) {
+        stop = true;
+        return;
+      }
+    }
+    for (auto e : view_.incident(v)) {
+      if (stop) return;
+      if (kind != PathKind::Walk && counts[e] > 0) continue;
+      int q2 = dfa.step(q, edges[e].type);
+      if (q2 == DensityAutomaton::kDead) continue;
+      neighbours(v, e, [&](VertexId w) {
+        if (stop) return;
+        const bool closing = kind == PathKind::SimpleOrCycle && w == root_ && path.edges.size() >= 1;
+        if ((kind == PathKind::Simple || kind == PathKind::SimpleOrCycle) && visited.test(w) && !closing) return;
+        ++counts[e];
+        const bool was_used = used.test(e);
+        used.set(e);
+        path.vertices.push_back(w);
+        path.edges.push_back(e);
+        if (closing) {
+          // A cycle closed at the root ends here: report it, never extend it.
+          if (used.test(view_.new_edge()) && !reported.count(used)) {
+            reported.insert(used);
+            if (!visit(used, path)) stop = true;
+          }
+        } else {
+          const bool simple = kind == PathKind::Simple || kind == PathKind::SimpleOrCycle;
+          if (simple) visited.set(w);
+          dfs(w, q2);
+          if (simple) visited.reset(w);
+        }
+        path.vertices.pop_back();
+        path.edges.pop_back();
+        if (!was_used) used.reset(e);
+        --counts[e];
+      });
+    }
+  };
+  dfs(root_, dfa.start());
+  (void)seen_hash;
+}
+
+}  // namespace carve::model

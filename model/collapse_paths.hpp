@@ -1,0 +1,70 @@
+// The legal collapse paths ℛ(S_t, e_new) of a view G': legality of a given path, existence of
+// one, and enumeration of the distinct edge sets E(P) they remove.
+// Invariant: every routine here decides "legal" the same way — a path starts or ends at the
+// root (Φ_root), uses e_new (Φ_inc), its edge-type sequence is accepted by the density
+// automaton (Φ_dense), and it respects the path kind in force. Paths are searched from the root
+// only: the forbidden pattern and the kinds are closed under reversal, so a path ending at the
+// root is the reverse of one starting there.
+#pragma once
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <boost/dynamic_bitset.hpp>
+
+#include "model/graph_view.hpp"
+
+namespace carve::model {
+
+struct ViewPath {
+  std::vector<VertexId> vertices;
+  std::vector<std::uint32_t> edges;  // indices into GraphView::edges()
+};
+
+// Thrown when a search exceeds its budget (node count or deadline): callers answer `unknown`.
+struct SearchLimit : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct Budget {
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  std::uint64_t max_nodes = UINT64_MAX;
+  std::uint64_t nodes = 0;
+  std::function<bool()> stop;  // memory limit or external interrupt; may be empty
+  void tick() {
+    if (++nodes > max_nodes) throw SearchLimit("search node limit reached");
+    if ((nodes & 1023) == 0) {
+      if (std::chrono::steady_clock::now() > deadline) throw SearchLimit("time limit reached");
+      if (stop && stop()) throw SearchLimit("memory limit reached");
+    }
+  }
+};
+
+class CollapsePaths {
+ public:
+  CollapsePaths(const Game& game, const GraphView& view, VertexId root);
+
+  // nullopt if the path is in ℛ; otherwise the reason it is not.
+  std::optional<std::string> violation(const ViewPath& p) const;
+  // Some legal path, if ℛ ≠ ∅.
+  std::optional<ViewPath> find_any(Budget& budget) const;
+  // Calls visit once per distinct E(P) (as a bitset over the view's edges) with one path
+  // realising it; visit returns false to stop.
+  void for_each_removal(Budget& budget,
+                        const std::function<bool(const boost::dynamic_bitset<>&, const ViewPath&)>& visit) const;
+
+ private:
+  // The vertices reachable from v along view edge e (every other member of V(e); v itself for a loop).
+  template <class F>
+  void neighbours(VertexId v, std::uint32_t e, F&& f) const;
+
+  const Game& game_;
+  const GraphView& view_;
+  VertexId root_;
+};
+
+}  // namespace carve::model

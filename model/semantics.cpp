@@ -1,0 +1,172 @@
+// One turn, phase by phase, each failure reported under the definition that states the rule.
+#include "model/semantics.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+namespace carve::model {
+
+namespace {
+
+// Is some edge of E'' that *is* an element of E_Ω (the same pair / tuple) incident to v in the
+// given role? by_conclusion: the edge concludes v (Gen, ParentEdge); otherwise v is a premise.
+bool has_inherent_edge(const Game& game, const State& s, VertexId v, bool by_conclusion) {
+  const auto& u = game.universe;
+  for (auto id : u.inherent_at[v]) {
+    const auto& ie = u.inherent[id];
+    if ((ie.conclusion == v) != by_conclusion) continue;
+    if (s.inherent.test(id)) return true;
+    if (std::binary_search(s.virtuals.begin(), s.virtuals.end(), EdgeElement{ie.op, ie.slots, ie.vertices}))
+      return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<Violation> check_construction(const Game& game, const State& state, const EdgeElement& e) {
+  const auto& u = game.universe;
+  const std::string rule = game.rule_label("construct");
+  for (auto v : e.slots)
+    if (v >= u.size()) return Violation{rule, "e_new mentions a vertex outside the scope"};
+  if (game.rules.construct == Rules::Construct::Pair) {
+    if (e.slots.size() != 2) return Violation{rule, "e_new must be a pair {u, v}"};
+    if (e.vertices.size() == 1 && game.interp.is(Switch::Loop, "forbid"))
+      return Violation{rule, fmt::format("u = v = {}: two nodes are needed (switch loop=forbid)", vertex_name(game, e.slots[0]))};
+    if (auto it = u.inherent_by_slots.find(e.slots); it != u.inherent_by_slots.end()) {
+      if (game.interp.is(Switch::Readd, "forbid"))
+        return Violation{rule, fmt::format("{} is a tree pair: E_V ∩ E_Ω = ∅ (switch readd=forbid)", edge_name(game, e))};
+      if (state.inherent.test(it->second))
+        return Violation{rule, fmt::format("{} is a present tree edge", edge_name(game, e))};
+    }
+  } else {
+    const OperatorDecl* op = nullptr;
+    for (const auto& o : game.rules.operators)
+      if (o.name == e.op) op = &o;
+    if (!op) return Violation{rule, fmt::format("{} is not an operator of U", e.op)};
+    if (e.slots.size() != op->slot_preds.size())
+      return Violation{rule, fmt::format("{} takes {} formulas", op->name, op->slot_preds.size())};
+    for (std::size_t i = 0; i < e.slots.size(); ++i) {
+      const auto v = e.slots[i];
+      if (u.sort_names[u.sorts[v]] != op->slot_preds[i])
+        return Violation{rule, fmt::format("slot {} of {} must be a {} formula, not {}", i + 1, op->name,
+                                           op->slot_preds[i], u.names[v])};
+      if (!u.in_universe[v] && game.interp.is(Switch::VirtualScope, "universe"))
+        return Violation{rule, fmt::format("{} is not in F* (switch virtual-scope=universe)", u.names[v])};
+    }
+    if (u.inherent_by_slots.count(e.slots))
+      return Violation{rule, fmt::format("{} ∈ E_Ω: e_new must not be an inherent edge", edge_name(game, e))};
+  }
+  if (std::binary_search(state.virtuals.begin(), state.virtuals.end(), e) &&
+      game.interp.is(Switch::Duplicate, "forbid"))
+    return Violation{rule, fmt::format("{} is already a virtual edge (switch duplicate=forbid)", edge_name(game, e))};
+  return std::nullopt;
+}
+
+State after_collapse(const Game&, const State& state, const GraphView& view, const boost::dynamic_bitset<>* removed) {
+  State next = state;
+  const auto& edges = view.edges();
+  std::vector<EdgeElement> kept;
+  for (std::size_t i = 0; i < state.virtuals.size(); ++i) kept.push_back(state.virtuals[i]);
+  std::vector<bool> drop(state.virtuals.size(), false);
+  bool keep_fresh = true;
+  if (removed) {
+    for (auto i = removed->find_first(); i != boost::dynamic_bitset<>::npos; i = removed->find_next(i)) {
+      const auto& e = edges[i];
+      if (e.inherent >= 0) next.inherent.reset(static_cast<std::size_t>(e.inherent));
+      else if (e.virtual_index >= 0) drop[static_cast<std::size_t>(e.virtual_index)] = true;
+      else keep_fresh = false;
+    }
+  }
+  next.virtuals.clear();
+  for (std::size_t i = 0; i < kept.size(); ++i)
+    if (!drop[i]) next.virtuals.push_back(std::move(kept[i]));
+  const auto& ne = edges[view.new_edge()];
+  if (ne.virtual_index < 0 && keep_fresh) {
+    // A fresh e_new that survives (stability) joins E_V.
+    EdgeElement e;
+    e.op = "V";
+    e.slots = *ne.slots;
+    e.vertices = *ne.vertices;
+    next.virtuals.insert(std::lower_bound(next.virtuals.begin(), next.virtuals.end(), e), e);
+  }
+  return next;
+}
+
+bool succession_due(const Game& game, const State& after) {
+  return !has_inherent_edge(game, after, after.root, game.rules.trigger_by_conclusion);
+}
+
+bool eligible_root(const Game& game, const State& after, VertexId v) {
+  const auto& u = game.universe;
+  return v < u.size() && u.in_universe[v] && !has_inherent_edge(game, after, v, game.rules.eligible_by_conclusion);
+}
+
+std::vector<VertexId> eligible_roots(const Game& game, const State& after) {
+  std::vector<VertexId> out;
+  for (VertexId v = 0; v < game.universe.size(); ++v)
+    if (eligible_root(game, after, v)) out.push_back(v);
+  return out;
+}
+
+std::variant<ViewPath, Violation> resolve_path(const Game& game, const GraphView& view, const CollapsePath& p) {
+  const std::string rule = game.rule_label("collapse");
+  ViewPath out;
+  out.vertices = p.vertices;
+  if (p.vertices.size() < 2) return Violation{rule, "a collapse path needs at least two vertices"};
+  for (std::size_t i = 0; i + 1 < p.vertices.size(); ++i) {
+    std::vector<VertexId> slots;
+    if (i < p.edges.size()) {
+      slots = p.edges[i].slots;
+    } else {
+      slots = {std::min(p.vertices[i], p.vertices[i + 1]), std::max(p.vertices[i], p.vertices[i + 1])};
+    }
+    auto e = view.find(slots);
+    if (!e)
+      return Violation{rule, fmt::format("step {} ({} to {}) uses no edge of E_t ∪ {{e_new}}", i + 1,
+                                         vertex_name(game, p.vertices[i]), vertex_name(game, p.vertices[i + 1]))};
+    out.edges.push_back(*e);
+  }
+  return out;
+}
+
+std::variant<State, Violation> apply_turn(const Game& game, const State& state, const Move& move, Budget& budget) {
+  if (auto v = check_construction(game, state, move.added)) return *v;
+  GraphView view(game, state);
+  view.set_candidate(move.added);
+  CollapsePaths paths(game, view, state.root);
+  const std::string collapse_rule = game.rule_label("collapse");
+  State after;
+  if (move.collapse) {
+    auto resolved = resolve_path(game, view, *move.collapse);
+    if (auto* bad = std::get_if<Violation>(&resolved)) return *bad;
+    const auto& vp = std::get<ViewPath>(resolved);
+    if (auto why = paths.violation(vp)) return Violation{game.rule_label("paths"), "the collapse path is not in ℛ: " + *why};
+    boost::dynamic_bitset<> removed(view.edges().size());
+    for (auto e : vp.edges) removed.set(e);
+    after = after_collapse(game, state, view, &removed);
+  } else {
+    if (auto p = paths.find_any(budget)) {
+      std::string example;
+      for (std::size_t i = 0; i < p->vertices.size(); ++i) example += (i ? ", " : "") + vertex_name(game, p->vertices[i]);
+      return Violation{collapse_rule, fmt::format("ℛ ≠ ∅ (e.g. the path ({})), so the player must collapse", example)};
+    }
+    after = after_collapse(game, state, view, nullptr);
+  }
+  const std::string succ_rule = game.rule_label("succession");
+  if (succession_due(game, after)) {
+    if (!move.new_root)
+      return Violation{succ_rule, fmt::format("the root {} has lost its edges: the player must name a new root",
+                                              vertex_name(game, state.root))};
+    if (!eligible_root(game, after, *move.new_root))
+      return Violation{succ_rule, fmt::format("{} is not eligible as the new root", vertex_name(game, *move.new_root))};
+    after.root = *move.new_root;
+  } else if (move.new_root && *move.new_root != state.root) {
+    return Violation{succ_rule, fmt::format("succession is not due (the root {} keeps its edges); the root cannot move to {}",
+                                            vertex_name(game, state.root), vertex_name(game, *move.new_root))};
+  }
+  return after;
+}
+
+}  // namespace carve::model

@@ -1,0 +1,37 @@
+// The reference semantics of one turn: construction, collapse, succession (000 §3, 001 §IV).
+// This is the one executable reading of the rules; every engine's answer is replayed through it.
+// Invariant: apply_turn returns the successor state exactly when the move obeys every rule of
+// the game under its interpretation, and otherwise names the first rule the move breaks.
+#pragma once
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "model/collapse_paths.hpp"
+
+namespace carve::model {
+
+struct Violation {
+  std::string rule;     // the document's definition number, e.g. "3.2"
+  std::string message;
+};
+
+// Phase 1: is e_new a legal candidate in this state?
+std::optional<Violation> check_construction(const Game& game, const State& state, const EdgeElement& e_new);
+
+// Phase 2 applied: E'' = E' \ removed (removed: a bitset over the view's edges, or null when stable).
+State after_collapse(const Game& game, const State& state, const GraphView& view,
+                     const boost::dynamic_bitset<>* removed);
+
+// Phase 3: `after` carries E'' and still ρ_t.
+bool succession_due(const Game& game, const State& after);
+bool eligible_root(const Game& game, const State& after, VertexId v);
+std::vector<VertexId> eligible_roots(const Game& game, const State& after);
+
+// A player's collapse path resolved against the view (000 paths may name only vertices).
+std::variant<ViewPath, Violation> resolve_path(const Game& game, const GraphView& view, const CollapsePath& p);
+
+std::variant<State, Violation> apply_turn(const Game& game, const State& state, const Move& move, Budget& budget);
+
+}  // namespace carve::model

@@ -1,0 +1,27 @@
+// Components(G_t) and the victory test ∃ C ∈ Components : C ≅ target.
+// Invariant: a component counts only if it is finite: it contains no frontier vertex (000: a
+// node at the depth bound, still joined to its untouched infinite subtree), and a formula
+// outside F* counts as a vertex only while a present edge mentions it.
+#pragma once
+#include <optional>
+#include <vector>
+
+#include "model/state.hpp"
+#include "model/target.hpp"
+
+namespace carve::model {
+
+struct Component {
+  std::vector<VertexId> vertices;
+  std::vector<EdgeElement> edges;
+  bool finite = true;
+};
+
+std::vector<Component> components(const Game& game, const State& state);
+// The first (lowest-vertex) finite component isomorphic to the target, if any.
+std::optional<Component> winning_component(const Game& game, const State& state, const Target& target);
+// Whether the given vertex set is exactly a finite component isomorphic to the target.
+bool is_winning_component(const Game& game, const State& state, const Target& target,
+                          const std::vector<VertexId>& vertices);
+
+}  // namespace carve::model
