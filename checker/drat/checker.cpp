@@ -1,0 +1,560 @@
+// The DRAT checker: backward checking with core-first unit propagation over two watched
+// literals, RUP for every core lemma and RAT on the lemma's first literal when RUP fails.
+//
+// Invariants kept between steps:
+//  * the clause database is exactly the formula plus the lemmas added so far minus the
+//    deletions performed so far (deletions of unit clauses and of clauses that are the reason
+//    of a top-level assignment are ignored, as drat-trim does; keeping a clause is sound);
+//  * the trail is the unit-propagation fixpoint of the database (or ends in a conflict),
+//    every trail literal has its reason clause in the database, and every clause of size >= 2
+//    that is not a tautology is watched by its first two literals;
+//  * `core` clauses are exactly those some conflict analysis used; backward, every core lemma
+//    is checked against the database as it was just before the lemma was added, and a lemma
+//    becomes core only while a later (already removed) lemma or the final conflict is checked.
+//
+// Soundness argument in one line: each core lemma is RUP/RAT w.r.t. a database that only ever
+// contains original clauses and earlier lemmas, and the final conflict only uses core clauses.
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "checker/drat/clause_store.hpp"
+#include "checker/drat/drat.hpp"
+
+namespace carve::drat {
+namespace {
+
+using detail::ClauseId;
+using detail::ClauseStore;
+using detail::kNoClause;
+using detail::Lit;
+using detail::neg;
+using detail::Ref;
+using detail::var_of;
+
+constexpr Ref kNoReason = UINT32_MAX;  // an assumption made while checking a lemma
+
+struct Watch {
+  Ref ref;
+  Lit blocker;  // some other literal of the clause; if true the clause need not be visited
+};
+
+class Checker {
+public:
+  Checker(const Cnf& cnf, const Proof& proof, const Options& options)
+      : cnf_(cnf), proof_(proof), options_(options) {}
+
+  Result run();
+
+private:
+  // ---- literal mapping -------------------------------------------------------------------
+  // Variables of the formula keep their index; variables first seen in the proof (extension
+  // variables) get the next free indices, so memory stays proportional to what is used.
+  Lit map_lit(std::int32_t lit) {
+    const std::int32_t v = lit < 0 ? -lit : lit;
+    std::uint32_t var = static_cast<std::uint32_t>(v);
+    if (v > cnf_.num_vars) {
+      auto [it, fresh] = extra_vars_.emplace(v, 0);
+      if (fresh) it->second = static_cast<std::uint32_t>(cnf_.num_vars) + 1 + static_cast<std::uint32_t>(extra_vars_.size() - 1);
+      var = it->second;
+    }
+    return 2 * var + (lit < 0 ? 1u : 0u);
+  }
+
+  // Removes duplicate literals; returns true if the clause is a tautology. Keeps order.
+  bool normalize(std::vector<Lit>& lits) {
+    bool tautology = false;
+    std::size_t j = 0;
+    for (const Lit l : lits) {
+      if (mark_[l]) continue;
+      if (mark_[neg(l)]) tautology = true;
+      mark_[l] = true;
+      lits[j++] = l;
+    }
+    lits.resize(j);
+    for (const Lit l : lits) mark_[l] = false;
+    return tautology;
+  }
+
+  // ---- assignment ---------------------------------------------------------------------------
+  signed char value(Lit l) const { return vals_[l]; }
+  void assign(Lit l, Ref reason) {
+    vals_[l] = 1;
+    vals_[neg(l)] = -1;
+    reason_[var_of(l)] = reason;
+    trail_.push_back(l);
+  }
+  void backtrack(std::size_t to) {
+    while (trail_.size() > to) {
+      const Lit l = trail_.back();
+      trail_.pop_back();
+      vals_[l] = vals_[neg(l)] = 0;
+    }
+    head_core_ = std::min(head_core_, to);
+    head_all_ = std::min(head_all_, to);
+  }
+
+  // ---- watches ------------------------------------------------------------------------------
+  std::vector<Watch>& watches(Lit l, bool core) { return core ? watch_core_[l] : watch_all_[l]; }
+
+  // Moves true literals, then unassigned ones, to the front and watches the first two.
+  // Returns 0 if fine, 1 if the clause is unit (its first literal must be assigned), 2 if it is
+  // falsified. Which false literals get watched does not matter: attach() only runs at top
+  // level, and the top level is only ever undone completely (rebuild_top). Requires size >= 2.
+  int attach(ClauseId id) {
+    auto& info = store_.info(id);
+    Lit* c = store_.lits(id);
+    const std::uint32_t n = info.size;
+    std::uint32_t front = 0;
+    for (signed char want : {1, 0}) {
+      for (std::uint32_t i = front; i < n && front < 2; ++i) {
+        if (value(c[i]) == want) std::swap(c[front++], c[i]);
+      }
+    }
+    watches(c[0], info.core).push_back({info.ref, c[1]});
+    watches(c[1], info.core).push_back({info.ref, c[0]});
+    if (front == 0) return 2;
+    if (front == 1 && value(c[0]) == 0) return 1;
+    return 0;
+  }
+
+  static void unwatch(std::vector<Watch>& ws, Ref ref) {
+    for (std::size_t i = 0; i < ws.size(); ++i) {
+      if (ws[i].ref == ref) {
+        ws[i] = ws.back();
+        ws.pop_back();
+        return;
+      }
+    }
+  }
+  void detach(ClauseId id) {
+    const auto& info = store_.info(id);
+    if (info.size < 2 || info.tautology) return;
+    const Lit* c = store_.lits(id);
+    for (int w = 0; w < 2; ++w) {
+      unwatch(watch_core_[c[w]], info.ref);
+      unwatch(watch_all_[c[w]], info.ref);
+    }
+  }
+
+  // ---- propagation --------------------------------------------------------------------------
+  // Core-first: core clauses are propagated to fixpoint before a single non-core literal is
+  // visited. Returns the ref of a falsified clause or kNoReason.
+  Ref propagate() {
+    for (;;) {
+      while (head_core_ < trail_.size()) {
+        const Ref conflict = visit(neg(trail_[head_core_++]), true);
+        if (conflict != kNoReason) return conflict;
+      }
+      if (head_all_ >= trail_.size()) return kNoReason;
+      const Ref conflict = visit(neg(trail_[head_all_++]), false);
+      if (conflict != kNoReason) return conflict;
+    }
+  }
+
+  // Visits the clauses watching `false_lit` in the core or the non-core list. A clause found
+  // in the non-core list that has become core since is moved to the core list.
+  Ref visit(Lit false_lit, bool core_list) {
+    std::vector<Watch>& ws = watches(false_lit, core_list);
+    std::size_t i = 0, j = 0;
+    const std::size_t n = ws.size();
+    Ref conflict = kNoReason;
+    while (i < n) {
+      const Watch w = ws[i++];
+      if (vals_[w.blocker] == 1) {
+        ws[j++] = w;
+        continue;
+      }
+      Lit* c = store_.at(w.ref);
+      if (c[0] == false_lit) std::swap(c[0], c[1]);
+      const Lit other = c[0];
+      const bool is_core = core_list || store_.info(store_.id_of(w.ref)).core;
+      std::vector<Watch>& keep_in = is_core && !core_list ? watch_core_[false_lit] : ws;
+      if (other != w.blocker && vals_[other] == 1) {
+        keep(ws, j, keep_in, {w.ref, other});
+        continue;
+      }
+      const std::uint32_t size = store_.size_at(w.ref);
+      bool moved = false;
+      for (std::uint32_t k = 2; k < size; ++k) {
+        if (vals_[c[k]] != -1) {
+          std::swap(c[1], c[k]);
+          watches(c[1], is_core).push_back({w.ref, other});
+          moved = true;
+          break;
+        }
+      }
+      if (moved) continue;
+      keep(ws, j, keep_in, {w.ref, other});
+      if (vals_[other] == -1) {
+        conflict = w.ref;
+        break;
+      }
+      assign(other, w.ref);
+    }
+    while (i < n) ws[j++] = ws[i++];
+    ws.resize(j);
+    return conflict;
+  }
+  static void keep(std::vector<Watch>& ws, std::size_t& j, std::vector<Watch>& target, Watch w) {
+    if (&target == &ws) {
+      ws[j++] = w;
+    } else {
+      target.push_back(w);
+    }
+  }
+
+  // ---- conflict analysis --------------------------------------------------------------------
+  void mark_core(ClauseId id) { store_.info(id).core = true; }
+
+  // Marks core the reasons of the variables in seen_ (pending of them), walking the trail down.
+  void mark_reasons(std::size_t pending) {
+    for (std::size_t i = trail_.size(); pending > 0 && i-- > 0;) {
+      const std::uint32_t v = var_of(trail_[i]);
+      if (!seen_[v]) continue;
+      seen_[v] = false;
+      --pending;
+      const Ref r = reason_[v];
+      if (r == kNoReason) continue;
+      mark_core(store_.id_of(r));
+      const Lit* c = store_.at(r);
+      const std::uint32_t size = store_.size_at(r);
+      for (std::uint32_t k = 0; k < size; ++k) {
+        const std::uint32_t u = var_of(c[k]);
+        if (u != v && !seen_[u]) {
+          seen_[u] = true;
+          ++pending;
+        }
+      }
+    }
+  }
+  void analyze_conflict(Ref conflict) {
+    mark_core(store_.id_of(conflict));
+    const Lit* c = store_.at(conflict);
+    const std::uint32_t size = store_.size_at(conflict);
+    std::size_t pending = 0;
+    for (std::uint32_t k = 0; k < size; ++k) {
+      const std::uint32_t v = var_of(c[k]);
+      if (!seen_[v]) {
+        seen_[v] = true;
+        ++pending;
+      }
+    }
+    mark_reasons(pending);
+  }
+  void analyze_literal(Lit l) {  // l is true: mark what made it true
+    seen_[var_of(l)] = true;
+    mark_reasons(1);
+  }
+
+  // ---- top level ----------------------------------------------------------------------------
+  // Recomputes the top-level fixpoint from the active unit clauses. Returns a conflict ref or
+  // kNoReason.
+  Ref rebuild_top() {
+    backtrack(0);
+    head_core_ = head_all_ = 0;
+    for (const ClauseId id : units_) {
+      const auto& info = store_.info(id);
+      if (!info.active) continue;
+      const Lit l = store_.lits(id)[0];
+      if (value(l) == -1) return info.ref;
+      if (value(l) == 0) assign(l, info.ref);
+    }
+    return propagate();
+  }
+
+  // Activates clause `id` at top level: watches it, assigns it if unit, then propagates.
+  // Returns a conflict ref or kNoReason.
+  Ref activate(ClauseId id) {
+    auto& info = store_.info(id);
+    info.active = true;
+    if (info.tautology) return kNoReason;
+    if (info.size == 1) {
+      const Lit l = store_.lits(id)[0];
+      if (value(l) == -1) return info.ref;
+      if (value(l) == 0) assign(l, info.ref);
+      return propagate();
+    }
+    const int status = attach(id);
+    if (status == 2) return info.ref;
+    if (status == 1) assign(store_.lits(id)[0], info.ref);
+    return propagate();
+  }
+
+  bool is_reason(ClauseId id) const {
+    const auto& info = store_.info(id);
+    const Lit* c = store_.lits(id);
+    for (std::uint32_t k = 0; k < info.size; ++k) {
+      if (vals_[c[k]] == 1 && reason_[var_of(c[k])] == info.ref) return true;
+    }
+    return false;
+  }
+
+  ClauseId new_clause(const std::int32_t* lits, std::size_t n, std::int64_t origin) {
+    scratch_.clear();
+    for (std::size_t i = 0; i < n; ++i) scratch_.push_back(map_lit(lits[i]));
+    ensure_vars();
+    const Lit pivot = scratch_.empty() ? 0 : scratch_[0];
+    const bool tautology = normalize(scratch_);
+    const ClauseId id = store_.add(scratch_, origin, pivot, tautology);
+    if (scratch_.size() == 1) units_.push_back(id);
+    return id;
+  }
+  void ensure_vars() {
+    const std::size_t vars = static_cast<std::size_t>(cnf_.num_vars) + extra_vars_.size() + 1;
+    if (vals_.size() >= 2 * vars) return;
+    const std::size_t cap = std::max(2 * vars, vals_.size() * 2);
+    vals_.resize(cap, 0);
+    mark_.resize(cap, false);
+    watch_core_.resize(cap);
+    watch_all_.resize(cap);
+    reason_.resize(cap / 2, kNoReason);
+    seen_.resize(cap / 2, false);
+  }
+
+  // ---- lemma checks -------------------------------------------------------------------------
+  // Assigns the negation of `lits` as assumptions. Returns true if the clause is already
+  // satisfied (a literal true at top level; its reasons are marked) or contains a literal
+  // together with one just assumed false (tautological resolvent).
+  bool assume_negation(const Lit* lits, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i) {
+      const Lit l = lits[i];
+      if (value(l) == 1) {
+        if (reason_[var_of(l)] != kNoReason) analyze_literal(l);
+        return true;
+      }
+      if (value(l) == 0) assign(neg(l), kNoReason);
+    }
+    return false;
+  }
+  bool rup(const Lit* lits, std::size_t n, const Lit* more = nullptr, std::size_t m = 0) {
+    const std::size_t top = trail_.size();
+    bool ok = assume_negation(lits, n) || assume_negation(more, m);
+    if (!ok) {
+      const Ref conflict = propagate();
+      if (conflict != kNoReason) {
+        analyze_conflict(conflict);
+        ok = true;
+      }
+    }
+    backtrack(top);
+    return ok;
+  }
+
+  // Returns an empty string if lemma `id` is RUP or RAT, else the reason it is neither.
+  std::string verify(ClauseId id) {
+    auto& info = store_.info(id);
+    const std::vector<Lit> lemma(store_.lits(id), store_.lits(id) + info.size);
+    if (rup(lemma.data(), lemma.size())) return {};
+    const Lit pivot = info.pivot;
+    ++result_.rat_lemmas;
+    std::vector<Lit> rest;
+    for (ClauseId d = 0; d < store_.size(); ++d) {
+      auto& other = store_.info(d);
+      if (!other.active || other.tautology || d == id) continue;
+      const Lit* c = store_.lits(d);
+      if (std::find(c, c + other.size, neg(pivot)) == c + other.size) continue;
+      rest.clear();
+      for (std::uint32_t k = 0; k < other.size; ++k) {
+        if (c[k] != neg(pivot)) rest.push_back(c[k]);
+      }
+      if (!rup(lemma.data(), lemma.size(), rest.data(), rest.size())) {
+        return "neither RUP nor RAT on pivot " + external(pivot) + ": the resolvent with " +
+               describe_origin(other.origin) + " is not RUP";
+      }
+      mark_core(d);
+    }
+    return {};
+  }
+
+  std::string external(Lit l) const {
+    std::uint32_t v = var_of(l);
+    if (v > static_cast<std::uint32_t>(cnf_.num_vars)) {
+      for (const auto& [ext, internal] : extra_vars_) {
+        if (internal == v) v = static_cast<std::uint32_t>(ext);
+      }
+    }
+    return (l & 1 ? "-" : "") + std::to_string(v);
+  }
+  std::string describe_origin(std::int64_t origin) const {
+    if (origin < 0) return "original clause " + std::to_string(-origin);  // 1-based
+    const auto& step = proof_.steps[static_cast<std::size_t>(origin)];
+    return "lemma at step " + std::to_string(origin) + " (" + step.where.str() + ")";
+  }
+  std::string describe_step(std::size_t s) const {
+    const auto& step = proof_.steps[s];
+    std::string text = "step " + std::to_string(s) + " (" + step.where.str() + ") ";
+    text += step.deletion ? "d [" : "[";
+    for (std::size_t k = 0; k < step.size && k < 12; ++k) {
+      text += (k ? " " : "") + std::to_string(proof_.lits[step.begin + k]);
+    }
+    if (step.size > 12) text += " ...";
+    return text + "]";
+  }
+  Result reject(std::size_t s, const std::string& why) {
+    result_.accepted = false;
+    result_.has_failed_step = true;
+    result_.failed_step = s;
+    result_.failed_where = proof_.steps[s].where;
+    result_.message = "rejected: " + describe_step(s) + ": " + why;
+    return result_;
+  }
+
+  const Cnf& cnf_;
+  const Proof& proof_;
+  const Options& options_;
+  Result result_;
+  ClauseStore store_;
+  std::unordered_map<std::int32_t, std::uint32_t> extra_vars_;
+  std::vector<signed char> vals_;
+  std::vector<bool> mark_;
+  std::vector<Ref> reason_;
+  std::vector<bool> seen_;
+  std::vector<Lit> trail_;
+  std::size_t head_core_ = 0, head_all_ = 0;
+  std::vector<std::vector<Watch>> watch_core_, watch_all_;
+  std::vector<ClauseId> units_;
+  std::vector<Lit> scratch_;
+};
+
+Result Checker::run() {
+  const std::size_t steps = proof_.steps.size();
+  store_.reserve(cnf_.num_clauses() + steps, cnf_.lits.size() + proof_.lits.size());
+  ensure_vars();
+  if (options_.record_trace) result_.deletion_targets.assign(steps, Result::kNoTarget);
+
+  // Forward pass, part 1: the formula.
+  Ref conflict = kNoReason;
+  bool empty_original = false;
+  for (std::size_t i = 0; i < cnf_.num_clauses(); ++i) {
+    const std::size_t b = cnf_.offsets[i], e = cnf_.offsets[i + 1];
+    const ClauseId id = new_clause(cnf_.lits.data() + b, e - b, -1 - static_cast<std::int64_t>(i));
+    if (e == b) empty_original = true;
+    store_.index(id);
+    if (conflict == kNoReason && !empty_original) {
+      conflict = activate(id);
+    } else {
+      store_.info(id).active = true;
+    }
+  }
+  if (empty_original || conflict != kNoReason) {
+    result_.accepted = true;
+    result_.trivially_unsat = true;
+    result_.message = empty_original ? "accepted: the formula contains the empty clause"
+                                     : "accepted: the formula is refuted by unit propagation alone";
+    return result_;
+  }
+
+  // Forward pass, part 2: the proof, until the first top-level conflict.
+  std::vector<ClauseId> step_clause(steps, kNoClause);
+  std::vector<Lit> del;
+  bool reached = false;
+  std::size_t last = 0;
+  for (std::size_t s = 0; s < steps && !reached; ++s) {
+    const ProofStep& step = proof_.steps[s];
+    const std::int32_t* lits = proof_.lits.data() + step.begin;
+    if (step.deletion) {
+      ++result_.deletions;
+      del.clear();
+      for (std::size_t k = 0; k < step.size; ++k) del.push_back(map_lit(lits[k]));
+      ensure_vars();
+      normalize(del);
+      const ClauseId id = store_.take(del, mark_);
+      if (id == kNoClause) {
+        ++result_.missing_deletions;
+      } else if (store_.info(id).size <= 1 || is_reason(id)) {
+        ++result_.ignored_deletions;
+        store_.index(id);  // still in the database, so a later deletion may match it again
+      } else {
+        detach(id);
+        store_.info(id).active = false;
+        step_clause[s] = id;
+        if (options_.record_trace) result_.deletion_targets[s] = store_.info(id).origin;
+      }
+      continue;
+    }
+    ++result_.lemmas;
+    if (step.size == 0) return reject(s, "the empty clause is not RUP: unit propagation finds no conflict");
+    const ClauseId id = new_clause(lits, step.size, static_cast<std::int64_t>(s));
+    step_clause[s] = id;
+    store_.index(id);
+    conflict = activate(id);
+    if (conflict != kNoReason) {
+      reached = true;
+      last = s;
+    }
+  }
+  if (!reached) {
+    result_.accepted = false;
+    result_.message = "rejected: the proof does not derive the empty clause (no top-level conflict after " +
+                      std::to_string(steps) + " steps)";
+    return result_;
+  }
+  result_.conflict_step = last;
+  if (options_.require_empty_clause) {
+    bool has_empty = false;
+    for (std::size_t s = last + 1; s < steps && !has_empty; ++s) {
+      has_empty = !proof_.steps[s].deletion && proof_.steps[s].size == 0;
+    }
+    if (!has_empty) {
+      result_.accepted = false;
+      result_.message = "rejected: unit propagation conflicts after " + describe_step(last) +
+                        " but the proof never adds the empty clause";
+      return result_;
+    }
+  }
+
+  // Backward pass.
+  analyze_conflict(conflict);
+  bool conflicted = true;
+  for (std::size_t s = last + 1; s-- > 0;) {
+    const ProofStep& step = proof_.steps[s];
+    const ClauseId id = step_clause[s];
+    if (id == kNoClause) continue;
+    if (step.deletion) {
+      if (activate(id) != kNoReason) {
+        return reject(s, "internal error: re-adding the deleted clause gives a top-level conflict");
+      }
+      continue;
+    }
+    auto& info = store_.info(id);
+    const bool cut = conflicted || is_reason(id);
+    detach(id);
+    info.active = false;
+    if (cut) {
+      conflicted = false;
+      if (rebuild_top() != kNoReason) {
+        return reject(s, "internal error: the database before this lemma has a top-level conflict");
+      }
+    }
+    if (!info.core || info.tautology) continue;
+    ++result_.core_lemmas;
+    const std::string why = verify(id);
+    if (!why.empty()) return reject(s, why);
+  }
+
+  result_.accepted = true;
+  if (options_.record_trace) {
+    for (std::size_t s = 0; s <= last; ++s) {
+      if (!proof_.steps[s].deletion && step_clause[s] != kNoClause && store_.info(step_clause[s]).core) {
+        result_.core_steps.push_back(s);
+      }
+    }
+  }
+  result_.message = "accepted: " + std::to_string(result_.core_lemmas) + " core lemmas of " +
+                    std::to_string(result_.lemmas) + " checked (" + std::to_string(result_.rat_lemmas) +
+                    " needed RAT), top-level conflict after step " + std::to_string(last) + "; " +
+                    std::to_string(result_.ignored_deletions) + " deletions of unit/reason clauses ignored, " +
+                    std::to_string(result_.missing_deletions) + " deletions of absent clauses ignored";
+  return result_;
+}
+
+}  // namespace
+
+Result check(const Cnf& cnf, const Proof& proof, const Options& options) {
+  Checker checker(cnf, proof, options);
+  return checker.run();
+}
+
+}  // namespace carve::drat

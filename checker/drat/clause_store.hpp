@@ -1,0 +1,122 @@
+// ClauseStore: every clause the checker knows (original clauses, then lemmas) in one arena
+// (each clause laid out as [size, id, literals...], referenced by the offset of its literals),
+// plus per-clause flags and a hash index used to resolve deletion steps.
+// Invariants: a clause's literals never change as a set (the checker only reorders them to
+// keep its two watched literals first); literals are duplicate-free; `tautology` clauses
+// (containing l and -l) are stored but never watched; the hash index holds exactly the
+// clauses that are currently active and not yet deleted by the proof.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <unordered_map>
+#include <vector>
+
+namespace carve::drat::detail {
+
+using Lit = std::uint32_t;  // 2 * var + (negative ? 1 : 0), var >= 1
+using ClauseId = std::uint32_t;
+using Ref = std::uint32_t;  // offset of a clause's first literal in the arena
+inline constexpr ClauseId kNoClause = UINT32_MAX;
+
+inline Lit neg(Lit l) { return l ^ 1u; }
+inline std::uint32_t var_of(Lit l) { return l >> 1; }
+
+class ClauseStore {
+public:
+  struct Info {
+    Ref ref = 0;               // literals are arena[ref .. ref+size)
+    std::uint32_t size = 0;
+    std::int64_t origin = 0;   // -1 - i for original clause i, else the lemma's proof step
+    Lit pivot = 0;             // a lemma's first literal as written (RAT pivot)
+    bool active = false;       // in the current clause database
+    bool core = false;         // needed for the refutation (checked if a lemma)
+    bool tautology = false;
+  };
+
+  // Adds a duplicate-free clause (inactive); returns its id.
+  ClauseId add(const std::vector<Lit>& lits, std::int64_t origin, Lit pivot, bool tautology) {
+    if (arena_.size() + lits.size() + 2 > UINT32_MAX || infos_.size() >= UINT32_MAX - 1) {
+      throw std::length_error("DRAT checker: clause arena exceeds 2^32 literals");
+    }
+    const auto id = static_cast<ClauseId>(infos_.size());
+    arena_.push_back(static_cast<Lit>(lits.size()));  // header: size, id, then the literals
+    arena_.push_back(id);
+    Info info;
+    info.ref = static_cast<Ref>(arena_.size());
+    info.size = static_cast<std::uint32_t>(lits.size());
+    info.origin = origin;
+    info.pivot = pivot;
+    info.tautology = tautology;
+    arena_.insert(arena_.end(), lits.begin(), lits.end());
+    infos_.push_back(info);
+    return id;
+  }
+
+  Info& info(ClauseId id) { return infos_[id]; }
+  const Info& info(ClauseId id) const { return infos_[id]; }
+  std::size_t size() const { return infos_.size(); }
+  Lit* lits(ClauseId id) { return arena_.data() + infos_[id].ref; }
+  const Lit* lits(ClauseId id) const { return arena_.data() + infos_[id].ref; }
+  Lit* at(Ref ref) { return arena_.data() + ref; }
+  // The clause whose literals start at `ref`, and its size (read from the arena header).
+  ClauseId id_of(Ref ref) const { return arena_[ref - 1]; }
+  std::uint32_t size_at(Ref ref) const { return arena_[ref - 2]; }
+
+  // Order-independent hash of a duplicate-free literal set.
+  static std::uint64_t hash(const Lit* lits, std::size_t n) {
+    std::uint64_t sum = 0, x = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::uint64_t h = mix(lits[i]);
+      sum += h;
+      x ^= h * 0x9e3779b97f4a7c15ull;
+    }
+    return mix(sum ^ (x << 1) ^ n);
+  }
+
+  void index(ClauseId id) { index_.emplace(hash(lits(id), infos_[id].size), id); }
+
+  // Finds an indexed clause equal (as a set) to `lits`, removes it from the index and returns
+  // it; kNoClause if there is none. `mark` is scratch space indexed by literal, all false on
+  // entry and on exit.
+  ClauseId take(const std::vector<Lit>& lits, std::vector<bool>& mark) {
+    auto [first, last] = index_.equal_range(hash(lits.data(), lits.size()));
+    if (first == last) return kNoClause;
+    for (const Lit l : lits) mark[l] = true;
+    ClauseId found = kNoClause;
+    for (auto it = first; it != last; ++it) {
+      const Info& c = infos_[it->second];
+      if (c.size != lits.size()) continue;
+      const Lit* cl = arena_.data() + c.ref;
+      bool same = true;
+      for (std::uint32_t i = 0; i < c.size && same; ++i) same = mark[cl[i]];
+      if (same) {
+        found = it->second;
+        index_.erase(it);
+        break;
+      }
+    }
+    for (const Lit l : lits) mark[l] = false;
+    return found;
+  }
+
+  void reserve(std::size_t clauses, std::size_t literals) {
+    infos_.reserve(clauses);
+    arena_.reserve(literals + 2 * clauses);
+    index_.reserve(clauses);
+  }
+
+private:
+  static std::uint64_t mix(std::uint64_t z) {  // splitmix64 finaliser
+    z += 0x9e3779b97f4a7c15ull;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+  }
+
+  std::vector<Lit> arena_;
+  std::vector<Info> infos_;
+  std::unordered_multimap<std::uint64_t, ClauseId> index_;
+};
+
+}  // namespace carve::drat::detail

@@ -1,0 +1,146 @@
+// DRAT proof reader, text and binary. Invariant: a returned Proof holds only complete steps
+// (every clause terminated by 0) with non-zero literals of variable <= kMaxVariable, each step
+// remembering where it starts. Text errors are "name:line:col: message", binary errors
+// "name:byte N: message"; a truncated proof is an error, never silently shortened.
+//
+// Binary format (as drat-trim / CaDiCaL): 'a' (0x61) or 'd' (0x64), then each literal l as the
+// unsigned number 2*|l| + (l < 0) in little-endian base-128 (high bit = more bytes), then 0.
+#include <string>
+#include <vector>
+
+#include "checker/drat/drat.hpp"
+#include "checker/drat/read_file.hpp"
+#include "checker/drat/text_cursor.hpp"
+
+namespace carve::drat {
+
+std::string Location::str() const {
+  if (binary) return "byte " + std::to_string(byte);
+  return "line " + std::to_string(line) + " col " + std::to_string(col);
+}
+
+void Proof::add_step(bool deletion, const std::vector<std::int32_t>& clause, Location where) {
+  steps.push_back({deletion, lits.size(), clause.size(), where});
+  lits.insert(lits.end(), clause.begin(), clause.end());
+}
+
+// Like drat-trim: binary if it starts with 'a', or if a byte before the first NUL (looking at
+// most at the first 1024 bytes) is neither printable ASCII nor whitespace, or a NUL occurs.
+ProofFormat detect_proof_format(std::string_view data) {
+  if (!data.empty() && data[0] == 'a') return ProofFormat::Binary;
+  const std::size_t n = data.size() < 1024 ? data.size() : 1024;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!detail::TextCursor::is_text(data[i])) return ProofFormat::Binary;
+  }
+  return ProofFormat::Text;
+}
+
+namespace {
+
+Proof read_text(std::string_view data, std::string_view name) {
+  detail::TextCursor in(data, name);
+  Proof proof;
+  proof.format = ProofFormat::Text;
+  std::vector<std::int32_t> clause;
+  bool in_step = false, deletion = false, line_start = true;
+  Location where;
+  for (;;) {
+    if (line_start) {
+      in.skip_blank();
+      line_start = false;
+      if (!in.at_end() && in.peek() == 'c' && !in_step) {
+        in.skip_line();
+        line_start = true;
+        continue;
+      }
+    }
+    in.skip_blank();
+    if (in.at_end()) break;
+    const char c = in.peek();
+    if (c == '\n') {
+      in.advance();
+      line_start = true;
+      continue;
+    }
+    in.require_text();
+    if (!in_step) {
+      in_step = true;
+      deletion = false;
+      where = Location{false, in.line(), in.col(), 0};
+      if (c == 'd') {
+        deletion = true;
+        in.advance();
+        if (!in.at_end() && !detail::TextCursor::is_space(in.peek())) {
+          in.require_text();
+          in.fail("expected a space after 'd'");
+        }
+        continue;
+      }
+    }
+    if (c != '-' && (c < '0' || c > '9')) in.fail(std::string("unexpected character '") + c + "' (expected a literal)");
+    const std::int64_t lit = in.read_int(kMaxVariable, "literal");
+    if (lit == 0) {
+      proof.add_step(deletion, clause, where);
+      clause.clear();
+      in_step = false;
+    } else {
+      clause.push_back(static_cast<std::int32_t>(lit));
+    }
+  }
+  if (in_step) in.fail_at(where.line, where.col, "truncated proof: step not terminated by 0");
+  return proof;
+}
+
+[[noreturn]] void fail_binary(std::string_view name, std::size_t byte, const std::string& message) {
+  throw InputError(std::string(name) + ":byte " + std::to_string(byte) + ": " + message);
+}
+
+Proof read_binary(std::string_view data, std::string_view name) {
+  Proof proof;
+  proof.format = ProofFormat::Binary;
+  std::vector<std::int32_t> clause;
+  constexpr std::uint64_t kMaxCode = 2 * static_cast<std::uint64_t>(kMaxVariable) + 1;
+  std::size_t i = 0;
+  while (i < data.size()) {
+    const std::size_t start = i;
+    const auto kind = static_cast<unsigned char>(data[i++]);
+    if (kind != 'a' && kind != 'd') {
+      fail_binary(name, start, "expected step marker 'a' (0x61) or 'd' (0x64), got " +
+                                   detail::TextCursor::hex(static_cast<char>(kind)));
+    }
+    clause.clear();
+    for (;;) {
+      const std::size_t lit_start = i;
+      std::uint64_t code = 0;
+      unsigned shift = 0;
+      for (;;) {
+        if (i >= data.size()) fail_binary(name, i, "truncated proof: step starting at byte " + std::to_string(start) + " not terminated by 0");
+        const auto byte = static_cast<unsigned char>(data[i++]);
+        code |= static_cast<std::uint64_t>(byte & 0x7f) << shift;
+        if (code > kMaxCode) fail_binary(name, lit_start, "literal out of range");
+        if (!(byte & 0x80)) break;
+        shift += 7;
+        if (shift > 35) fail_binary(name, lit_start, "literal encoding too long");
+      }
+      if (code == 0) break;
+      if (code == 1) fail_binary(name, lit_start, "invalid literal encoding 1 (variable 0)");
+      const auto var = static_cast<std::int32_t>(code >> 1);
+      clause.push_back((code & 1) ? -var : var);
+    }
+    proof.add_step(kind == 'd', clause, Location{true, 0, 0, start});
+  }
+  return proof;
+}
+
+}  // namespace
+
+Proof read_proof(std::string_view data, ProofFormat format, std::string_view name) {
+  if (format == ProofFormat::Auto) format = detect_proof_format(data);
+  return format == ProofFormat::Binary ? read_binary(data, name) : read_text(data, name);
+}
+
+Proof read_proof_file(const std::string& path, ProofFormat format) {
+  return read_proof(detail::read_whole_file(path), format, path);
+}
+
+}  // namespace carve::drat
