@@ -1,0 +1,92 @@
+// games/cutcake.cpp — Cutcake tables and exhaustive evaluation (see cutcake.hpp).
+#include "games/cutcake.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <optional>
+#include <stdexcept>
+
+namespace carve::games {
+
+namespace {
+// Simplest-number rule restricted to integers (a < b, either side may be absent).
+int simplest_int(std::optional<int> a, std::optional<int> b) {
+  if (!a && !b) return 0;
+  if (a && !b) return *a < 0 ? 0 : *a + 1;
+  if (!a && b) return *b > 0 ? 0 : *b - 1;
+  if (!(*a < *b)) throw std::logic_error("cutcake: left option not below right option");
+  if (*a < 0 && *b > 0) return 0;
+  if (*a >= 0) {
+    if (*a + 1 < *b) return *a + 1;
+  } else if (*b - 1 > *a) {
+    return *b - 1;
+  }
+  throw std::logic_error("cutcake: no integer strictly between options (value not an integer)");
+}
+}  // namespace
+
+CutcakeTable cutcake_table_recurrence(int max_a, int max_b) {
+  int n = std::max(max_a, max_b);
+  CutcakeTable t(static_cast<std::size_t>(n) + 1, std::vector<int>(static_cast<std::size_t>(n) + 1, 0));
+  // Fill by increasing area so every option is known (options are strictly smaller pieces).
+  for (int s = 2; s <= 2 * n; ++s)
+    for (int a = std::max(1, s - n); a <= std::min(n, s - 1); ++a) {
+      int b = s - a;
+      auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
+      std::optional<int> left, right;
+      for (int x = 1; x + x <= b; ++x) {
+        int v = t[ua][static_cast<std::size_t>(x)] + t[ua][static_cast<std::size_t>(b - x)];
+        if (!left || v > *left) left = v;
+      }
+      for (int y = 1; y + y <= a; ++y) {
+        int v = t[static_cast<std::size_t>(y)][ub] + t[static_cast<std::size_t>(a - y)][ub];
+        if (!right || v < *right) right = v;
+      }
+      t[ua][ub] = simplest_int(left, right);
+    }
+  t.resize(static_cast<std::size_t>(max_a) + 1);
+  for (auto& row : t) row.resize(static_cast<std::size_t>(max_b) + 1);
+  return t;
+}
+
+int cutcake_closed_form(int a, int b) {
+  if (a <= b) return (b >> (std::bit_width(static_cast<unsigned>(a)) - 1)) - 1;
+  return -((a >> (std::bit_width(static_cast<unsigned>(b)) - 1)) - 1);
+}
+
+CutcakeTable cutcake_table_fast(int max_a, int max_b) {
+  CutcakeTable t(static_cast<std::size_t>(max_a) + 1, std::vector<int>(static_cast<std::size_t>(max_b) + 1, 0));
+  for (int a = 1; a <= max_a; ++a)
+    for (int b = 1; b <= max_b; ++b) t[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = cutcake_closed_form(a, b);
+  return t;
+}
+
+Dyadic CutcakeExhaustive::value(std::vector<std::pair<int, int>> pieces) {
+  std::erase(pieces, std::pair<int, int>{1, 1});
+  std::sort(pieces.begin(), pieces.end());
+  if (auto it = memo_.find(pieces); it != memo_.end()) return it->second;
+  std::optional<Dyadic> left, right;
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    if (i > 0 && pieces[i] == pieces[i - 1]) continue;
+    auto [a, b] = pieces[i];
+    for (int x = 1; x + x <= b; ++x) {  // Left: vertical cut, splits B
+      auto next = pieces;
+      next[i] = {a, x};
+      next.push_back({a, b - x});
+      Dyadic v = value(next);
+      if (!left || v > *left) left = v;
+    }
+    for (int y = 1; y + y <= a; ++y) {  // Right: horizontal cut, splits A
+      auto next = pieces;
+      next[i] = {y, b};
+      next.push_back({a - y, b});
+      Dyadic v = value(next);
+      if (!right || v < *right) right = v;
+    }
+  }
+  Dyadic v = simplest_between(left, right);
+  memo_.emplace(std::move(pieces), v);
+  return v;
+}
+
+}  // namespace carve::games
