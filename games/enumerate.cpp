@@ -58,7 +58,7 @@ std::vector<GroundedGraph> grounded_graphs(int max_edges, bool multigraph) {
     std::size_t layer_end = out.size();
     std::unordered_set<std::string> seen;
     for (std::size_t i = layer_begin; i < layer_end; ++i) {
-      const GroundedGraph& g = out[i];
+      const GroundedGraph g = out[i];  // copy: out grows below
       for (int u = 0; u < g.num_vertices; ++u) {
         {  // edge to a new vertex
           GroundedGraph h = g;
@@ -72,7 +72,7 @@ std::vector<GroundedGraph> grounded_graphs(int max_edges, bool multigraph) {
             for (const Edge& x : g.edges) exists = exists || (std::min(x.u, x.v) == u && std::max(x.u, x.v) == v);
             if (exists) continue;
           }
-          GroundedGraph h = out[i];
+          GroundedGraph h = g;
           h.add_edge(u, v);
           if (seen.insert(canonical_key(h)).second) out.push_back(std::move(h));
         }
