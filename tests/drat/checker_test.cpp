@@ -198,6 +198,18 @@ TEST(DratCheck, TautologicalLemmasAndDuplicateLiterals) {
   EXPECT_TRUE(r.accepted) << r.message;
 }
 
+TEST(DratCheck, TautologicalRatCandidatesAreSkipped) {
+  // Regression (found by fuzz/drat): (3) is RAT on 3 against every non-tautological clause with
+  // -3; the resolvent with the tautology (-3 3) would be (3) itself. Tautologies are satisfied by
+  // every assignment, so skipping them is sound -- and the formula is indeed UNSAT.
+  const char* cnf =
+      "p cnf 3 8\n1 2 3 0\n2 2 -3 0\n1 -2 3 0\n1 -2 -3 0\n-1 2 -0\n-3 3 0\n-1 -1 -2 3 0\n-3 -2 -3 0\n";
+  ASSERT_FALSE(testing::brute_force_sat(read_cnf(cnf)));
+  const Result r = run(cnf, "3 0\n0\n");
+  EXPECT_TRUE(r.accepted) << r.message;
+  EXPECT_EQ(r.rat_lemmas, 1u);
+}
+
 TEST(DratCheck, SatisfiableFormulaRejectedAtTheBadLemma) {
   // Satisfiable (1 true). (-1) is wrong; (2) is RUP given (-1), and then the conflict comes.
   const char* cnf = "p cnf 3 4\n1 2 3 0\n1 2 -3 0\n1 -2 3 0\n1 -2 -3 0\n";

@@ -26,11 +26,11 @@ void expect_certified(const Cnf& cnf, const std::string& what) {
   }
 }
 
-class Pigeonhole : public ::testing::TestWithParam<int> {};
-TEST_P(Pigeonhole, ProofAccepted) {
+class DratPigeonhole : public ::testing::TestWithParam<int> {};
+TEST_P(DratPigeonhole, ProofAccepted) {
   expect_certified(families::pigeonhole(GetParam()), "php" + std::to_string(GetParam()));
 }
-INSTANTIATE_TEST_SUITE_P(Default, Pigeonhole, ::testing::Values(5, 6, 7));
+INSTANTIATE_TEST_SUITE_P(Small, DratPigeonhole, ::testing::Values(5, 6, 7));
 
 TEST(DratFamilies, Random3SatAtThreshold) {
   int unsat = 0;

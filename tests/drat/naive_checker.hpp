@@ -68,6 +68,11 @@ inline bool naive_rat(const std::vector<Clause>& db, const Clause& lemma) {
   const std::int32_t pivot = lemma[0];
   for (const Clause& d : db) {
     if (std::find(d.begin(), d.end(), -pivot) == d.end()) continue;
+    // A tautological candidate is satisfied by every assignment, so flipping the pivot cannot
+    // falsify it: skipping it keeps RAT satisfiability-preserving (the checker does the same).
+    bool tautology = false;
+    for (std::int32_t l : d) tautology = tautology || std::find(d.begin(), d.end(), -l) != d.end();
+    if (tautology) continue;
     Clause resolvent = lemma;
     for (std::int32_t l : d) {
       if (l != -pivot) resolvent.push_back(l);
