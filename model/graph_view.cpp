@@ -32,13 +32,13 @@ void GraphView::remove_fresh() {
 
 void GraphView::set_candidate(const EdgeElement& e_new) {
   remove_fresh();
+  fresh_ = e_new;
   for (std::uint32_t i = 0; i < base_edges_; ++i)
     if (edges_[i].virtual_index >= 0 && *edges_[i].slots == e_new.slots) {
       new_edge_ = i;
       edges_[i].is_new = true;
       return;
     }
-  fresh_ = e_new;
   new_edge_ = add(&fresh_.slots, &fresh_.vertices, EdgeType::V, -1, -1);
   fresh_added_ = true;
   edges_[new_edge_].is_new = true;

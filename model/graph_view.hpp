@@ -32,6 +32,7 @@ class GraphView {
   const std::vector<ViewEdge>& edges() const { return edges_; }
   const std::vector<std::uint32_t>& incident(VertexId v) const { return incident_[v]; }
   std::uint32_t new_edge() const { return new_edge_; }
+  const EdgeElement& candidate() const { return fresh_; }
   std::size_t vertex_count() const { return incident_.size(); }
   std::optional<std::uint32_t> find(const std::vector<VertexId>& slots) const;
 

@@ -85,10 +85,7 @@ State after_collapse(const Game&, const State& state, const GraphView& view, con
   const auto& ne = edges[view.new_edge()];
   if (ne.virtual_index < 0 && keep_fresh) {
     // A fresh e_new that survives (stability) joins E_V.
-    EdgeElement e;
-    e.op = "V";
-    e.slots = *ne.slots;
-    e.vertices = *ne.vertices;
+    const EdgeElement& e = view.candidate();
     next.virtuals.insert(std::lower_bound(next.virtuals.begin(), next.virtuals.end(), e), e);
   }
   return next;
@@ -169,4 +166,13 @@ std::variant<State, Violation> apply_turn(const Game& game, const State& state, 
   return after;
 }
 
+}  // namespace carve::model
+
+namespace carve::model {
+PathKind path_kind_from(const std::string& value) {
+  if (value == "trail") return PathKind::Trail;
+  if (value == "simple") return PathKind::Simple;
+  if (value == "simple-or-cycle") return PathKind::SimpleOrCycle;
+  return PathKind::Walk;
+}
 }  // namespace carve::model

@@ -67,7 +67,18 @@ std::string named_targets_help() {
   return "Kn (complete, n<=12), Pn (path on n vertices), Cn (cycle, n>=3), K1,n or K1n (star), Sn (star with n leaves)";
 }
 
+namespace {
+Target parse_target_as(TargetSyntax syntax, const std::string& text);
+}
+
 Target parse_target(TargetSyntax syntax, const std::string& text) {
+  Target t = parse_target_as(syntax, text);
+  t.syntax = syntax;
+  return t;
+}
+
+namespace {
+Target parse_target_as(TargetSyntax syntax, const std::string& text) {
   switch (syntax) {
     case TargetSyntax::Named: {
       auto num = [&](std::size_t from, std::size_t to) -> int {
@@ -201,6 +212,7 @@ Target parse_target(TargetSyntax syntax, const std::string& text) {
   }
   throw TargetError("unknown target syntax", 0);
 }
+}  // namespace
 
 Target parse_target_auto(const std::string& text) {
   if (!text.empty() && text.front() == '{') return parse_target(TargetSyntax::Hyperedges, text);

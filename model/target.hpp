@@ -11,8 +11,11 @@
 
 namespace carve::model {
 
+enum class TargetSyntax { Named, Edges, Graph6, Hyperedges };
+
 struct Target {
   std::string text;                  // as the user wrote it
+  TargetSyntax syntax = TargetSyntax::Named;
   std::vector<std::string> names;    // vertex names
   ColouredHypergraph shape;
   std::string canon;
@@ -27,8 +30,6 @@ struct TargetError : std::runtime_error {
   std::size_t offset;
   TargetError(const std::string& msg, std::size_t off) : std::runtime_error(msg), offset(off) {}
 };
-
-enum class TargetSyntax { Named, Edges, Graph6, Hyperedges };
 
 Target parse_target(TargetSyntax syntax, const std::string& text);
 // Named if it matches a name, graph6 if it starts with a printable graph6 byte and is not a

@@ -72,3 +72,61 @@ bool is_winning_component(const Game& game, const State& state, const Target& ta
 }
 
 }  // namespace carve::model
+
+#include "model/graph_view.hpp"
+
+namespace carve::model {
+
+std::optional<std::vector<VertexId>> winning_vertices(const Game& game, const GraphView& view,
+                                                      const boost::dynamic_bitset<>* removed, const Target& target) {
+  const auto& u = game.universe;
+  const std::size_t n = u.size();
+  thread_local std::vector<VertexId> parent;
+  thread_local std::vector<std::uint32_t> vcount, ecount;
+  thread_local std::vector<std::uint8_t> mentioned, infinite;
+  parent.resize(n);
+  std::iota(parent.begin(), parent.end(), 0);
+  mentioned.assign(n, 0);
+  auto find = [&](VertexId x) {
+    while (parent[x] != x) x = parent[x] = parent[parent[x]];
+    return x;
+  };
+  const auto& edges = view.edges();
+  auto alive = [&](std::size_t i) { return !removed || !removed->test(i); };
+  for (std::size_t i = 0; i < edges.size(); ++i) {
+    if (!alive(i)) continue;
+    const auto& vs = *edges[i].vertices;
+    for (auto v : vs) mentioned[v] = 1;
+    for (std::size_t j = 1; j < vs.size(); ++j) parent[find(vs[j])] = find(vs[0]);
+  }
+  vcount.assign(n, 0);
+  ecount.assign(n, 0);
+  infinite.assign(n, 0);
+  for (VertexId v = 0; v < n; ++v) {
+    if (!u.in_universe[v] && !mentioned[v]) continue;
+    auto r = find(v);
+    ++vcount[r];
+    if (u.frontier[v]) infinite[r] = 1;
+  }
+  for (std::size_t i = 0; i < edges.size(); ++i)
+    if (alive(i)) ++ecount[find((*edges[i].vertices)[0])];
+  for (VertexId r = 0; r < n; ++r) {
+    if (parent[r] != r || infinite[r] || vcount[r] != target.vertex_count() || ecount[r] != target.edge_count()) continue;
+    std::vector<VertexId> vs;
+    for (VertexId v = 0; v < n; ++v)
+      if ((u.in_universe[v] || mentioned[v]) && find(v) == r) vs.push_back(v);
+    ColouredHypergraph h;
+    for (std::size_t i = 0; i < vs.size(); ++i) h.add_vertex(0);
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+      if (!alive(i) || find((*edges[i].vertices)[0]) != r) continue;
+      std::vector<int> ids;
+      for (auto v : *edges[i].vertices)
+        ids.push_back(static_cast<int>(std::lower_bound(vs.begin(), vs.end(), v) - vs.begin()));
+      h.add_edge(ids, 0);
+    }
+    if (canonical_form(h) == target.canon) return vs;
+  }
+  return std::nullopt;
+}
+
+}  // namespace carve::model

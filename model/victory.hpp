@@ -6,6 +6,8 @@
 #include <optional>
 #include <vector>
 
+#include <boost/dynamic_bitset.hpp>
+
 #include "model/state.hpp"
 #include "model/target.hpp"
 
@@ -24,4 +26,13 @@ std::optional<Component> winning_component(const Game& game, const State& state,
 bool is_winning_component(const Game& game, const State& state, const Target& target,
                           const std::vector<VertexId>& vertices);
 
+}  // namespace carve::model
+
+namespace carve::model {
+class GraphView;
+// The same test as winning_component, on E'' = (view edges) \ removed without building the
+// successor state: the final turn of a search only needs to know whether it wins.
+// `removed` may be null (stability). Returns the winning vertex set, if any.
+std::optional<std::vector<VertexId>> winning_vertices(const Game& game, const GraphView& view,
+                                                      const boost::dynamic_bitset<>* removed, const Target& target);
 }  // namespace carve::model

@@ -1,0 +1,31 @@
+// Judging one case: run the engine its expectation calls for and compare.
+// Invariant: `pass` is true only when the observed answer equals the expected one, and a `win`
+// from search counts only after its witness has replayed through the reference semantics.
+#pragma once
+#include <optional>
+#include <string>
+
+#include "checker/cases/limits.hpp"
+#include "checker/replay/replay.hpp"
+#include "checker/search/explicit_search.hpp"
+#include "elaborate/case.hpp"
+
+namespace carve::cases {
+
+struct Outcome {
+  bool pass = false;
+  std::string expected;
+  std::string actual;
+  std::string detail;
+  double seconds = 0;
+  std::optional<search::Result> search;
+  std::optional<replay::Result> replay;
+};
+
+std::string describe(const parser::ast::Expectation& e);
+Outcome run_case(const elab::Case& c, const Limits& limits);
+
+// Replays a search witness; returns an empty string when it replays to a win at its last turn.
+std::string confirm_witness(const model::Game& game, const model::Target& target, const search::Result& r);
+
+}  // namespace carve::cases

@@ -1,0 +1,140 @@
+// Depth-first iterative deepening; the table maps a canonical state to the largest number of
+// remaining turns already shown not to reach the target from it.
+#include "checker/search/explicit_search.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <unistd.h>
+#include <unordered_map>
+
+#include <fmt/format.h>
+
+#include "checker/search/moves.hpp"
+#include "checker/search/state_key.hpp"
+
+namespace carve::search {
+
+std::string verdict_name(Verdict v) {
+  switch (v) {
+    case Verdict::Win: return "win";
+    case Verdict::NoWin: return "no-win";
+    case Verdict::Unknown: return "unknown";
+  }
+  return "unknown";
+}
+
+namespace {
+
+struct Searcher {
+  const model::Game& game;
+  const model::Target& target;
+  Options& opt;
+  Result& res;
+  std::unordered_map<std::string, int> table;
+  std::vector<model::Move> line;
+  int current_k = 0;
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+  std::chrono::steady_clock::time_point last_report = start;
+
+  void report() {
+    if (!opt.progress) return;
+    auto now = std::chrono::steady_clock::now();
+    if (now - last_report < std::chrono::seconds(1)) return;
+    last_report = now;
+    std::fprintf(stderr, "\rcarve: explicit k=%d states=%llu successors=%llu table=%zu %.1fs   ", current_k,
+                 static_cast<unsigned long long>(res.states), static_cast<unsigned long long>(res.successors),
+                 table.size(), std::chrono::duration<double>(now - start).count());
+    std::fflush(stderr);
+  }
+
+  // True when a win within `remaining` turns from `s` was found (line then holds it).
+  bool dfs(const model::State& s, int remaining) {
+    ++res.states;
+    report();
+    if (remaining == 1) {
+      model::Move m;
+      std::vector<model::VertexId> comp;
+      if (!final_turn_win(game, s, target, opt.budget, m, comp)) return false;
+      line.push_back(m);
+      res.component = model::Component{comp, {}, true};
+      return true;
+    }
+    bool won = false;
+    for_each_successor(game, s, opt.budget, [&](const model::Move& m, const model::State& next) {
+      ++res.successors;
+      line.push_back(m);
+      if (auto c = model::winning_component(game, next, target)) {
+        res.component = c;
+        won = true;
+        return false;
+      }
+      if (remaining > 1) {
+        std::string key;
+        if (opt.transpositions) {
+          key = state_key(game, next);
+          auto it = table.find(key);
+          if (it != table.end() && it->second >= remaining - 1) {
+            line.pop_back();
+            return true;
+          }
+        }
+        if (dfs(next, remaining - 1)) {
+          won = true;
+          return false;
+        }
+        if (opt.transpositions) {
+          auto& entry = table[key];
+          entry = std::max(entry, remaining - 1);
+        }
+      }
+      line.pop_back();
+      return true;
+    });
+    return won;
+  }
+};
+
+}  // namespace
+
+Result explicit_search(const model::Game& game, const model::Target& target, Options options) {
+  Result res;
+  Searcher s{game, target, options, res, {}, {}, 0};
+  const auto t0 = std::chrono::steady_clock::now();
+  auto finish = [&]() {
+    res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    res.table_entries = s.table.size();
+    if (options.progress) std::fprintf(stderr, "\r%80s\r", "");
+    return res;
+  };
+  const model::State initial = model::initial_state(game);
+  if (game.interp.is(model::Switch::StartWin, "yes")) {
+    if (auto c = model::winning_component(game, initial, target)) {
+      res.verdict = Verdict::Win;
+      res.turns = 0;
+      res.component = c;
+      res.completed_depth = 0;
+      return finish();
+    }
+  }
+  res.completed_depth = 0;
+  try {
+    for (int k = 1; k <= options.max_turns; ++k) {
+      s.current_k = k;
+      s.line.clear();
+      if (s.dfs(initial, k)) {
+        res.verdict = Verdict::Win;
+        res.witness = s.line;
+        res.turns = static_cast<int>(s.line.size());
+        return finish();
+      }
+      res.completed_depth = k;
+    }
+    res.verdict = Verdict::NoWin;
+  } catch (const model::SearchLimit& e) {
+    res.verdict = Verdict::Unknown;
+    res.reason = e.what();
+  }
+  return finish();
+}
+
+}  // namespace carve::search

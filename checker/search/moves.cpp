@@ -1,0 +1,188 @@
+// Move generation over candidates, collapses and succession choices.
+#include "checker/search/moves.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace carve::search {
+
+using model::VertexId;
+
+namespace {
+
+// 001: the first tuple of `op` (in slot order) whose set of vertices is exactly `set`, whose
+// slots have the operator's sorts, and which is neither inherent nor already a virtual edge.
+std::optional<EdgeElement> fresh_tuple(const Game& game, const State& state, const model::OperatorDecl& op,
+                                       const std::vector<VertexId>& set) {
+  const auto& u = game.universe;
+  const std::size_t k = op.slot_preds.size();
+  std::vector<std::vector<VertexId>> choices(k);
+  for (std::size_t i = 0; i < k; ++i)
+    for (auto v : set)
+      if (u.sort_names[u.sorts[v]] == op.slot_preds[i]) choices[i].push_back(v);
+  for (const auto& c : choices)
+    if (c.empty()) return std::nullopt;
+  std::vector<std::size_t> idx(k, 0);
+  while (true) {
+    std::vector<VertexId> slots(k);
+    for (std::size_t i = 0; i < k; ++i) slots[i] = choices[i][idx[i]];
+    std::vector<VertexId> vs = slots;
+    std::sort(vs.begin(), vs.end());
+    vs.erase(std::unique(vs.begin(), vs.end()), vs.end());
+    if (vs == set) {
+      auto e = EdgeElement::make(op.name, slots);
+      if (!u.inherent_by_slots.count(e.slots) && !std::binary_search(state.virtuals.begin(), state.virtuals.end(), e))
+        return e;
+    }
+    std::size_t i = k;
+    while (i > 0) {
+      --i;
+      if (++idx[i] < choices[i].size()) break;
+      idx[i] = 0;
+      if (i == 0) return std::nullopt;
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<EdgeElement> candidate_edges(const Game& game, const State& state) {
+  const auto& u = game.universe;
+  std::vector<EdgeElement> out;
+  auto accept = [&](EdgeElement e) {
+    if (!model::check_construction(game, state, e)) out.push_back(std::move(e));
+  };
+  if (game.rules.construct == model::Rules::Construct::Pair) {
+    for (VertexId a = 0; a < u.size(); ++a)
+      for (VertexId b = a; b < u.size(); ++b) accept(EdgeElement::make("V", {a, b}));
+    return out;
+  }
+  // Present virtual edges (a duplicate candidate, legal only under duplicate=merge).
+  for (const auto& e : state.virtuals) accept(e);
+  // Fresh tuples: one per (operator, vertex set); the vertex set is all the rules can see.
+  std::vector<VertexId> pool;
+  for (VertexId v = 0; v < u.size(); ++v)
+    if (u.in_universe[v] || game.interp.is(model::Switch::VirtualScope, "formulas")) pool.push_back(v);
+  std::set<std::vector<VertexId>> sets_done;
+  for (const auto& op : game.rules.operators) {
+    const std::size_t k = op.slot_preds.size();
+    // Enumerate subsets of the pool of size 1..k in increasing order.
+    std::vector<VertexId> cur;
+    std::function<void(std::size_t)> rec = [&](std::size_t from) {
+      if (!cur.empty()) {
+        if (auto e = fresh_tuple(game, state, op, cur)) {
+          // Fresh tuples with the same vertex set are interchangeable whatever their operator.
+          if (sets_done.insert(cur).second) accept(*e);
+        }
+      }
+      if (cur.size() == k) return;
+      for (std::size_t i = from; i < pool.size(); ++i) {
+        cur.push_back(pool[i]);
+        rec(i + 1);
+        cur.pop_back();
+      }
+    };
+    rec(0);
+  }
+  return out;
+}
+
+namespace {
+model::CollapsePath to_collapse_path(const Game& game, const State& state, const model::GraphView& view,
+                                     const model::ViewPath& p) {
+  model::CollapsePath cp;
+  cp.vertices = p.vertices;
+  for (auto e : p.edges) {
+    const auto& ve = view.edges()[e];
+    std::string op = ve.inherent >= 0 ? game.universe.inherent[static_cast<std::size_t>(ve.inherent)].op
+                     : ve.virtual_index >= 0 ? state.virtuals[static_cast<std::size_t>(ve.virtual_index)].op
+                                             : view.candidate().op;
+    cp.edges.push_back(EdgeElement{op, *ve.slots, *ve.vertices});
+  }
+  return cp;
+}
+}  // namespace
+
+bool final_turn_win(const Game& game, const State& state, const model::Target& target, Budget& budget, Move& move,
+                    std::vector<model::VertexId>& component) {
+  model::GraphView view(game, state);
+  bool won = false;
+  for (const auto& cand : candidate_edges(game, state)) {
+    view.set_candidate(cand);
+    model::CollapsePaths paths(game, view, state.root);
+    bool any = false;
+    const boost::dynamic_bitset<>* winning_removal = nullptr;
+    boost::dynamic_bitset<> kept;
+    paths.for_each_removal(budget, [&](const boost::dynamic_bitset<>& removed, const model::ViewPath& p) {
+      any = true;
+      budget.tick();
+      if (auto vs = model::winning_vertices(game, view, &removed, target)) {
+        component = *vs;
+        move.added = cand;
+        move.collapse = to_collapse_path(game, state, view, p);
+        kept = removed;
+        winning_removal = &kept;
+        won = true;
+        return false;
+      }
+      return true;
+    });
+    if (!any) {
+      if (auto vs = model::winning_vertices(game, view, nullptr, target)) {
+        component = *vs;
+        move.added = cand;
+        move.collapse.reset();
+        won = true;
+      }
+    }
+    if (won) {
+      State after = model::after_collapse(game, state, view, winning_removal);
+      move.new_root.reset();
+      if (model::succession_due(game, after)) move.new_root = model::eligible_roots(game, after).front();
+      return true;
+    }
+  }
+  return false;
+}
+
+void for_each_successor(const Game& game, const State& state, Budget& budget,
+                        const std::function<bool(const Move&, const State&)>& visit) {
+  model::GraphView view(game, state);
+  bool stop = false;
+  auto with_succession = [&](Move& m, State& after) {
+    if (model::succession_due(game, after)) {
+      for (auto r : model::eligible_roots(game, after)) {
+        State s = after;
+        s.root = r;
+        m.new_root = r;
+        if (!visit(m, s)) return false;
+      }
+      return true;
+    }
+    m.new_root.reset();
+    return visit(m, after);
+  };
+  for (const auto& cand : candidate_edges(game, state)) {
+    if (stop) return;
+    view.set_candidate(cand);
+    model::CollapsePaths paths(game, view, state.root);
+    bool any = false;
+    paths.for_each_removal(budget, [&](const boost::dynamic_bitset<>& removed, const model::ViewPath& p) {
+      any = true;
+      Move m;
+      m.added = cand;
+      m.collapse = to_collapse_path(game, state, view, p);
+      State after = model::after_collapse(game, state, view, &removed);
+      if (!with_succession(m, after)) stop = true;
+      return !stop;
+    });
+    if (!any && !stop) {
+      Move m;
+      m.added = cand;
+      State after = model::after_collapse(game, state, view, nullptr);
+      if (!with_succession(m, after)) stop = true;
+    }
+  }
+}
+
+}  // namespace carve::search

@@ -1,0 +1,15 @@
+// Canonical keys of configurations for the transposition table.
+// Invariant: two states get the same key exactly when an automorphism of the universe's
+// structure (vertex sorts, frontier, F* membership, inherent edges present or removed, their
+// conclusions) maps one onto the other, root onto root and virtual edges onto virtual edges —
+// so the states have the same futures and a verdict for one holds for the other.
+#pragma once
+#include <string>
+
+#include "model/state.hpp"
+
+namespace carve::search {
+
+std::string state_key(const model::Game& game, const model::State& state);
+
+}  // namespace carve::search

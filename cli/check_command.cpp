@@ -1,0 +1,89 @@
+// carve check: run every case under the given paths and compare with the expected answers.
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "checker/cases/run_case.hpp"
+#include "cli/common.hpp"
+
+namespace carve::cli {
+
+namespace {
+namespace fs = std::filesystem;
+
+struct CheckOptions {
+  std::vector<std::string> paths;
+  RunOptions run;
+};
+
+std::vector<std::string> collect(const std::vector<std::string>& paths) {
+  std::vector<std::string> files;
+  for (const auto& p : paths) {
+    if (fs::is_directory(p)) {
+      for (const auto& e : fs::recursive_directory_iterator(p))
+        if (e.is_regular_file() && (e.path().extension() == ".case" || e.path().extension() == ".witness"))
+          files.push_back(e.path().string());
+    } else if (fs::exists(p)) {
+      files.push_back(p);
+    } else {
+      elab::fail(parser::Location{p, 0, 0}, "no such file or folder");
+    }
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+int run_check(const CheckOptions& o) {
+  auto files = collect(o.paths);
+  int passed = 0, failed = 0, bad = 0;
+  nlohmann::json rows = nlohmann::json::array();
+  for (const auto& f : files) {
+    nlohmann::json row{{"case", f}};
+    try {
+      auto c = elab::load_case(f);
+      auto out = cases::run_case(c, o.run.limits());
+      row["expected"] = out.expected;
+      row["actual"] = out.actual;
+      row["pass"] = out.pass;
+      row["seconds"] = out.seconds;
+      if (out.search) row["states"] = out.search->states;
+      if (!out.detail.empty()) row["detail"] = out.detail;
+      (out.pass ? passed : failed)++;
+      if (!o.run.json)
+        std::cout << fmt::format("{} {:<60} expected {:<28} got {}{} ({:.2f} s)\n", out.pass ? "PASS" : "FAIL", f, out.expected,
+                                 out.actual, out.detail.empty() ? "" : " — " + out.detail, out.seconds);
+    } catch (const elab::InputError& e) {
+      ++bad;
+      row["error"] = e.what();
+      if (!o.run.json) std::cout << fmt::format("BAD  {}\n{}\n", f, e.what());
+    } catch (const std::exception& e) {
+      ++bad;
+      row["error"] = e.what();
+      if (!o.run.json) std::cout << fmt::format("BAD  {}: {}\n", f, e.what());
+    }
+    rows.push_back(row);
+  }
+  if (o.run.json) {
+    std::cout << nlohmann::json{{"command", "check"}, {"cases", rows}, {"passed", passed}, {"failed", failed},
+                                {"bad_input", bad}, {"versions", versions_json()}}
+                     .dump(2)
+              << "\n";
+  } else {
+    std::cout << fmt::format("{} passed, {} failed\n", passed, failed + bad);
+  }
+  if (bad > 0) return kBadInput;
+  return failed > 0 ? kMismatch : kAnswered;
+}
+}  // namespace
+
+void add_check_command(CLI::App& app, int& exit_code) {
+  auto o = std::make_shared<CheckOptions>();
+  auto* sub = app.add_subcommand("check", "run cases (files or folders) and compare verdicts; exit 1 on any mismatch");
+  sub->add_option("paths", o->paths, "case files or folders (searched for *.case and *.witness)")->required();
+  o->run.add_to(*sub);
+  sub->callback([o, &exit_code]() { exit_code = run_check(*o); });
+}
+
+}  // namespace carve::cli

@@ -1,0 +1,131 @@
+// Shared option parsing and JSON shapes of the CLI contract.
+#include "cli/common.hpp"
+
+#include <filesystem>
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+namespace carve::cli {
+
+void GameOptions::add_to(CLI::App& app, bool with_depth) {
+  app.add_option("--profile", profile, "interpretation profile declared in the spec (default: literal)");
+  app.add_option("--set", sets, "override one switch of the profile: SWITCH=VALUE (repeatable)");
+  if (with_depth) {
+    app.add_option("--depth", depth, "000 scope: the deepest node a move may mention (1..16)");
+    app.add_option("--vars", vars, "001 scope without a case file: N variables of one type t, R_Δ = R_∇ = {(t,t,t)}");
+    app.add_option("--root", root, "001 base point ρ_0 (default Delta(x1,x1,x1))");
+  }
+}
+
+parser::Location cli_location(const std::string& what) { return parser::Location{"<command line " + what + ">", 0, 0}; }
+
+elab::Overrides GameOptions::overrides() const {
+  elab::Overrides o;
+  if (!profile.empty()) o.profile = elab::Located<std::string>{profile, cli_location("--profile")};
+  for (const auto& s : sets) {
+    auto eq = s.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == s.size())
+      elab::fail(cli_location("--set"), fmt::format("--set expects SWITCH=VALUE, got '{}'", s));
+    o.sets.emplace_back(elab::Located<std::string>{s.substr(0, eq), cli_location("--set")},
+                        elab::Located<std::string>{s.substr(eq + 1), cli_location("--set")});
+  }
+  if (depth) o.depth = elab::Located<int>{*depth, cli_location("--depth")};
+  return o;
+}
+
+elab::Settings GameOptions::settings_for_spec() const {
+  elab::Settings s;
+  auto o = overrides();
+  if (o.profile) s.profile = *o.profile;
+  s.sets = o.sets;
+  s.depth = o.depth;
+  if (vars) {
+    if (*vars < 1 || *vars > elab::kMaxVariables)
+      elab::fail(cli_location("--vars"), fmt::format("--vars {} is out of range (1..{})", *vars, elab::kMaxVariables));
+    s.types = elab::Located<std::vector<std::string>>{{"t"}, cli_location("--vars")};
+    std::vector<std::pair<std::string, std::string>> vs;
+    for (int i = 1; i <= *vars; ++i) vs.emplace_back("x" + std::to_string(i), "t");
+    s.variables = elab::Located<std::vector<std::pair<std::string, std::string>>>{vs, cli_location("--vars")};
+    s.relations.push_back({{"R_delta", {{"t", "t", "t"}}}, cli_location("--vars")});
+    s.relations.push_back({{"R_nabla", {{"t", "t", "t"}}}, cli_location("--vars")});
+    s.root = elab::Located<std::string>{root.empty() ? "Delta(x1,x1,x1)" : root, cli_location("--root")};
+  }
+  return s;
+}
+
+void RunOptions::add_to(CLI::App& app) {
+  app.add_option("--timeout", timeout, "stop after this many seconds and answer `unknown`")->check(CLI::NonNegativeNumber);
+  app.add_option("--memory-limit", memory_mb, "stop when the resident set exceeds this many MB and answer `unknown`");
+  app.add_flag("--quiet", quiet, "no progress reports on stderr");
+  app.add_flag("--json", json, "machine-readable output");
+}
+
+cases::Limits RunOptions::limits() const {
+  cases::Limits l;
+  l.timeout_seconds = timeout;
+  l.memory_mb = memory_mb;
+  l.progress = !quiet && !json && isatty(2);
+  return l;
+}
+
+std::string fs_relative(const std::string& from_file, const std::string& to) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  auto base = fs::absolute(fs::path(from_file), ec).parent_path();
+  auto rel = fs::relative(fs::absolute(fs::path(to), ec), base, ec);
+  return ec || rel.empty() ? to : rel.string();
+}
+
+bool is_spec_path(const std::string& path) { return path.size() > 6 && path.substr(path.size() - 6) == ".carve"; }
+
+nlohmann::json interpretation_json(const model::Game& game) {
+  nlohmann::json j = nlohmann::json::object();
+  for (const auto& s : model::kSwitches) j[std::string(s.name)] = game.interp.get(s.id);
+  return j;
+}
+
+nlohmann::json move_json(const model::Game& game, const model::Move& m, int turn) {
+  nlohmann::json j;
+  j["turn"] = turn;
+  j["add"] = model::edge_name(game, m.added);
+  if (m.collapse) {
+    std::vector<std::string> vs;
+    for (auto v : m.collapse->vertices) vs.push_back(model::vertex_name(game, v));
+    j["collapse"] = vs;
+    std::vector<std::string> es;
+    for (const auto& e : m.collapse->edges) es.push_back(model::edge_name(game, e));
+    j["collapse_edges"] = es;
+  } else {
+    j["collapse"] = "stable";
+  }
+  j["root"] = m.new_root ? nlohmann::json(model::vertex_name(game, *m.new_root)) : nlohmann::json(nullptr);
+  j["text"] = model::move_text(game, m);
+  return j;
+}
+
+std::string scope_text(const model::Game& game, std::optional<int> turns) {
+  std::string k = turns ? fmt::format("at most {} turns", *turns) : "the given play";
+  if (game.universe.kind == model::Universe::Kind::BinaryTree)
+    return fmt::format("{}; every node a move mentions (u, v, each vertex of the collapse path, the new root) has depth <= {}; "
+                       "components are exact in the infinite tree; path length unbounded",
+                       k, game.universe.depth);
+  return fmt::format("{}; universe F* over {} variables ({} formulas, {} inherent edges, {} rounds)", k,
+                     game.universe.variables, game.universe.size(), game.universe.inherent.size(), game.universe.rounds);
+}
+
+nlohmann::json scope_json(const model::Game& game, std::optional<int> turns) {
+  nlohmann::json j;
+  j["turns"] = turns ? nlohmann::json(*turns) : nlohmann::json(nullptr);
+  j["depth"] = game.universe.kind == model::Universe::Kind::BinaryTree ? nlohmann::json(game.universe.depth) : nlohmann::json(nullptr);
+  j["variables"] = game.universe.kind == model::Universe::Kind::Deduction ? nlohmann::json(game.universe.variables) : nlohmann::json(nullptr);
+  j["path_length"] = nullptr;
+  j["statement"] = scope_text(game, turns);
+  return j;
+}
+
+nlohmann::json versions_json() {
+  return {{"carve", kVersion}, {"cadical", "1.5.3 (Debian libcadical-dev)"}, {"z3", "4.8.12 (Debian libz3-dev)"}};
+}
+
+}  // namespace carve::cli

@@ -1,0 +1,58 @@
+// What the carve commands share: the options that pick a game and a scope, output helpers,
+// and the mapping of errors to exit codes (0 answered, 1 mismatch/refuted, 2 bad input).
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include "checker/cases/limits.hpp"
+#include "elaborate/case.hpp"
+
+namespace carve::cli {
+
+inline constexpr const char* kVersion = "0.1.0";
+
+enum Exit { kAnswered = 0, kMismatch = 1, kBadInput = 2 };
+
+// Options naming a game and a scope, for commands that take a spec or a case.
+struct GameOptions {
+  std::string profile;
+  std::vector<std::string> sets;  // SWITCH=VALUE
+  std::optional<int> depth;
+  std::optional<int> vars;
+  std::string root;
+  void add_to(CLI::App& app, bool with_depth = true);
+  // A case's overrides, or the settings for a bare spec.
+  elab::Overrides overrides() const;
+  elab::Settings settings_for_spec() const;
+};
+
+struct RunOptions {
+  double timeout = 0;
+  std::size_t memory_mb = 0;
+  bool quiet = false;
+  bool json = false;
+  void add_to(CLI::App& app);
+  cases::Limits limits() const;
+};
+
+bool is_spec_path(const std::string& path);
+// `to` as a path relative to the folder of `from_file` (how a witness names its spec).
+std::string fs_relative(const std::string& from_file, const std::string& to);
+parser::Location cli_location(const std::string& what);
+nlohmann::json interpretation_json(const model::Game& game);
+nlohmann::json move_json(const model::Game& game, const model::Move& m, int turn);
+std::string scope_text(const model::Game& game, std::optional<int> turns);
+nlohmann::json scope_json(const model::Game& game, std::optional<int> turns);
+nlohmann::json versions_json();
+
+void add_elaborate_command(CLI::App& app, int& exit_code);
+void add_solve_command(CLI::App& app, int& exit_code);
+void add_replay_command(CLI::App& app, int& exit_code);
+void add_check_command(CLI::App& app, int& exit_code);
+void add_verify_proof_command(CLI::App& app, int& exit_code);
+
+}  // namespace carve::cli

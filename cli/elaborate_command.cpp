@@ -1,0 +1,104 @@
+// carve elaborate: what universe a spec really generates under a reading and a scope.
+#include <iostream>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "cli/common.hpp"
+#include "model/victory.hpp"
+
+namespace carve::cli {
+
+namespace {
+struct ElaborateOptions {
+  std::string input;
+  GameOptions game;
+  bool json = false;
+};
+
+int run_elaborate(const ElaborateOptions& o) {
+  elab::Case c;
+  if (is_spec_path(o.input)) {
+    c.spec = elab::load_spec(o.input);
+    c.settings = o.game.settings_for_spec();
+    c.game = elab::elaborate(c.spec, c.settings);
+    c.spec_path = o.input;
+  } else {
+    c = elab::load_case(o.input, o.game.overrides());
+  }
+  const auto& g = c.game;
+  const auto& u = g.universe;
+  auto comps = model::components(g, model::initial_state(g));
+  // Census: (vertices, edges, finite) -> count.
+  std::map<std::tuple<std::size_t, std::size_t, bool>, std::size_t> census;
+  for (const auto& comp : comps) ++census[{comp.vertices.size(), comp.edges.size(), comp.finite}];
+  std::map<std::string, std::size_t> by_op;
+  for (const auto& e : u.inherent) ++by_op[e.op];
+  std::map<std::string, std::size_t> by_sort;
+  std::size_t inside = 0;
+  for (std::size_t v = 0; v < u.size(); ++v) {
+    if (u.in_universe[v]) {
+      ++inside;
+      ++by_sort[u.sort_names[u.sorts[v]]];
+    }
+  }
+  if (o.json) {
+    nlohmann::json j;
+    j["command"] = "elaborate";
+    j["spec"] = c.spec_path;
+    j["document"] = g.document;
+    j["profile"] = g.profile;
+    j["interpretation"] = interpretation_json(g);
+    j["universe"] = u.kind == model::Universe::Kind::BinaryTree ? "binary-tree" : "least-fixed-point";
+    j["vertices"] = inside;
+    j["vertices_by_sort"] = by_sort;
+    j["inherent_edges"] = u.inherent.size();
+    j["inherent_edges_by_operator"] = by_op;
+    j["rounds"] = u.rounds;
+    j["variables"] = u.variables;
+    j["formulas_total"] = u.formulas_total;
+    j["depth"] = u.depth >= 0 ? nlohmann::json(u.depth) : nlohmann::json(nullptr);
+    j["initial_root"] = model::vertex_name(g, g.initial_root);
+    j["density_automaton_states"] = g.rules.density.states();
+    nlohmann::json cs = nlohmann::json::array();
+    for (const auto& [key, n] : census)
+      cs.push_back({{"vertices", std::get<0>(key)}, {"edges", std::get<1>(key)}, {"finite", std::get<2>(key)}, {"count", n}});
+    j["components"] = cs;
+    j["versions"] = versions_json();
+    std::cout << j.dump(2) << "\n";
+    return kAnswered;
+  }
+  std::cout << fmt::format("spec      {} ({} {})\n", c.spec_path, g.document, g.title);
+  std::cout << fmt::format("profile   {}: {}\n", g.profile, g.interp.describe());
+  if (u.kind == model::Universe::Kind::BinaryTree) {
+    std::cout << fmt::format("universe  binary tree truncated at depth {}: {} nodes ({} on the frontier), {} tree edges\n",
+                             u.depth, u.size(), (std::size_t{1} << u.depth), u.inherent.size());
+  } else {
+    std::cout << fmt::format("universe  least fixed point of Γ over {} variables: {} rounds\n", u.variables, u.rounds);
+    std::string sorts;
+    for (const auto& [s, n] : by_sort) sorts += fmt::format(" {} {}", n, s);
+    std::cout << fmt::format("vertices  |F*| = {} of {} well-formed formulas:{}\n", inside, u.formulas_total, sorts);
+    std::string ops;
+    for (const auto& [op, n] : by_op) ops += fmt::format(" {} {}", n, op);
+    std::cout << fmt::format("edges     |E_Ω| = {}:{}\n", u.inherent.size(), ops.empty() ? " none" : ops);
+  }
+  std::cout << fmt::format("root      {}\n", model::vertex_name(g, g.initial_root));
+  std::cout << fmt::format("density   {} automaton states ({})\n", g.rules.density.states(), g.interp.get(model::Switch::Density));
+  std::cout << "components at t = 0 (vertices, edges, finite: count)\n";
+  for (const auto& [key, n] : census)
+    std::cout << fmt::format("  {:>3} vertices {:>3} edges {:<8} x {}\n", std::get<0>(key), std::get<1>(key),
+                             std::get<2>(key) ? "finite" : "infinite", n);
+  return kAnswered;
+}
+}  // namespace
+
+void add_elaborate_command(CLI::App& app, int& exit_code) {
+  auto o = std::make_shared<ElaborateOptions>();
+  auto* sub = app.add_subcommand("elaborate", "print what the universe of a spec really is (counts, rounds, components)");
+  sub->add_option("input", o->input, "a spec (.carve) or a case file")->required();
+  o->game.add_to(*sub);
+  sub->add_flag("--json", o->json, "machine-readable output");
+  sub->callback([o, &exit_code]() { exit_code = run_elaborate(*o); });
+}
+
+}  // namespace carve::cli

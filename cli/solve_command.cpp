@@ -1,0 +1,155 @@
+// carve solve: can the target be carved within k turns? (explicit engine; symbolic engines come
+// with the encoder.)
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "checker/cases/run_case.hpp"
+#include "checker/search/explicit_search.hpp"
+#include "cli/common.hpp"
+#include "elaborate/witness_writer.hpp"
+
+namespace carve::cli {
+
+namespace {
+struct SolveOptions {
+  std::string input;
+  std::string engine = "explicit";
+  std::string target;
+  std::optional<int> turns;
+  std::string witness_path;
+  GameOptions game;
+  RunOptions run;
+};
+
+int run_solve(const SolveOptions& o) {
+  elab::Case c;
+  if (is_spec_path(o.input)) {
+    c.path = o.input;
+    c.spec_path = o.input;
+    c.spec_ref = o.input;
+    c.spec = elab::load_spec(o.input);
+    c.settings = o.game.settings_for_spec();
+    c.game = elab::elaborate(c.spec, c.settings);
+    if (o.target.empty()) elab::fail(cli_location("--target"), "solving a spec needs --target G");
+    if (!o.turns) elab::fail(cli_location("--turns"), "solving a spec needs --turns K");
+    c.turns = elab::Located<int>{*o.turns, cli_location("--turns")};
+    c.title = fmt::format("{} within {} turns", o.target, *o.turns);
+  } else {
+    auto ov = o.game.overrides();
+    if (o.turns) ov.turns = elab::Located<int>{*o.turns, cli_location("--turns")};
+    c = elab::load_case(o.input, ov);
+  }
+  if (!o.target.empty()) {
+    try {
+      c.target = model::parse_target_auto(o.target);
+    } catch (const model::TargetError& e) {
+      elab::fail(cli_location("--target"), fmt::format("bad target '{}' at character {}: {}", o.target, e.offset + 1, e.what()));
+    }
+  }
+  if (!c.target) elab::fail(cli_location("--target"), "no target: give --target or a case with `target`");
+  if (!c.turns) elab::fail(cli_location("--turns"), "no bound on turns: give --turns or a case with `turns`");
+  if (c.turns->value < 0 || c.turns->value > 64) elab::fail(c.turns->loc, "turns must lie in 0..64");
+  if (c.game.universe.kind == model::Universe::Kind::BinaryTree && !c.target->is_graph)
+    elab::fail(cli_location("--target"), "Def 1.3: the target of 000 is a simple graph");
+  if (o.engine != "explicit")
+    elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: explicit)", o.engine));
+
+  const auto limits = o.run.limits();
+  search::Options opt;
+  opt.max_turns = c.turns->value;
+  opt.budget = cases::make_budget(limits);
+  opt.progress = limits.progress;
+  auto r = search::explicit_search(c.game, *c.target, opt);
+  std::string internal;
+  if (r.verdict == search::Verdict::Win) internal = cases::confirm_witness(c.game, *c.target, r);
+  if (!internal.empty()) {
+    std::fprintf(stderr, "carve: internal error: the engine's witness does not replay: %s\n", internal.c_str());
+    return 3;
+  }
+  std::vector<model::VertexId> component = r.component ? r.component->vertices : std::vector<model::VertexId>{};
+  if (r.verdict == search::Verdict::Win && !o.witness_path.empty()) {
+    elab::WitnessInput w{fs_relative(o.witness_path, c.spec_path), &c.spec, &c.settings, &c.game, &*c.target, r.witness,
+                         component, "witness: " + (c.title.empty() ? c.target->text : c.title)};
+    std::ofstream out(o.witness_path);
+    if (!out) elab::fail(cli_location("--witness"), fmt::format("cannot write {}", o.witness_path));
+    out << elab::witness_text(w);
+  }
+  if (o.run.json) {
+    nlohmann::json j;
+    j["command"] = "solve";
+    j["input"] = o.input;
+    j["spec"] = c.spec_path;
+    j["document"] = c.game.document;
+    j["target"] = c.target->text;
+    j["verdict"] = search::verdict_name(r.verdict);
+    j["turns"] = r.turns ? nlohmann::json(*r.turns) : nlohmann::json(nullptr);
+    j["scope"] = scope_json(c.game, c.turns->value);
+    j["profile"] = c.game.profile;
+    j["interpretation"] = interpretation_json(c.game);
+    j["engine"] = o.engine;
+    nlohmann::json wit = nlohmann::json::array();
+    for (std::size_t i = 0; i < r.witness.size(); ++i) wit.push_back(move_json(c.game, r.witness[i], static_cast<int>(i) + 1));
+    j["witness"] = r.verdict == search::Verdict::Win ? wit : nlohmann::json(nullptr);
+    nlohmann::json comp = nlohmann::json::array();
+    for (auto v : component) comp.push_back(model::vertex_name(c.game, v));
+    j["component"] = r.verdict == search::Verdict::Win ? comp : nlohmann::json(nullptr);
+    j["witness_file"] = o.witness_path.empty() || r.verdict != search::Verdict::Win ? nlohmann::json(nullptr) : nlohmann::json(o.witness_path);
+    j["seconds"] = r.seconds;
+    j["states"] = r.states;
+    j["successors"] = r.successors;
+    j["completed_turns"] = r.completed_depth;
+    j["reason"] = r.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.reason);
+    j["peak_memory_mb"] = cases::peak_resident_mb();
+    j["versions"] = versions_json();
+    std::cout << j.dump(2) << "\n";
+    return kAnswered;
+  }
+  std::cout << fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
+  std::cout << fmt::format("reading   {}\n", c.game.interp.describe());
+  std::cout << fmt::format("question  target {} within {} turns\n", c.target->text, c.turns->value);
+  std::cout << fmt::format("scope     {}\n", scope_text(c.game, c.turns->value));
+  switch (r.verdict) {
+    case search::Verdict::Win:
+      std::cout << fmt::format("verdict   win in {} turn{} (shortest; explicit search, {} states, {:.3f} s)\n", *r.turns,
+                               *r.turns == 1 ? "" : "s", r.states, r.seconds);
+      std::cout << "witness   (replayed through the reference semantics)\n";
+      for (std::size_t i = 0; i < r.witness.size(); ++i)
+        std::cout << fmt::format("  {:>2}. {}\n", i + 1, model::move_text(c.game, r.witness[i]));
+      {
+        std::vector<std::string> names;
+        for (auto v : component) names.push_back(model::vertex_name(c.game, v));
+        std::cout << fmt::format("component {{{}}} ≅ {}\n", fmt::join(names, ", "), c.target->text);
+      }
+      if (!o.witness_path.empty()) std::cout << fmt::format("written   {}\n", o.witness_path);
+      break;
+    case search::Verdict::NoWin:
+      std::cout << fmt::format("verdict   no-win: no play within the scope reaches the target ({} states, {:.3f} s)\n",
+                               r.states, r.seconds);
+      break;
+    case search::Verdict::Unknown:
+      std::cout << fmt::format("verdict   unknown: {} (every play of at most {} turns was covered; {} states, {:.3f} s)\n",
+                               r.reason, r.completed_depth, r.states, r.seconds);
+      break;
+  }
+  return kAnswered;
+}
+}  // namespace
+
+void add_solve_command(CLI::App& app, int& exit_code) {
+  auto o = std::make_shared<SolveOptions>();
+  auto* sub = app.add_subcommand("solve", "decide whether a target can be carved within k turns (win + witness | no-win | unknown)");
+  sub->add_option("input", o->input, "a case file, or a spec (.carve) with --target and --turns")->required();
+  sub->add_option("--engine", o->engine, "explicit (exhaustive search)")->check(CLI::IsMember({"explicit", "sat", "smt"}));
+  sub->add_option("--target", o->target, "named graph (K1 K2 K3 P3 P4 C4 K1,3 ...), edge list a-b,b-c, graph6, or {a,b},{b,c}");
+  sub->add_option("--turns", o->turns, "k: the largest number of turns");
+  sub->add_option("--witness", o->witness_path, "write the winning play as a witness file (case syntax)");
+  o->game.add_to(*sub);
+  o->run.add_to(*sub);
+  sub->callback([o, &exit_code]() { exit_code = run_solve(*o); });
+}
+
+}  // namespace carve::cli

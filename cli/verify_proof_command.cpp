@@ -1,0 +1,57 @@
+// carve verify-proof: carve's own DRAT checker on a CNF and a proof, alone.
+#include <chrono>
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "checker/drat/drat.hpp"
+#include "cli/common.hpp"
+
+namespace carve::cli {
+
+namespace {
+struct VerifyOptions {
+  std::string cnf;
+  std::string proof;
+  std::string format = "auto";
+  bool json = false;
+};
+
+int run_verify(const VerifyOptions& o) {
+  const auto t0 = std::chrono::steady_clock::now();
+  drat::Cnf cnf;
+  drat::Proof proof;
+  try {
+    cnf = drat::read_cnf_file(o.cnf);
+    auto fmt_ = o.format == "text" ? drat::ProofFormat::Text : o.format == "binary" ? drat::ProofFormat::Binary : drat::ProofFormat::Auto;
+    proof = drat::read_proof_file(o.proof, fmt_);
+  } catch (const drat::InputError& e) {
+    std::cerr << "carve: " << e.what() << "\n";
+    return kBadInput;
+  }
+  auto r = drat::check(cnf, proof);
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (o.json) {
+    std::cout << nlohmann::json{{"command", "verify-proof"}, {"cnf", o.cnf}, {"proof", o.proof}, {"accepted", r.accepted},
+                                {"message", r.message}, {"lemmas", r.lemmas}, {"core_lemmas", r.core_lemmas},
+                                {"rat_lemmas", r.rat_lemmas}, {"seconds", secs}, {"versions", versions_json()}}
+                     .dump(2)
+              << "\n";
+  } else {
+    std::cout << (r.accepted ? "accepted: " : "rejected: ") << r.message << fmt::format(" ({:.3f} s)\n", secs);
+  }
+  return r.accepted ? kAnswered : kMismatch;
+}
+}  // namespace
+
+void add_verify_proof_command(CLI::App& app, int& exit_code) {
+  auto o = std::make_shared<VerifyOptions>();
+  auto* sub = app.add_subcommand("verify-proof", "check a DRAT proof (text or binary) of a DIMACS CNF; exit 1 if rejected");
+  sub->add_option("cnf", o->cnf, "DIMACS CNF file")->required();
+  sub->add_option("proof", o->proof, "DRAT proof file")->required();
+  sub->add_option("--format", o->format, "auto | text | binary")->check(CLI::IsMember({"auto", "text", "binary"}));
+  sub->add_flag("--json", o->json, "machine-readable output");
+  sub->callback([o, &exit_code]() { exit_code = run_verify(*o); });
+}
+
+}  // namespace carve::cli

@@ -1,0 +1,235 @@
+// Case files: items gathered (each at most once), the spec loaded, names resolved.
+#include "elaborate/case.hpp"
+
+#include <filesystem>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "model/deduction.hpp"
+#include "parser/parse.hpp"
+
+namespace carve::elab {
+
+namespace ast = parser::ast;
+namespace fs = std::filesystem;
+
+namespace {
+template <class... Ts>
+struct overloaded : Ts... {
+  using Ts::operator()...;
+};
+template <class... Ts>
+overloaded(Ts...) -> overloaded<Ts...>;
+
+std::string atom_name(const ast::Atom& a) {
+  std::vector<std::string> args;
+  for (const auto& t : a.args) {
+    if (t.is_atom()) fail(t.loc, "a formula's arguments are variables");
+    args.push_back(t.name);
+  }
+  return model::formula_name(a.name, args);
+}
+
+bool is_operator(const model::Game& game, const std::string& name) {
+  for (const auto& o : game.rules.operators)
+    if (o.name == name) return true;
+  return false;
+}
+
+model::VertexId lookup(const model::Game& game, const std::string& name, const parser::Location& loc) {
+  auto it = game.universe.by_name.find(name);
+  if (it == game.universe.by_name.end()) {
+    if (game.universe.kind == model::Universe::Kind::BinaryTree)
+      fail(loc, fmt::format("vertex {} lies outside the scope (depth <= {})", name, game.universe.depth));
+    fail(loc, fmt::format("{} is not a formula over the case's variables and types", name));
+  }
+  return it->second;
+}
+}  // namespace
+
+ast::Spec load_spec(const std::string& path) { return parser::parse_spec_file(path); }
+
+model::Target resolve_target(const ast::CaseTarget& t) {
+  model::TargetSyntax syn = model::TargetSyntax::Named;
+  switch (t.kind) {
+    case ast::CaseTargetKind::Named: syn = model::TargetSyntax::Named; break;
+    case ast::CaseTargetKind::Edges: syn = model::TargetSyntax::Edges; break;
+    case ast::CaseTargetKind::Graph6: syn = model::TargetSyntax::Graph6; break;
+    case ast::CaseTargetKind::Hyperedges: syn = model::TargetSyntax::Hyperedges; break;
+  }
+  try {
+    return model::parse_target(syn, t.text);
+  } catch (const model::TargetError& e) {
+    auto loc = t.loc;
+    // Point into the string: the text starts after the opening quote for the string forms.
+    if (t.kind != ast::CaseTargetKind::Named) {
+      const std::size_t kw = t.kind == ast::CaseTargetKind::Edges ? 5 : t.kind == ast::CaseTargetKind::Graph6 ? 6 : 10;
+      loc.column += static_cast<int>(kw + 2 + e.offset);
+    }
+    fail(loc, fmt::format("bad target: {}", e.what()));
+  }
+}
+
+model::VertexId resolve_vertex(const model::Game& game, const ast::Vertex& v) {
+  switch (v.kind) {
+    case ast::VertexKind::Lambda: return lookup(game, "lambda", v.loc);
+    case ast::VertexKind::Word: {
+      if (game.universe.kind != model::Universe::Kind::BinaryTree) fail(v.loc, "this game's vertices are formulas, not words");
+      return lookup(game, model::normalise_word(v.word), v.loc);
+    }
+    case ast::VertexKind::Atom: {
+      if (game.universe.kind == model::Universe::Kind::BinaryTree) fail(v.loc, "this game's vertices are binary words");
+      return lookup(game, atom_name(v.atom), v.loc);
+    }
+  }
+  fail(v.loc, "bad vertex");
+}
+
+model::EdgeElement resolve_edge(const model::Game& game, const ast::Edge& e) {
+  if (e.kind == ast::EdgeKind::Pair) {
+    if (game.rules.construct != model::Rules::Construct::Pair) fail(e.loc, "this game's edges are operator tuples, e.g. Theta(...)");
+    return model::EdgeElement::make("V", {resolve_vertex(game, e.u), resolve_vertex(game, e.v)});
+  }
+  if (game.rules.construct != model::Rules::Construct::Operator) fail(e.loc, "this game's edges are pairs {u, v}");
+  if (!is_operator(game, e.atom.name)) fail(e.atom.loc, fmt::format("{} is not an operator of this spec", e.atom.name));
+  std::vector<model::VertexId> slots;
+  for (const auto& t : e.atom.args) {
+    if (!t.is_atom()) fail(t.loc, "an operator's arguments are formulas");
+    ast::Vertex v;
+    v.kind = ast::VertexKind::Atom;
+    v.atom.name = t.name;
+    v.atom.args = t.args;
+    v.atom.loc = t.loc;
+    v.loc = t.loc;
+    slots.push_back(resolve_vertex(game, v));
+  }
+  return model::EdgeElement::make(e.atom.name, slots);
+}
+
+model::Move resolve_turn(const model::Game& game, const ast::Turn& t) {
+  model::Move m;
+  m.added = resolve_edge(game, t.edge);
+  if (!t.stable) {
+    model::CollapsePath p;
+    const bool pairs = game.rules.construct == model::Rules::Construct::Pair;
+    for (std::size_t i = 0; i < t.steps.size(); ++i) {
+      const auto& s = t.steps[i];
+      if (!pairs && i % 2 == 1) {
+        if (s.kind != ast::VertexKind::Atom || !is_operator(game, s.atom.name))
+          fail(s.loc, "a hypergraph path alternates vertices and edges: an edge (Theta(...) or Omega(...)) is expected here");
+        ast::Edge e;
+        e.kind = ast::EdgeKind::Atom;
+        e.atom = s.atom;
+        e.loc = s.loc;
+        p.edges.push_back(resolve_edge(game, e));
+      } else {
+        if (!pairs && s.kind == ast::VertexKind::Atom && is_operator(game, s.atom.name))
+          fail(s.loc, "a vertex (a formula) is expected here: paths alternate vertices and edges");
+        p.vertices.push_back(resolve_vertex(game, s));
+      }
+    }
+    if (!pairs && t.steps.size() % 2 == 0) fail(t.loc, "a hypergraph path starts and ends with a vertex");
+    m.collapse = std::move(p);
+  }
+  if (t.root.kind == ast::RootChoiceKind::Vertex) m.new_root = resolve_vertex(game, t.root.vertex);
+  return m;
+}
+
+Case load_case(const std::string& path, const Overrides& ov) {
+  Case c;
+  c.path = path;
+  ast::CaseFile file = parser::parse_case_file(path);
+  c.title = file.title;
+  std::set<std::size_t> seen_kinds;
+  const ast::PlayItem* play = nullptr;
+  const ast::ClaimItem* claim = nullptr;
+  const ast::TargetItem* target = nullptr;
+  const ast::RootItem* root = nullptr;
+  parser::Location spec_loc = file.loc;
+  for (const auto& item : file.items) {
+    const auto kind = item.index();
+    const bool repeatable = std::holds_alternative<ast::SetItem>(item) || std::holds_alternative<ast::RelationItem>(item);
+    if (!repeatable && !seen_kinds.insert(kind).second)
+      fail(std::visit([](const auto& x) { return x.loc; }, item), "this item is given twice in the case");
+    std::visit(overloaded{
+                   [&](const ast::SpecItem& s) { c.spec_ref = s.path; spec_loc = s.loc; },
+                   [&](const ast::ProfileItem& p) { c.settings.profile = {p.name, p.loc}; },
+                   [&](const ast::SetItem& s) {
+                     c.settings.sets.emplace_back(Located<std::string>{s.switch_name, s.loc},
+                                                  Located<std::string>{s.value, s.loc});
+                   },
+                   [&](const ast::TargetItem& t) { target = &t; },
+                   [&](const ast::DepthItem& d) { c.settings.depth = Located<int>{d.depth, d.loc}; },
+                   [&](const ast::TurnsItem& t) { c.turns = Located<int>{t.turns, t.loc}; },
+                   [&](const ast::TypesItem& t) { c.settings.types = Located<std::vector<std::string>>{t.types, t.loc}; },
+                   [&](const ast::VariablesItem& v) {
+                     std::vector<std::pair<std::string, std::string>> vars;
+                     for (const auto& d : v.vars) vars.emplace_back(d.name, d.type);
+                     c.settings.variables = Located<std::vector<std::pair<std::string, std::string>>>{vars, v.loc};
+                   },
+                   [&](const ast::RelationItem& r) {
+                     std::vector<std::vector<std::string>> tuples;
+                     for (const auto& t : r.tuples) tuples.push_back(t.elems);
+                     c.settings.relations.push_back({{r.name, tuples}, r.loc});
+                   },
+                   [&](const ast::RootItem& r) { root = &r; },
+                   [&](const ast::PlayItem& p) { play = &p; },
+                   [&](const ast::ClaimItem& cl) { claim = &cl; },
+                   [&](const ast::ExpectItem& e) { c.expect = e.expectation; },
+               },
+               item);
+  }
+  if (c.spec_ref.empty()) fail(file.loc, "the case names no spec (item `spec \"path\";`)");
+  // The spec path is relative to the case file's folder; a repository-relative path also works.
+  fs::path near = fs::path(path).parent_path() / c.spec_ref;
+  c.spec_path = fs::exists(near) ? near.lexically_normal().string() : c.spec_ref;
+  if (!fs::exists(c.spec_path)) fail(spec_loc, fmt::format("spec file '{}' not found", c.spec_ref));
+  c.spec = load_spec(c.spec_path);
+  if (root) {
+    if (root->vertex.kind != ast::VertexKind::Atom) fail(root->loc, "ρ_0 is a formula such as Delta(x,x,x)");
+    c.settings.root = Located<std::string>{atom_name(root->vertex.atom), root->loc};
+  }
+  if (ov.profile) c.settings.profile = *ov.profile;
+  for (const auto& s : ov.sets) c.settings.sets.push_back(s);
+  if (ov.depth) c.settings.depth = ov.depth;
+  if (ov.turns) c.turns = ov.turns;
+  if (c.turns && (c.turns->value < 0 || c.turns->value > 64))
+    fail(c.turns->loc, fmt::format("{} turns is out of range (0..64)", c.turns->value));
+  try {
+    c.game = elaborate(c.spec, c.settings);
+  } catch (const model::DeductionError& e) {
+    fail(file.loc, e.what());
+  }
+  if (target) c.target = resolve_target(target->target);
+  if (c.target && c.game.universe.kind == model::Universe::Kind::BinaryTree && !c.target->is_graph)
+    fail(target->loc, "Def 1.3: the target of 000 is a simple graph");
+  if (play) {
+    c.play = std::vector<model::Move>{};
+    for (const auto& t : play->turns) {
+      c.play->push_back(resolve_turn(c.game, t));
+      c.turn_locs.push_back(t.loc);
+    }
+  }
+  if (claim) {
+    c.claim = std::vector<model::VertexId>{};
+    for (const auto& v : claim->component) c.claim->push_back(resolve_vertex(c.game, v));
+    c.claim_loc = claim->loc;
+  }
+  if (c.expect) {
+    using K = ast::ExpectKind;
+    const auto k = c.expect->kind;
+    if ((k == K::WinIn || k == K::NoWin) && !c.target) fail(c.expect->loc, "a reachability expectation needs a target");
+    if ((k == K::Legal || k == K::IllegalAt || k == K::WinAt) && !c.play) fail(c.expect->loc, "this expectation needs a play");
+    if ((k == K::WinIn || k == K::NoWin) && !c.turns) fail(c.expect->loc, "a reachability expectation needs `turns K`");
+    if (k == K::WinAt && !c.target) fail(c.expect->loc, "`win at` needs a target");
+    if ((k == K::IllegalAt || k == K::WinAt) && c.play &&
+        (c.expect->turn < (k == K::WinAt ? 0 : 1) || c.expect->turn > static_cast<int>(c.play->size())))
+      fail(c.expect->loc, fmt::format("turn {} is outside the play (1..{})", c.expect->turn, c.play->size()));
+    if (k == K::WinIn && c.turns && c.expect->turn > c.turns->value)
+      fail(c.expect->loc, fmt::format("win in {} exceeds the case's bound of {} turns", c.expect->turn, c.turns->value));
+  }
+  return c;
+}
+
+}  // namespace carve::elab

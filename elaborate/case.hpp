@@ -1,0 +1,49 @@
+// A case (or witness) file elaborated: its spec, its game, its question and its expectation,
+// with every name resolved against the game's universe.
+// Invariant: `play` moves and `claim` vertices name vertices of `game.universe`; every item
+// keeps the location it came from, for error messages and for `check` reports.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "elaborate/elaborate.hpp"
+#include "model/state.hpp"
+#include "model/target.hpp"
+
+namespace carve::elab {
+
+struct Case {
+  std::string path;
+  std::string title;
+  std::string spec_path;            // as resolved on disk
+  std::string spec_ref;             // as written in the case
+  parser::ast::Spec spec;
+  Settings settings;
+  model::Game game;
+  std::optional<model::Target> target;
+  std::optional<Located<int>> turns;
+  std::optional<parser::ast::Expectation> expect;
+  std::optional<std::vector<model::Move>> play;
+  std::vector<parser::Location> turn_locs;
+  std::optional<std::vector<model::VertexId>> claim;
+  parser::Location claim_loc;
+};
+
+// Overrides from the command line, applied after the case's own items.
+struct Overrides {
+  std::optional<Located<std::string>> profile;
+  std::vector<std::pair<Located<std::string>, Located<std::string>>> sets;
+  std::optional<Located<int>> depth;
+  std::optional<Located<int>> turns;
+};
+
+Case load_case(const std::string& path, const Overrides& overrides = {});
+parser::ast::Spec load_spec(const std::string& path);
+
+model::Target resolve_target(const parser::ast::CaseTarget& t);
+model::VertexId resolve_vertex(const model::Game& game, const parser::ast::Vertex& v);
+model::EdgeElement resolve_edge(const model::Game& game, const parser::ast::Edge& e);
+model::Move resolve_turn(const model::Game& game, const parser::ast::Turn& t);
+
+}  // namespace carve::elab

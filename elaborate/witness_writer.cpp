@@ -1,0 +1,56 @@
+// Case syntax out of IR values.
+#include "elaborate/witness_writer.hpp"
+
+#include <fmt/format.h>
+
+namespace carve::elab {
+
+std::string target_text(const model::Target& t) {
+  switch (t.syntax) {
+    case model::TargetSyntax::Named: return t.text;
+    case model::TargetSyntax::Edges: return fmt::format("edges \"{}\"", t.text);
+    case model::TargetSyntax::Graph6: return fmt::format("graph6 \"{}\"", t.text);
+    case model::TargetSyntax::Hyperedges: return fmt::format("hyperedges \"{}\"", t.text);
+  }
+  return t.text;
+}
+
+std::string witness_text(const WitnessInput& w) {
+  const auto& g = *w.game;
+  std::string s = "// Witness written by carve: replay it with `carve replay SPEC FILE` or `carve check FILE`.\n";
+  s += fmt::format("case \"{}\" {{\n", w.title);
+  s += fmt::format("  spec \"{}\";\n", w.spec_ref);
+  s += fmt::format("  profile {};\n", g.profile);
+  for (const auto& d : w.spec->decls)
+    if (auto* sw = std::get_if<parser::ast::Switch>(&d)) s += fmt::format("  set {} = {};\n", sw->name, g.interp.get(*model::find_switch(sw->name)));
+  const auto& st = *w.settings;
+  if (g.universe.kind == model::Universe::Kind::BinaryTree) {
+    s += fmt::format("  depth {};\n", g.universe.depth);
+  } else {
+    if (st.types) s += fmt::format("  types {};\n", fmt::join(st.types->value, ", "));
+    if (st.variables) {
+      std::vector<std::string> vs;
+      for (const auto& [v, t] : st.variables->value) vs.push_back(v + ": " + t);
+      s += fmt::format("  variables {};\n", fmt::join(vs, ", "));
+    }
+    for (const auto& r : st.relations) {
+      std::vector<std::string> ts;
+      for (const auto& t : r.value.second) ts.push_back("(" + fmt::format("{}", fmt::join(t, ", ")) + ")");
+      s += fmt::format("  relation {} = {};\n", r.value.first, fmt::join(ts, ", "));
+    }
+    s += fmt::format("  root {};\n", model::vertex_name(g, g.initial_root));
+  }
+  s += fmt::format("  target {};\n", target_text(*w.target));
+  s += fmt::format("  turns {};\n", w.play.size());
+  s += "  play {\n";
+  for (const auto& m : w.play) s += "    " + model::move_text(g, m) + "\n";
+  s += "  }\n";
+  std::vector<std::string> names;
+  for (auto v : w.component) names.push_back(model::vertex_name(g, v));
+  s += fmt::format("  claim component {{{}}};\n", fmt::join(names, ", "));
+  s += fmt::format("  expect win at {};\n", w.play.size());
+  s += "}\n";
+  return s;
+}
+
+}  // namespace carve::elab

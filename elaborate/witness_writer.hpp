@@ -1,0 +1,28 @@
+// Writes a win as a witness file: a case in the DSL's own syntax that pins the spec, every
+// switch, the scope, the target and the play, so `carve replay` / `carve check` can re-judge it
+// with nothing else at hand.
+// Invariant: load_case(witness) reproduces the game (same interpretation and scope) and the
+// play, and its expectation `win at N` is the witness's own claim.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "elaborate/case.hpp"
+
+namespace carve::elab {
+
+struct WitnessInput {
+  std::string spec_ref;           // how the witness refers to its spec (a path)
+  const parser::ast::Spec* spec;  // for the declared switches
+  const Settings* settings;
+  const model::Game* game;
+  const model::Target* target;
+  std::vector<model::Move> play;
+  std::vector<model::VertexId> component;
+  std::string title;
+};
+
+std::string witness_text(const WitnessInput& w);
+std::string target_text(const model::Target& t);  // the `target ...` item's argument
+
+}  // namespace carve::elab
