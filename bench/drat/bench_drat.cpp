@@ -68,12 +68,12 @@ int main(int argc, char** argv) {
   for (const int n : quick ? std::vector<int>{7, 8} : std::vector<int>{7, 8, 9, 10}) {
     instances.push_back({"pigeonhole", std::to_string(n) + " pigeons", families::pigeonhole(n)});
   }
-  for (const int v : quick ? std::vector<int>{150, 200} : std::vector<int>{150, 200, 250, 300}) {
+  for (const int v : quick ? std::vector<int>{150, 200} : std::vector<int>{150, 175, 200, 225, 250}) {
     std::uint64_t seed = 0;
     Cnf cnf = unsat_random(v, seed);
     instances.push_back({"random-3sat", std::to_string(v) + " vars s" + std::to_string(seed), std::move(cnf)});
   }
-  for (const int n : quick ? std::vector<int>{16, 20} : std::vector<int>{20, 24, 28, 32}) {
+  for (const int n : quick ? std::vector<int>{16, 20} : std::vector<int>{16, 20, 24, 28}) {
     instances.push_back({"parity-chains", std::to_string(n) + " bits", families::parity_chains(n, 1)});
   }
 

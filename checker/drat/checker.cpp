@@ -378,7 +378,12 @@ private:
     return (l & 1 ? "-" : "") + std::to_string(v);
   }
   std::string describe_origin(std::int64_t origin) const {
-    if (origin < 0) return "original clause " + std::to_string(-origin);  // 1-based
+    if (origin < 0) {  // original clause i = -1 - origin, reported 1-based with its line
+      const auto i = static_cast<std::size_t>(-1 - origin);
+      std::string text = "original clause " + std::to_string(i + 1);
+      if (i < cnf_.lines.size() && cnf_.lines[i] > 0) text += " (line " + std::to_string(cnf_.lines[i]) + ")";
+      return text;
+    }
     const auto& step = proof_.steps[static_cast<std::size_t>(origin)];
     return "lemma at step " + std::to_string(origin) + " (" + step.where.str() + ")";
   }
