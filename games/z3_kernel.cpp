@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <stdexcept>
 
 namespace carve::games {
 
@@ -36,6 +37,87 @@ ClaimedSet nim_k_good_claim(int k) {
     }
     return z3::mk_and(cols);
   };
+}
+
+Strategy nim_strategy() {
+  return [](const std::vector<z3::expr>& x) {
+    z3::expr s = x[0];
+    for (std::size_t i = 1; i < x.size(); ++i) s = s ^ x[i];
+    std::vector<z3::expr> y = x;
+    for (std::size_t i = x.size(); i-- > 0;) {  // first i (lowest index) wins
+      std::vector<z3::expr> alt = x;
+      alt[i] = x[i] ^ s;
+      for (std::size_t j = 0; j < x.size(); ++j) y[j] = z3::ite(z3::ult(x[i] ^ s, x[i]), alt[j], y[j]);
+    }
+    return y;
+  };
+}
+
+Strategy staircase_strategy() {
+  return [](const std::vector<z3::expr>& x) {
+    z3::expr s = x[0];
+    for (std::size_t i = 2; i < x.size(); i += 2) s = s ^ x[i];
+    std::vector<z3::expr> y = x;
+    for (std::size_t i = (x.size() - 1) / 2 * 2 + 2; i >= 2;) {
+      i -= 2;  // odd positions 1, 3, ... are indices 0, 2, ...
+      std::vector<z3::expr> alt = x;
+      alt[i] = x[i] ^ s;
+      if (i > 0) alt[i - 1] = x[i - 1] + (x[i] - alt[i]);
+      for (std::size_t j = 0; j < x.size(); ++j) y[j] = z3::ite(z3::ult(x[i] ^ s, x[i]), alt[j], y[j]);
+    }
+    return y;
+  };
+}
+
+Strategy nim_k_strategy(int k) {
+  return [k](const std::vector<z3::expr>& x) {
+    z3::context& c = x[0].ctx();
+    unsigned w = x[0].get_sort().bv_size();
+    std::size_t n = x.size();
+    auto b8 = [&](unsigned v) { return c.bv_val(v, 8); };
+    std::vector<z3::expr> touched(n, c.bool_val(false));
+    std::vector<std::vector<z3::expr>> bits(n);
+    for (unsigned j = w; j-- > 0;) {
+      std::vector<z3::expr> b;
+      for (std::size_t i = 0; i < n; ++i) b.push_back(x[i].extract(j, j) == c.bv_val(1, 1));
+      z3::expr u1 = b8(0), t = b8(0);
+      for (std::size_t i = 0; i < n; ++i) {
+        u1 = u1 + z3::ite(!touched[i] && b[i], b8(1), b8(0));
+        t = t + z3::ite(touched[i], b8(1), b8(0));
+      }
+      z3::expr m = z3::urem(u1, b8(static_cast<unsigned>(k + 1)));
+      z3::expr v0 = z3::urem(b8(static_cast<unsigned>(k + 1)) - m, b8(static_cast<unsigned>(k + 1)));
+      z3::expr case_a = z3::ule(v0, t);  // fix the residue using already-touched heaps
+      z3::expr rc_touched = b8(0), rc_ones = b8(0);
+      std::vector<z3::expr> new_touched = touched;
+      for (std::size_t i = 0; i < n; ++i) {
+        z3::expr bit_a = z3::ite(touched[i], z3::ult(rc_touched, v0), b[i]);
+        z3::expr pick = !touched[i] && b[i] && z3::ult(rc_ones, m);  // case B: newly touched, 1 -> 0
+        z3::expr bit_b = z3::ite(touched[i] || pick, c.bool_val(false), b[i]);
+        bits[i].push_back(z3::ite(case_a, bit_a, bit_b));
+        new_touched[i] = touched[i] || (!case_a && pick);
+        rc_touched = rc_touched + z3::ite(touched[i], b8(1), b8(0));
+        rc_ones = rc_ones + z3::ite(!touched[i] && b[i], b8(1), b8(0));
+      }
+      touched = new_touched;
+    }
+    std::vector<z3::expr> y;
+    for (std::size_t i = 0; i < n; ++i) {
+      z3::expr v = z3::ite(bits[i][0], c.bv_val(1, 1), c.bv_val(0, 1));
+      for (std::size_t j = 1; j < bits[i].size(); ++j) v = z3::concat(v, z3::ite(bits[i][j], c.bv_val(1, 1), c.bv_val(0, 1)));
+      y.push_back(v);
+    }
+    return y;
+  };
+}
+
+Strategy standard_strategy(NimFamily family, int k) {
+  switch (family) {
+    case NimFamily::Nim: return nim_strategy();
+    case NimFamily::StaircaseNim: return staircase_strategy();
+    case NimFamily::NimK: return nim_k_strategy(k);
+  }
+  return {};
 }
 
 namespace {
@@ -87,7 +169,8 @@ std::vector<unsigned long long> read(const z3::model& m, const std::vector<z3::e
 }
 }  // namespace
 
-KernelProof prove_kernel(NimFamily family, int heaps, int bits, int k, const ClaimedSet& claim) {
+KernelProof prove_kernel(NimFamily family, int heaps, int bits, int k, const ClaimedSet& claim, AbsorbMode mode,
+                         const Strategy& strategy, unsigned timeout_ms) {
   auto t0 = std::chrono::steady_clock::now();
   z3::context c;
   unsigned width = static_cast<unsigned>(bits) + 3;
@@ -104,23 +187,62 @@ KernelProof prove_kernel(NimFamily family, int heaps, int bits, int k, const Cla
   z3::expr kx = claim(x), ky = claim(y);
   z3::expr mv = move_relation(c, family, k, x, y);
   KernelProof r;
+  z3::params p(c);
+  if (timeout_ms) p.set("timeout", timeout_ms);
+  auto timed_out = [&](z3::check_result cr) {
+    if (cr != z3::unknown) return false;
+    r.failed_condition = "timeout";
+    return true;
+  };
   {  // independence: no move from K stays in K
     z3::solver s(c);
+    s.set(p);
     s.add(in_box && kx && mv && ky);
-    if (s.check() == z3::sat) {
+    z3::check_result cr = s.check();
+    if (cr == z3::sat) {
       r.failed_condition = "independent";
       r.position = read(s.get_model(), x);
       r.successor = read(s.get_model(), y);
     }
+    timed_out(cr);
   }
-  if (r.failed_condition.empty()) {  // absorbing: every position outside K has a move into K
-    z3::solver s(c);
+  if (r.failed_condition.empty() && mode == AbsorbMode::Quantified) {
+    z3::solver s = (z3::tactic(c, "simplify") & z3::tactic(c, "qsat")).mk_solver();
+    s.set(p);
     z3::expr_vector ys(c);
     for (const z3::expr& e : y) ys.push_back(e);
     s.add(in_box && !kx && z3::forall(ys, !(mv && ky)));
-    if (s.check() == z3::sat) {
+    z3::check_result cr = s.check();
+    if (cr == z3::sat) {
       r.failed_condition = "absorbing";
       r.position = read(s.get_model(), x);
+    }
+    timed_out(cr);
+  } else if (r.failed_condition.empty()) {
+    if (!strategy) throw std::invalid_argument("prove_kernel: AbsorbMode::Witness needs a strategy");
+    std::vector<z3::expr> wx = strategy(x);
+    z3::expr good = move_relation(c, family, k, x, wx) && claim(wx);
+    z3::solver s(c);
+    s.set(p);
+    s.add(in_box && !kx && !good);
+    for (int round = 0; round < 10000; ++round) {
+      z3::check_result cr = s.check();
+      if (timed_out(cr) || cr == z3::unsat) break;
+      // The strategy fails at x0: decide exactly whether x0 has any move into K.
+      std::vector<unsigned long long> x0 = read(s.get_model(), x);
+      z3::solver exact(c);
+      exact.set(p);
+      z3::expr_vector fix(c);
+      for (std::size_t i = 0; i < x.size(); ++i) fix.push_back(x[i] == c.bv_val(static_cast<std::uint64_t>(x0[i]), width));
+      exact.add(z3::mk_and(fix) && mv && ky);
+      z3::check_result ce = exact.check();
+      if (timed_out(ce)) break;
+      if (ce == z3::unsat) {
+        r.failed_condition = "absorbing";
+        r.position = x0;
+        break;
+      }
+      s.add(!z3::mk_and(fix));  // the strategy was merely suboptimal here; exclude x0
     }
   }
   r.proved = r.failed_condition.empty();

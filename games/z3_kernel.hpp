@@ -25,6 +25,19 @@ ClaimedSet nim_p_claim();                 // xor of the heaps == 0
 ClaimedSet staircase_p_claim();           // heaps are positions 1..n: xor of odd positions == 0
 ClaimedSet nim_k_good_claim(int k);       // every bit column has a count divisible by k+1
 
+// A move strategy: the successor it picks from a position (used as a Skolem witness for the
+// absorbing condition, which turns the forall-exists query into a quantifier-free one).
+using Strategy = std::function<std::vector<z3::expr>(const std::vector<z3::expr>& heaps)>;
+
+Strategy nim_strategy();        // reduce a heap i with x_i ^ s < x_i to x_i ^ s, s = xor of all
+Strategy staircase_strategy();  // the same on the odd positions, pushing stones one step down
+Strategy nim_k_strategy(int k); // document 002's greedy, bit by bit from the top
+
+enum class AbsorbMode {
+  Quantified,  // assert  exists x notin K . forall y . not(move(x,y) and K(y))  (qsat tactic)
+  Witness      // CEGIS: find x notin K where the strategy fails, then decide x exactly (QF)
+};
+
 struct KernelProof {
   bool proved = false;
   std::string failed_condition;  // "independent" or "absorbing" when !proved
@@ -35,6 +48,13 @@ struct KernelProof {
 // Staircase Nim uses heaps as positions 1..n (position 0 is a sink and never moves, so it is
 // omitted); a move takes t stones from position i to i-1 (off the board when i = 1).
 // k is used by NimK only.
-KernelProof prove_kernel(NimFamily family, int heaps, int bits, int k, const ClaimedSet& claim);
+// With AbsorbMode::Witness a strategy is required; a strategy failure at x is not reported as a
+// counterexample unless x has no move into K at all (checked exactly for that concrete x).
+// timeout_ms = 0: no limit; on timeout `proved` is false and failed_condition = "timeout".
+KernelProof prove_kernel(NimFamily family, int heaps, int bits, int k, const ClaimedSet& claim,
+                         AbsorbMode mode = AbsorbMode::Witness, const Strategy& strategy = {},
+                         unsigned timeout_ms = 0);
+// The family's standard strategy (nim_strategy / staircase_strategy / nim_k_strategy(k)).
+Strategy standard_strategy(NimFamily family, int k);
 
 }  // namespace carve::games
