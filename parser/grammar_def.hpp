@@ -285,14 +285,33 @@ inline constexpr string_parser string_lit{};
 
 // ----------------------------------------------------------------------------- action helpers
 
-// Build a node in a semantic action: f(node, attribute), then tag it with the matched range.
-template <typename F>
-auto make_node(F f) {
-  return [f](auto& ctx) {
-    auto& node = x3::_val(ctx);
-    f(node, x3::_attr(ctx));
-    get_error_handler(ctx).tag(node, x3::_where(ctx).begin(), x3::_where(ctx).end());
-  };
+// build(p, f): a semantic action that builds the rule's node: f(node, attribute of p), then tags
+// the node with the range p matched. (X3 1.74's _where does not give the matched range, so this
+// is a small directive of its own.) The rule's value is X3's "rcontext", what _val returns.
+template <typename Subject, typename F>
+struct build_directive : x3::unary_parser<Subject, build_directive<Subject, F>> {
+  using base_type = x3::unary_parser<Subject, build_directive<Subject, F>>;
+  static bool const is_pass_through_unary = true;
+  static bool const has_action = true;
+  F f;
+  constexpr build_directive(Subject const& s, F fn) : base_type(s), f(fn) {}
+
+  template <typename Iterator, typename Context, typename RContext, typename Attribute>
+  bool parse(Iterator& first, Iterator const& last, Context const& context, RContext& rcontext,
+             Attribute&) const {
+    x3::skip_over(first, last, context);
+    Iterator start = first;
+    typename x3::traits::attribute_of<Subject, Context>::type attr{};
+    if (!this->subject.parse(first, last, context, rcontext, attr)) return false;
+    f(rcontext, attr);
+    get_error_handler(context).tag(rcontext, start, first);
+    return true;
+  }
+};
+
+template <typename P, typename F>
+constexpr auto build(P const& p, F f) {
+  return build_directive<typename x3::extension::as_parser<P>::value_type, F>(x3::as_parser(p), f);
 }
 
 // Store the alternative's attribute into a std::variant rule value (Statement, Decl, CaseItem).
@@ -435,9 +454,9 @@ auto const operator_stmt_def =
     expect_as("',' or ')' in the slot list", x3::lit(')')) >>
     expect_as("'conclusion'", kw("conclusion")) >> expect_as("the conclusion slot", ident) >> semi;
 auto const axiom_stmt_def =
-    (kw("axiom") >> expect_as(an_atom, atom) >> semi)[make_node([](ast::AxiomStmt& s, ast::Atom& a) {
+    build((kw("axiom") >> expect_as(an_atom, atom) >> semi), [](ast::AxiomStmt& s, ast::Atom& a) {
       s.atom = std::move(a);
-    })];
+    });
 auto const rule_stmt_def = kw("rule") >> expect_as("a rule name", ident) >>
                            expect_as("':' after the rule name", x3::lit(':')) >>
                            expect_as(an_atom, atom) >>
@@ -445,8 +464,8 @@ auto const rule_stmt_def = kw("rule") >> expect_as("a rule name", ident) >>
                            expect_as(an_atom, atom) % ',' >> semi;
 auto const universe_stmt_def = kw("universe") >> expect_as("'lfp'", kw("lfp")) >> semi;
 auto const edges_stmt_def =
-    (kw("edges") >> expect_as("an edge type", ident) % '+' >> semi)[make_node(
-        [](ast::EdgesStmt& s, std::vector<std::string>& v) { s.types = std::move(v); })];
+    build((kw("edges") >> expect_as("an edge type", ident) % '+' >> semi), 
+        [](ast::EdgesStmt& s, std::vector<std::string>& v) { s.types = std::move(v); });
 auto const virtual_stmt_def = kw("virtual") >> expect_as("'disjoint'", kw("disjoint")) >>
                               expect_as("'inherent'", kw("inherent")) >> semi;
 auto const initial_stmt_def = kw("initial") >> expect_as("'all'", kw("all")) >>
@@ -474,20 +493,19 @@ auto const repeat_def = x3::lit('{') >> expect_as("the minimum repeat count", in
                         expect_as("the maximum repeat count or '}'", x3::lit('}'));
 auto const pattern_item_def = ident >> -repeat;
 auto const predicate_body_def =
-    (kw("avoid") >> expect_as("'(' to open the pattern", x3::lit('(')) >>
+    build((kw("avoid") >> expect_as("'(' to open the pattern", x3::lit('(')) >>
      expect_as("an edge type in the pattern", +pattern_item) >>
      expect_as("an edge type or ')' to close the pattern", x3::lit(')')) >>
      expect_as("'by'", kw("by")) >>
-     expect_as("the switch naming the reading (factor or subsequence)", ident))
-        [make_node([](ast::PredicateBody& b, auto& a) {
+     expect_as("the switch naming the reading (factor or subsequence)", ident)), [](ast::PredicateBody& b, auto& a) {
           b.kind = ast::PredicateKind::Avoid;
           b.pattern = std::move(at_c<0>(a));
           b.by_switch = std::move(at_c<1>(a));
-        })] |
-    (kw("endpoint") >> expect_as("'root'", kw("root")))[make_node(
-        [](ast::PredicateBody& b, x3::unused_type) { b.kind = ast::PredicateKind::EndpointRoot; })] |
-    (kw("contains") >> expect_as("'new'", kw("new")))[make_node(
-        [](ast::PredicateBody& b, x3::unused_type) { b.kind = ast::PredicateKind::ContainsNew; })];
+        }) |
+    build((kw("endpoint") >> expect_as("'root'", kw("root"))), 
+        [](ast::PredicateBody& b, x3::unused_type) { b.kind = ast::PredicateKind::EndpointRoot; }) |
+    build((kw("contains") >> expect_as("'new'", kw("new"))), 
+        [](ast::PredicateBody& b, x3::unused_type) { b.kind = ast::PredicateKind::ContainsNew; });
 auto const predicate_stmt_def =
     kw("predicate") >> expect_as("a predicate name", ident) >> expect_as("'='", x3::lit('=')) >>
     expect_as("a predicate body ('avoid (...) by S', 'endpoint root' or 'contains new')",
@@ -544,30 +562,29 @@ auto const case_semi = expect_as("';' to end the case item", x3::lit(';'));
 auto const a_vertex = "a vertex (a binary word, lambda or an atom)";
 
 auto const vertex_def =
-    word[make_node([](ast::Vertex& v, std::string& w) {
+    build(word, [](ast::Vertex& v, std::string& w) {
       v.kind = ast::VertexKind::Word;
       v.word = std::move(w);
-    })] |
-    atom[make_node([](ast::Vertex& v, ast::Atom& a) {
+    }) |
+    build(atom, [](ast::Vertex& v, ast::Atom& a) {
       v.kind = ast::VertexKind::Atom;
       v.atom = std::move(a);
-    })] |
-    (kw("lambda") | kw("\xCE\xBB"))[make_node([](ast::Vertex& v, x3::unused_type) {
+    }) |
+    build((kw("lambda") | kw("\xCE\xBB")), [](ast::Vertex& v, x3::unused_type) {
       v.kind = ast::VertexKind::Lambda;
-    })];
+    });
 
 auto const edge_def =
-    (x3::lit('{') >> expect_as(a_vertex, vertex) >> expect_as("',' between the two vertices", x3::lit(',')) >>
-     expect_as(a_vertex, vertex) >> expect_as("'}' to close the edge", x3::lit('}')))
-        [make_node([](ast::Edge& e, auto& a) {
+    build((x3::lit('{') >> expect_as(a_vertex, vertex) >> expect_as("',' between the two vertices", x3::lit(',')) >>
+     expect_as(a_vertex, vertex) >> expect_as("'}' to close the edge", x3::lit('}'))), [](ast::Edge& e, auto& a) {
           e.kind = ast::EdgeKind::Pair;
           e.u = std::move(at_c<0>(a));
           e.v = std::move(at_c<1>(a));
-        })] |
-    atom[make_node([](ast::Edge& e, ast::Atom& a) {
+        }) |
+    build(atom, [](ast::Edge& e, ast::Atom& a) {
       e.kind = ast::EdgeKind::Atom;
       e.atom = std::move(a);
-    })];
+    });
 
 auto const collapse_clause_def =
     kw("stable")[([](auto& ctx) { x3::_val(ctx) = std::nullopt; })] |
@@ -577,80 +594,72 @@ auto const collapse_clause_def =
         [](auto& ctx) { x3::_val(ctx) = std::move(x3::_attr(ctx)); })];
 
 auto const root_choice_def =
-    (kw("root") >> kw("keep"))[make_node([](ast::RootChoice& r, x3::unused_type) {
+    build((kw("root") >> kw("keep")), [](ast::RootChoice& r, x3::unused_type) {
       r.kind = ast::RootChoiceKind::Keep;
-    })] |
-    (kw("root") >> expect_as("'keep' or a vertex after 'root'", vertex))[make_node(
+    }) |
+    build((kw("root") >> expect_as("'keep' or a vertex after 'root'", vertex)), 
         [](ast::RootChoice& r, ast::Vertex& v) {
           r.kind = ast::RootChoiceKind::Vertex;
           r.vertex = std::move(v);
-        })] |
-    x3::eps[make_node([](ast::RootChoice& r, x3::unused_type) { r.kind = ast::RootChoiceKind::None; })];
+        }) |
+    build(x3::eps, [](ast::RootChoice& r, x3::unused_type) { r.kind = ast::RootChoiceKind::None; });
 
 auto const turn_def =
-    (kw("turn") >> expect_as("'add'", kw("add")) >>
+    build((kw("turn") >> expect_as("'add'", kw("add")) >>
      expect_as("the added edge: '{u, v}' or an atom", edge) >>
      expect_as("'stable' or 'collapse (...)'", collapse_clause) >> root_choice >>
-     expect_as("'root ...' or ';' to end the turn", x3::lit(';')))
-        [make_node([](ast::Turn& t, auto& a) {
+     expect_as("'root ...' or ';' to end the turn", x3::lit(';'))), [](ast::Turn& t, auto& a) {
           t.edge = std::move(at_c<0>(a));
           auto& steps = at_c<1>(a);
           t.stable = !steps.has_value();
           if (steps) t.steps = std::move(*steps);
           t.root = std::move(at_c<2>(a));
-        })];
+        });
 
 auto const case_target_def =
-    (kw("edges") >> expect_as("the edges as a string such as \"a-b,b-c\"", string_lit))
-        [make_node([](ast::CaseTarget& t, std::string& s) {
+    build((kw("edges") >> expect_as("the edges as a string such as \"a-b,b-c\"", string_lit)), [](ast::CaseTarget& t, std::string& s) {
           t.kind = ast::CaseTargetKind::Edges;
           t.text = std::move(s);
-        })] |
-    (kw("graph6") >> expect_as("the graph6 code as a string", string_lit))
-        [make_node([](ast::CaseTarget& t, std::string& s) {
+        }) |
+    build((kw("graph6") >> expect_as("the graph6 code as a string", string_lit)), [](ast::CaseTarget& t, std::string& s) {
           t.kind = ast::CaseTargetKind::Graph6;
           t.text = std::move(s);
-        })] |
-    (kw("hyperedges") >> expect_as("the hyperedges as a string such as \"{a,b,c},{c,d}\"", string_lit))
-        [make_node([](ast::CaseTarget& t, std::string& s) {
+        }) |
+    build((kw("hyperedges") >> expect_as("the hyperedges as a string such as \"{a,b,c},{c,d}\"", string_lit)), [](ast::CaseTarget& t, std::string& s) {
           t.kind = ast::CaseTargetKind::Hyperedges;
           t.text = std::move(s);
-        })] |
-    named_target[make_node([](ast::CaseTarget& t, std::string& s) {
+        }) |
+    build(named_target, [](ast::CaseTarget& t, std::string& s) {
       t.kind = ast::CaseTargetKind::Named;
       t.text = std::move(s);
-    })];
+    });
 
 auto const var_decl_def = ident >> expect_as("':' after the variable name", x3::lit(':')) >>
                           expect_as("the variable's type", ident);
 auto const tuple_def =
-    (x3::lit('(') >> expect_as("a type name", ident) % ',' >>
-     expect_as("',' or ')' in the tuple", x3::lit(')')))[make_node(
-        [](ast::Tuple& t, std::vector<std::string>& v) { t.elems = std::move(v); })];
+    build((x3::lit('(') >> expect_as("a type name", ident) % ',' >>
+     expect_as("',' or ')' in the tuple", x3::lit(')'))), 
+        [](ast::Tuple& t, std::vector<std::string>& v) { t.elems = std::move(v); });
 
 auto const expectation_def =
-    (kw("win") >> kw("in") >> expect_as("the number of turns", integer))
-        [make_node([](ast::Expectation& e, int n) {
+    build((kw("win") >> kw("in") >> expect_as("the number of turns", integer)), [](ast::Expectation& e, int n) {
           e.kind = ast::ExpectKind::WinIn;
           e.turn = n;
-        })] |
-    (kw("win") >> kw("at") >> expect_as("the turn number", integer))
-        [make_node([](ast::Expectation& e, int n) {
+        }) |
+    build((kw("win") >> kw("at") >> expect_as("the turn number", integer)), [](ast::Expectation& e, int n) {
           e.kind = ast::ExpectKind::WinAt;
           e.turn = n;
-        })] |
+        }) |
     // 'win' followed by neither: always fails, with the message
-    (kw("win") >> expect_as("'in' or 'at' after 'win'", kw("in") | kw("at")))
-        [make_node([](ast::Expectation&, x3::unused_type) {})] |
-    kw("no-win")[make_node([](ast::Expectation& e, x3::unused_type) { e.kind = ast::ExpectKind::NoWin; })] |
-    kw("legal")[make_node([](ast::Expectation& e, x3::unused_type) { e.kind = ast::ExpectKind::Legal; })] |
-    (kw("illegal") >> expect_as("'at'", kw("at")) >> expect_as("the turn number", integer) >>
-     expect_as("'rule'", kw("rule")) >> expect_as("the rule as a string", string_lit))
-        [make_node([](ast::Expectation& e, auto& a) {
+    build((kw("win") >> expect_as("'in' or 'at' after 'win'", kw("in") | kw("at"))), [](ast::Expectation&, x3::unused_type) {}) |
+    build(kw("no-win"), [](ast::Expectation& e, x3::unused_type) { e.kind = ast::ExpectKind::NoWin; }) |
+    build(kw("legal"), [](ast::Expectation& e, x3::unused_type) { e.kind = ast::ExpectKind::Legal; }) |
+    build((kw("illegal") >> expect_as("'at'", kw("at")) >> expect_as("the turn number", integer) >>
+     expect_as("'rule'", kw("rule")) >> expect_as("the rule as a string", string_lit)), [](ast::Expectation& e, auto& a) {
           e.kind = ast::ExpectKind::IllegalAt;
           e.turn = at_c<0>(a);
           e.rule = std::move(at_c<1>(a));
-        })];
+        });
 
 auto const spec_item_def = kw("spec") >> expect_as("the spec's path as a string", string_lit) >> case_semi;
 auto const profile_item_def = kw("profile") >> expect_as("a profile name", ident) >> case_semi;
@@ -658,40 +667,40 @@ auto const set_item_def = kw("set") >> expect_as("a switch name", ident) >>
                           expect_as("'='", x3::lit('=')) >> expect_as("a switch value", ident) >>
                           case_semi;
 auto const target_item_def =
-    (kw("target") >>
+    build((kw("target") >>
      expect_as("a target: a graph name, 'edges \"...\"', 'graph6 \"...\"' or 'hyperedges \"...\"'",
                case_target) >>
-     case_semi)[make_node([](ast::TargetItem& i, ast::CaseTarget& t) { i.target = std::move(t); })];
+     case_semi), [](ast::TargetItem& i, ast::CaseTarget& t) { i.target = std::move(t); });
 auto const depth_item_def =
     kw("depth") >> expect_as("the depth (a non-negative integer)", integer) >> case_semi;
 auto const turns_item_def =
     kw("turns") >> expect_as("the number of turns (a non-negative integer)", integer) >> case_semi;
 auto const types_item_def =
-    (kw("types") >> expect_as("a type name", ident) % ',' >> case_semi)[make_node(
-        [](ast::TypesItem& i, std::vector<std::string>& v) { i.types = std::move(v); })];
+    build((kw("types") >> expect_as("a type name", ident) % ',' >> case_semi), 
+        [](ast::TypesItem& i, std::vector<std::string>& v) { i.types = std::move(v); });
 auto const variables_item_def =
-    (kw("variables") >> expect_as("a variable 'name: type'", var_decl) % ',' >> case_semi)[make_node(
-        [](ast::VariablesItem& i, std::vector<ast::VarDecl>& v) { i.vars = std::move(v); })];
+    build((kw("variables") >> expect_as("a variable 'name: type'", var_decl) % ',' >> case_semi), 
+        [](ast::VariablesItem& i, std::vector<ast::VarDecl>& v) { i.vars = std::move(v); });
 auto const relation_item_def = kw("relation") >> expect_as("a relation name", ident) >>
                                expect_as("'='", x3::lit('=')) >>
                                expect_as("a tuple such as (t, t, t)", tuple) % ',' >> case_semi;
 auto const root_item_def =
-    (kw("root") >> expect_as(a_vertex, vertex) >> case_semi)[make_node(
-        [](ast::RootItem& i, ast::Vertex& v) { i.vertex = std::move(v); })];
+    build((kw("root") >> expect_as(a_vertex, vertex) >> case_semi), 
+        [](ast::RootItem& i, ast::Vertex& v) { i.vertex = std::move(v); });
 auto const play_item_def =
-    (kw("play") >> expect_as("'{' to open the play", x3::lit('{')) >> *turn >>
-     expect_as("a turn or '}' to close the play", x3::lit('}')))[make_node(
-        [](ast::PlayItem& i, std::vector<ast::Turn>& v) { i.turns = std::move(v); })];
+    build((kw("play") >> expect_as("'{' to open the play", x3::lit('{')) >> *turn >>
+     expect_as("a turn or '}' to close the play", x3::lit('}'))), 
+        [](ast::PlayItem& i, std::vector<ast::Turn>& v) { i.turns = std::move(v); });
 auto const claim_item_def =
-    (kw("claim") >> expect_as("'component'", kw("component")) >>
+    build((kw("claim") >> expect_as("'component'", kw("component")) >>
      expect_as("'{' to open the component", x3::lit('{')) >> expect_as(a_vertex, vertex) % ',' >>
-     expect_as("',' or '}' in the component", x3::lit('}')) >> case_semi)[make_node(
-        [](ast::ClaimItem& i, std::vector<ast::Vertex>& v) { i.component = std::move(v); })];
+     expect_as("',' or '}' in the component", x3::lit('}')) >> case_semi), 
+        [](ast::ClaimItem& i, std::vector<ast::Vertex>& v) { i.component = std::move(v); });
 auto const expect_item_def =
-    (kw("expect") >>
+    build((kw("expect") >>
      expect_as("an expectation ('win in N', 'win at N', 'no-win', 'legal' or 'illegal at N rule \"...\"')",
                expectation) >>
-     case_semi)[make_node([](ast::ExpectItem& i, ast::Expectation& e) { i.expectation = std::move(e); })];
+     case_semi), [](ast::ExpectItem& i, ast::Expectation& e) { i.expectation = std::move(e); });
 
 auto const case_item_def =
     spec_item[assign] | profile_item[assign] | set_item[assign] | target_item[assign] |
