@@ -43,20 +43,23 @@ struct Watch {
 class Checker {
 public:
   Checker(const Cnf& cnf, const Proof& proof, const Options& options)
-      : cnf_(cnf), proof_(proof), options_(options) {}
+      : cnf_(cnf), proof_(proof), options_(options) {
+    for (const std::int32_t lit : cnf.lits) base_vars_ = std::max(base_vars_, lit < 0 ? -lit : lit);
+  }
 
   Result run();
 
 private:
   // ---- literal mapping -------------------------------------------------------------------
-  // Variables of the formula keep their index; variables first seen in the proof (extension
-  // variables) get the next free indices, so memory stays proportional to what is used.
+  // Variables occurring in the formula keep their index; variables first seen in the proof
+  // (extension variables) get the next free indices. Memory is proportional to the variables
+  // actually used, not to the header's count or to the size of proof variable numbers.
   Lit map_lit(std::int32_t lit) {
     const std::int32_t v = lit < 0 ? -lit : lit;
     std::uint32_t var = static_cast<std::uint32_t>(v);
-    if (v > cnf_.num_vars) {
+    if (v > base_vars_) {
       auto [it, fresh] = extra_vars_.emplace(v, 0);
-      if (fresh) it->second = static_cast<std::uint32_t>(cnf_.num_vars) + 1 + static_cast<std::uint32_t>(extra_vars_.size() - 1);
+      if (fresh) it->second = static_cast<std::uint32_t>(base_vars_) + 1 + static_cast<std::uint32_t>(extra_vars_.size() - 1);
       var = it->second;
     }
     return 2 * var + (lit < 0 ? 1u : 0u);
@@ -302,7 +305,7 @@ private:
     return id;
   }
   void ensure_vars() {
-    const std::size_t vars = static_cast<std::size_t>(cnf_.num_vars) + extra_vars_.size() + 1;
+    const std::size_t vars = static_cast<std::size_t>(base_vars_) + extra_vars_.size() + 1;
     if (vals_.size() >= 2 * vars) return;
     const std::size_t cap = std::max(2 * vars, vals_.size() * 2);
     vals_.resize(cap, 0);
@@ -370,7 +373,7 @@ private:
 
   std::string external(Lit l) const {
     std::uint32_t v = var_of(l);
-    if (v > static_cast<std::uint32_t>(cnf_.num_vars)) {
+    if (v > static_cast<std::uint32_t>(base_vars_)) {
       for (const auto& [ext, internal] : extra_vars_) {
         if (internal == v) v = static_cast<std::uint32_t>(ext);
       }
@@ -409,6 +412,7 @@ private:
   const Cnf& cnf_;
   const Proof& proof_;
   const Options& options_;
+  std::int32_t base_vars_ = 0;  // largest variable occurring in the formula
   Result result_;
   ClauseStore store_;
   std::unordered_map<std::int32_t, std::uint32_t> extra_vars_;

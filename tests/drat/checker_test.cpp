@@ -77,6 +77,16 @@ TEST(DratCheck, ExtensionVariablesAllowed) {
   EXPECT_EQ(r.rat_lemmas, 2u);
 }
 
+TEST(DratCheck, HugeDeclaredVariableCountCostsNoMemory) {
+  // The header may declare up to kMaxVariable variables; the checker sizes by what is used.
+  std::string cnf = "p cnf " + std::to_string(kMaxVariable) + " 8\n";
+  cnf += std::string(kAll8).substr(std::string(kAll8).find('\n') + 1);
+  const Result r = run(cnf.c_str(), "1 0\n2 0\n0\n");
+  EXPECT_TRUE(r.accepted) << r.message;
+  const Result big = run(kAll8, "1 268435455 0\n1 -268435455 0\n1 0\n2 0\n0\n");
+  EXPECT_TRUE(big.accepted) << big.message;
+}
+
 TEST(DratCheck, InvalidLemmaRejectedWithIndex) {
   // Satisfiable (1 = 2 = true), so every refutation has a bad lemma: step 1, line 2.
   const char* cnf = "p cnf 2 3\n1 2 0\n-1 2 0\n1 -2 0\n";
