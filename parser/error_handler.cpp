@@ -39,17 +39,23 @@ ParseError::ParseError(Location where, std::string msg, std::string text)
 ErrorHandler::ErrorHandler(iterator_type begin, iterator_type end, std::string file)
     : begin_(begin), end_(end), file_(std::move(file)), positions_(begin, end) {
   line_starts_.push_back(begin_);
-  for (iterator_type p = begin_; p != end_; ++p)
+  continuation_before_.reserve(static_cast<std::size_t>(end_ - begin_) + 1);
+  int continuation = 0;
+  for (iterator_type p = begin_; p != end_; ++p) {
+    continuation_before_.push_back(continuation);
+    if (is_continuation(*p)) ++continuation;
     if (*p == '\n') line_starts_.push_back(p + 1);
+  }
+  continuation_before_.push_back(continuation);
 }
 
 Location ErrorHandler::locate(iterator_type pos) const {
   pos = std::clamp(pos, begin_, end_);
   auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), pos);
   iterator_type line_start = *(it - 1);
-  int column = 1;
-  for (iterator_type p = line_start; p != pos; ++p)
-    if (!is_continuation(*p)) ++column;
+  auto offset = [this](iterator_type p) { return static_cast<std::size_t>(p - begin_); };
+  int bytes = static_cast<int>(pos - line_start);
+  int column = 1 + bytes - (continuation_before_[offset(pos)] - continuation_before_[offset(line_start)]);
   return Location{file_, static_cast<int>(it - line_starts_.begin()), column};
 }
 

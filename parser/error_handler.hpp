@@ -63,6 +63,7 @@ class ErrorHandler {
   iterator_type end_;
   std::string file_;
   std::vector<iterator_type> line_starts_;
+  std::vector<int> continuation_before_;  // UTF-8 continuation bytes before each offset: O(1) columns
   x3::position_cache<std::vector<iterator_type>> positions_;
 };
 
