@@ -4,6 +4,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <string>
 #include <variant>
 #include <vector>
@@ -303,6 +304,26 @@ TEST(CaseFiles, K1CyclePlay) {
   const auto& expect = only<ast::ExpectItem>(c.items).expectation;
   EXPECT_EQ(expect.kind, ast::ExpectKind::WinAt);
   EXPECT_EQ(expect.turn, 1);
+}
+
+TEST(RepositoryFiles, EverySpecAndCaseFileParses) {
+  namespace fs = std::filesystem;
+  int specs = 0, cases = 0;
+  for (const char* dir : {"spec", "cases"}) {
+    for (const auto& entry : fs::recursive_directory_iterator(dir)) {
+      const std::string path = entry.path().string();
+      const std::string ext = entry.path().extension().string();
+      if (ext == ".carve") {
+        EXPECT_NO_THROW((void)parse_spec_file(path)) << path;
+        ++specs;
+      } else if (ext == ".case" || ext == ".witness") {
+        EXPECT_NO_THROW((void)parse_case_file(path)) << path;
+        ++cases;
+      }
+    }
+  }
+  EXPECT_GE(specs, 2);
+  EXPECT_GE(cases, 3);
 }
 
 }  // namespace
