@@ -8,24 +8,23 @@
 //    seen, anything missing throws "expected <thing>" located at the first character of the
 //    token that is there instead (whitespace and comments skipped), or at end of file.
 //  * Rules whose attribute is a Node fill `loc` in on_success (annotation_base); rules built by
-//    semantic actions tag their node themselves (make_node).
+//    semantic actions tag their node themselves (build).
 //  * No semantics: names are not resolved, nothing is checked for duplicates or bounds.
 #pragma once
 
-#include "parser/ast.hpp"
-#include "parser/ast_adapted.hpp"
-#include "parser/error_handler.hpp"
-#include "parser/grammar.hpp"
-
 #include <boost/spirit/home/x3.hpp>
 #include <boost/throw_exception.hpp>
-
 #include <climits>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "parser/ast.hpp"
+#include "parser/ast_adapted.hpp"
+#include "parser/error_handler.hpp"
+#include "parser/grammar.hpp"
 
 namespace carve::parser {
 namespace grammar {
@@ -34,7 +33,9 @@ inline constexpr int kMaxNesting = 64;
 
 // ------------------------------------------------------------------------------ lexical helpers
 
-inline bool is_idstart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+inline bool is_idstart(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
 inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
 inline bool is_idchar(char c) { return is_idstart(c) || is_digit(c); }
 
@@ -71,8 +72,7 @@ struct expect_as_directive : x3::unary_parser<Subject, expect_as_directive<Subje
   static bool const is_pass_through_unary = true;
   const char* what_;
 
-  constexpr expect_as_directive(Subject const& s, const char* what)
-      : base_type(s), what_(what) {}
+  constexpr expect_as_directive(Subject const& s, const char* what) : base_type(s), what_(what) {}
 
   template <typename Iterator, typename Context, typename RContext, typename Attribute>
   bool parse(Iterator& first, Iterator const& last, Context const& context, RContext& rcontext,
@@ -87,7 +87,7 @@ struct expect_as_directive : x3::unary_parser<Subject, expect_as_directive<Subje
 template <typename P>
 constexpr auto expect_as(const char* what, P const& p) {
   return expect_as_directive<typename x3::extension::as_parser<P>::value_type>(x3::as_parser(p),
-                                                                             what);
+                                                                               what);
 }
 
 // nested[p]: counts atom nesting; more than kMaxNesting levels is a syntax error (the parser is
@@ -104,7 +104,8 @@ struct nested_directive : x3::unary_parser<Subject, nested_directive<Subject>> {
     ErrorHandler& handler = get_error_handler(context);
     if (handler.depth >= kMaxNesting) {
       x3::skip_over(first, last, context);
-      fail_at(first, "atoms nested too deeply (at most " + std::to_string(kMaxNesting) + " levels)");
+      fail_at(first,
+              "atoms nested too deeply (at most " + std::to_string(kMaxNesting) + " levels)");
     }
     struct Guard {
       int& d;
@@ -321,8 +322,8 @@ using boost::fusion::at_c;
 
 // ----------------------------------------------------------------------------------- rule IDs
 
-#define CARVE_RULE(name, attr)                                  \
-  struct name##_class : annotation_base {};                   \
+#define CARVE_RULE(name, attr)              \
+  struct name##_class : annotation_base {}; \
   x3::rule<name##_class, attr> const name = #name;
 
 CARVE_RULE(term, ast::Term)
@@ -398,23 +399,22 @@ case_file_type const case_file = "case_file";
 
 auto const semi = expect_as("';' to end the statement", x3::lit(';'));
 
-auto const term_def =
-    ident >> -(x3::lit('(') >> nested[expect_as("a term (a name or an atom)", term) % ','] >>
-               expect_as("',' or ')' in the argument list", x3::lit(')')));
-auto const atom_def =
-    ident >> x3::lit('(') >> nested[expect_as("a term (a name or an atom)", term) % ','] >>
-    expect_as("',' or ')' in the argument list", x3::lit(')'));
+auto const term_def = ident >> -(x3::lit('(') >>
+                                 nested[expect_as("a term (a name or an atom)", term) % ','] >>
+                                 expect_as("',' or ')' in the argument list", x3::lit(')')));
+auto const atom_def = ident >>
+                      x3::lit('(') >> nested[expect_as("a term (a name or an atom)", term) % ','] >>
+                      expect_as("',' or ')' in the argument list", x3::lit(')'));
 auto const an_atom = "an atom such as Delta(x, y, z)";
 
 // ----------------------------------------------------------------------------------- spec file
 
-auto const switch_value_def =
-    ident >> -string_lit >> expect_as("';' after the switch value", x3::lit(';'));
-auto const switch_decl_def =
-    kw("switch") >> expect_as("a switch name", ident) >> -string_lit >>
-    expect_as("'{' to open the switch's values", x3::lit('{')) >>
-    expect_as("a switch value", +switch_value) >>
-    expect_as("a switch value or '}' to close the switch", x3::lit('}'));
+auto const switch_value_def = ident >> -string_lit >>
+                              expect_as("';' after the switch value", x3::lit(';'));
+auto const switch_decl_def = kw("switch") >> expect_as("a switch name", ident) >> -string_lit >>
+                             expect_as("'{' to open the switch's values", x3::lit('{')) >>
+                             expect_as("a switch value", +switch_value) >>
+                             expect_as("a switch value or '}' to close the switch", x3::lit('}'));
 
 auto const assignment_def = ident >> expect_as("'=' in the profile assignment", x3::lit('=')) >>
                             expect_as("a switch value", ident) >>
@@ -438,25 +438,25 @@ auto const relation_stmt_def = kw("relation") >> expect_as("a relation name", id
                                expect_as("'arity'", kw("arity")) >>
                                expect_as("the arity (an integer)", integer) >>
                                expect_as("'param'", kw("param")) >> semi;
-auto const formula_stmt_def =
-    kw("formula") >> expect_as("a formula name", ident) >> expect_as("'('", x3::lit('(')) >>
-    expect_as("a parameter name", ident) % ',' >>
-    expect_as("',' or ')' in the parameter list", x3::lit(')')) >>
-    expect_as("'when'", kw("when")) >> expect_as("'('", x3::lit('(')) >>
-    expect_as("a parameter name", ident) % ',' >>
-    expect_as("',' or ')' in the 'when' list", x3::lit(')')) >> expect_as("'in'", kw("in")) >>
-    expect_as("a relation name", ident) >> semi;
+auto const formula_stmt_def = kw("formula") >> expect_as("a formula name", ident) >>
+                              expect_as("'('", x3::lit('(')) >>
+                              expect_as("a parameter name", ident) % ',' >>
+                              expect_as("',' or ')' in the parameter list", x3::lit(')')) >>
+                              expect_as("'when'", kw("when")) >> expect_as("'('", x3::lit('(')) >>
+                              expect_as("a parameter name", ident) % ',' >>
+                              expect_as("',' or ')' in the 'when' list", x3::lit(')')) >>
+                              expect_as("'in'", kw("in")) >>
+                              expect_as("a relation name", ident) >> semi;
 auto const slot_def = ident >> expect_as("':' after the slot name", x3::lit(':')) >>
                       expect_as("the slot's formula kind", ident);
-auto const operator_stmt_def =
-    kw("operator") >> expect_as("an operator name", ident) >> expect_as("'('", x3::lit('(')) >>
-    expect_as("a slot 'name: Kind'", slot) % ',' >>
-    expect_as("',' or ')' in the slot list", x3::lit(')')) >>
-    expect_as("'conclusion'", kw("conclusion")) >> expect_as("the conclusion slot", ident) >> semi;
-auto const axiom_stmt_def =
-    build((kw("axiom") >> expect_as(an_atom, atom) >> semi), [](ast::AxiomStmt& s, ast::Atom& a) {
-      s.atom = std::move(a);
-    });
+auto const operator_stmt_def = kw("operator") >> expect_as("an operator name", ident) >>
+                               expect_as("'('", x3::lit('(')) >>
+                               expect_as("a slot 'name: Kind'", slot) % ',' >>
+                               expect_as("',' or ')' in the slot list", x3::lit(')')) >>
+                               expect_as("'conclusion'", kw("conclusion")) >>
+                               expect_as("the conclusion slot", ident) >> semi;
+auto const axiom_stmt_def = build((kw("axiom") >> expect_as(an_atom, atom) >> semi),
+                                  [](ast::AxiomStmt& s, ast::Atom& a) { s.atom = std::move(a); });
 auto const rule_stmt_def = kw("rule") >> expect_as("a rule name", ident) >>
                            expect_as("':' after the rule name", x3::lit(':')) >>
                            expect_as(an_atom, atom) >>
@@ -464,8 +464,8 @@ auto const rule_stmt_def = kw("rule") >> expect_as("a rule name", ident) >>
                            expect_as(an_atom, atom) % ',' >> semi;
 auto const universe_stmt_def = kw("universe") >> expect_as("'lfp'", kw("lfp")) >> semi;
 auto const edges_stmt_def =
-    build((kw("edges") >> expect_as("an edge type", ident) % '+' >> semi), 
-        [](ast::EdgesStmt& s, std::vector<std::string>& v) { s.types = std::move(v); });
+    build((kw("edges") >> expect_as("an edge type", ident) % '+' >> semi),
+          [](ast::EdgesStmt& s, std::vector<std::string>& v) { s.types = std::move(v); });
 auto const virtual_stmt_def = kw("virtual") >> expect_as("'disjoint'", kw("disjoint")) >>
                               expect_as("'inherent'", kw("inherent")) >> semi;
 auto const initial_stmt_def = kw("initial") >> expect_as("'all'", kw("all")) >>
@@ -480,32 +480,33 @@ auto const edgeset_stmt_def = kw("edgeset") >> expect_as("an edge set name", ide
                               expect_as("'conclusion' or 'premise'", edge_side) >> semi;
 auto const target_kind = (kw("graph") >> x3::attr(ast::TargetKind::Graph)) |
                          (kw("hypergraph") >> x3::attr(ast::TargetKind::Hypergraph));
-auto const target_stmt_def =
-    kw("target") >> expect_as("'graph' or 'hypergraph'", target_kind) >> *ident >>
-    expect_as("a property name or ';' to end the statement", x3::lit(';'));
+auto const target_stmt_def = kw("target") >> expect_as("'graph' or 'hypergraph'", target_kind) >>
+                             *ident >>
+                             expect_as("a property name or ';' to end the statement", x3::lit(';'));
 auto const path_stmt_def = kw("path") >> expect_as("'vertices'", kw("vertices")) >>
                            expect_as("'adjacent'", kw("adjacent")) >>
                            expect_as("'kind'", kw("kind")) >>
                            expect_as("the switch giving the path kind", ident) >> semi;
 auto const repeat_def = x3::lit('{') >> expect_as("the minimum repeat count", integer) >>
-                        expect_as("',' after the minimum repeat count", x3::lit(',')) >>
-                        -integer >>
+                        expect_as("',' after the minimum repeat count", x3::lit(',')) >> -integer >>
                         expect_as("the maximum repeat count or '}'", x3::lit('}'));
 auto const pattern_item_def = ident >> -repeat;
 auto const predicate_body_def =
     build((kw("avoid") >> expect_as("'(' to open the pattern", x3::lit('(')) >>
-     expect_as("an edge type in the pattern", +pattern_item) >>
-     expect_as("an edge type or ')' to close the pattern", x3::lit(')')) >>
-     expect_as("'by'", kw("by")) >>
-     expect_as("the switch naming the reading (factor or subsequence)", ident)), [](ast::PredicateBody& b, auto& a) {
-          b.kind = ast::PredicateKind::Avoid;
-          b.pattern = std::move(at_c<0>(a));
-          b.by_switch = std::move(at_c<1>(a));
-        }) |
-    build((kw("endpoint") >> expect_as("'root'", kw("root"))), 
+           expect_as("an edge type in the pattern", +pattern_item) >>
+           expect_as("an edge type or ')' to close the pattern", x3::lit(')')) >>
+           expect_as("'by'", kw("by")) >>
+           expect_as("the switch naming the reading (factor or subsequence)", ident)),
+          [](ast::PredicateBody& b, auto& a) {
+            b.kind = ast::PredicateKind::Avoid;
+            b.pattern = std::move(at_c<0>(a));
+            b.by_switch = std::move(at_c<1>(a));
+          }) |
+    build(
+        (kw("endpoint") >> expect_as("'root'", kw("root"))),
         [](ast::PredicateBody& b, x3::unused_type) { b.kind = ast::PredicateKind::EndpointRoot; }) |
-    build((kw("contains") >> expect_as("'new'", kw("new"))), 
-        [](ast::PredicateBody& b, x3::unused_type) { b.kind = ast::PredicateKind::ContainsNew; });
+    build((kw("contains") >> expect_as("'new'", kw("new"))),
+          [](ast::PredicateBody& b, x3::unused_type) { b.kind = ast::PredicateKind::ContainsNew; });
 auto const predicate_stmt_def =
     kw("predicate") >> expect_as("a predicate name", ident) >> expect_as("'='", x3::lit('=')) >>
     expect_as("a predicate body ('avoid (...) by S', 'endpoint root' or 'contains new')",
@@ -520,67 +521,76 @@ auto const construct_kind = (kw("pair") >> x3::attr(ast::ConstructKind::Pair)) |
 auto const construct_stmt_def = kw("construct") >> expect_as("a name for the new edge", ident) >>
                                 expect_as("'pair' or 'operator'", construct_kind) >> semi;
 auto const collapse_stmt_def = kw("collapse") >> expect_as("a path set name", ident) >> semi;
-auto const succession_stmt_def =
-    kw("succession") >> expect_as("'when'", kw("when")) >> expect_as("'none'", kw("none")) >>
-    expect_as("an edge set name", ident) >> expect_as("'root'", kw("root")) >>
-    expect_as("'choose'", kw("choose")) >> expect_as("what the root chooses", ident) >>
-    expect_as("'where'", kw("where")) >> expect_as("'none'", kw("none")) >>
-    expect_as("an edge set name", ident) >> semi;
+auto const succession_stmt_def = kw("succession") >> expect_as("'when'", kw("when")) >>
+                                 expect_as("'none'", kw("none")) >>
+                                 expect_as("an edge set name", ident) >>
+                                 expect_as("'root'", kw("root")) >>
+                                 expect_as("'choose'", kw("choose")) >>
+                                 expect_as("what the root chooses", ident) >>
+                                 expect_as("'where'", kw("where")) >>
+                                 expect_as("'none'", kw("none")) >>
+                                 expect_as("an edge set name", ident) >> semi;
 auto const components_stmt_def = kw("components") >> expect_as("'paths'", kw("paths")) >> semi;
-auto const isomorphism_stmt_def =
-    kw("isomorphism") >> expect_as("the isomorphism kind", ident) >> semi;
+auto const isomorphism_stmt_def = kw("isomorphism") >>
+                                  expect_as("the isomorphism kind", ident) >> semi;
 auto const victory_stmt_def = kw("victory") >> expect_as("'component'", kw("component")) >>
                               expect_as("'iso'", kw("iso")) >>
                               expect_as("'target'", kw("target")) >> semi;
 
-auto const stmt_def =
-    vertices_stmt[assign] | inherent_stmt[assign] | types_stmt[assign] | variables_stmt[assign] |
-    relation_stmt[assign] | formula_stmt[assign] | operator_stmt[assign] | axiom_stmt[assign] |
-    rule_stmt[assign] | universe_stmt[assign] | edges_stmt[assign] | virtual_stmt[assign] |
-    initial_stmt[assign] | edgeset_stmt[assign] | target_stmt[assign] | path_stmt[assign] |
-    predicate_stmt[assign] | paths_stmt[assign] | construct_stmt[assign] |
-    collapse_stmt[assign] | succession_stmt[assign] | components_stmt[assign] |
-    isomorphism_stmt[assign] | victory_stmt[assign];
+auto const stmt_def = vertices_stmt[assign] | inherent_stmt[assign] | types_stmt[assign] |
+                      variables_stmt[assign] | relation_stmt[assign] | formula_stmt[assign] |
+                      operator_stmt[assign] | axiom_stmt[assign] | rule_stmt[assign] |
+                      universe_stmt[assign] | edges_stmt[assign] | virtual_stmt[assign] |
+                      initial_stmt[assign] | edgeset_stmt[assign] | target_stmt[assign] |
+                      path_stmt[assign] | predicate_stmt[assign] | paths_stmt[assign] |
+                      construct_stmt[assign] | collapse_stmt[assign] | succession_stmt[assign] |
+                      components_stmt[assign] | isomorphism_stmt[assign] | victory_stmt[assign];
 
-auto const def_decl_def =
-    kw("def") >> expect_as("the definition's number as a string, such as \"1.1\"", string_lit) >>
-    -string_lit >> expect_as("'{' to open the definition", x3::lit('{')) >> *stmt >>
-    expect_as("a statement inside def, or '}' to close it", x3::lit('}'));
+auto const def_decl_def = kw("def") >>
+                          expect_as("the definition's number as a string, such as \"1.1\"",
+                                    string_lit) >>
+                          -string_lit >> expect_as("'{' to open the definition", x3::lit('{')) >>
+                          *stmt >>
+                          expect_as("a statement inside def, or '}' to close it", x3::lit('}'));
 
 auto const decl_def = switch_decl[assign] | profile_decl[assign] | def_decl[assign];
 
-auto const spec_file_def =
-    expect_as("'spec'", kw("spec")) >> expect_as("the spec's name", ident) >>
-    -(kw("document") >> expect_as("the document number as a string", string_lit)) >>
-    -(kw("title") >> expect_as("the title as a string", string_lit)) >>
-    expect_as("';' to end the spec header", x3::lit(';')) >> *decl >>
-    expect_as("a declaration ('switch', 'profile' or 'def') or end of file", x3::eoi);
+auto const spec_file_def = expect_as("'spec'", kw("spec")) >> expect_as("the spec's name", ident) >>
+                           -(kw("document") >>
+                             expect_as("the document number as a string", string_lit)) >>
+                           -(kw("title") >> expect_as("the title as a string", string_lit)) >>
+                           expect_as("';' to end the spec header", x3::lit(';')) >> *decl >>
+                           expect_as("a declaration ('switch', 'profile' or 'def') or end of file",
+                                     x3::eoi);
 
 // ----------------------------------------------------------------------------------- case file
 
 auto const case_semi = expect_as("';' to end the case item", x3::lit(';'));
 auto const a_vertex = "a vertex (a binary word, lambda or an atom)";
 
-auto const vertex_def =
-    build(word, [](ast::Vertex& v, std::string& w) {
-      v.kind = ast::VertexKind::Word;
-      v.word = std::move(w);
-    }) |
-    build(atom, [](ast::Vertex& v, ast::Atom& a) {
-      v.kind = ast::VertexKind::Atom;
-      v.atom = std::move(a);
-    }) |
-    build((kw("lambda") | kw("\xCE\xBB")), [](ast::Vertex& v, x3::unused_type) {
-      v.kind = ast::VertexKind::Lambda;
-    });
+auto const vertex_def = build(word,
+                              [](ast::Vertex& v, std::string& w) {
+                                v.kind = ast::VertexKind::Word;
+                                v.word = std::move(w);
+                              }) |
+                        build(atom,
+                              [](ast::Vertex& v, ast::Atom& a) {
+                                v.kind = ast::VertexKind::Atom;
+                                v.atom = std::move(a);
+                              }) |
+                        build((kw("lambda") | kw("\xCE\xBB")), [](ast::Vertex& v, x3::unused_type) {
+                          v.kind = ast::VertexKind::Lambda;
+                        });
 
 auto const edge_def =
-    build((x3::lit('{') >> expect_as(a_vertex, vertex) >> expect_as("',' between the two vertices", x3::lit(',')) >>
-     expect_as(a_vertex, vertex) >> expect_as("'}' to close the edge", x3::lit('}'))), [](ast::Edge& e, auto& a) {
-          e.kind = ast::EdgeKind::Pair;
-          e.u = std::move(at_c<0>(a));
-          e.v = std::move(at_c<1>(a));
-        }) |
+    build((x3::lit('{') >> expect_as(a_vertex, vertex) >>
+           expect_as("',' between the two vertices", x3::lit(',')) >> expect_as(a_vertex, vertex) >>
+           expect_as("'}' to close the edge", x3::lit('}'))),
+          [](ast::Edge& e, auto& a) {
+            e.kind = ast::EdgeKind::Pair;
+            e.u = std::move(at_c<0>(a));
+            e.v = std::move(at_c<1>(a));
+          }) |
     build(atom, [](ast::Edge& e, ast::Atom& a) {
       e.kind = ast::EdgeKind::Atom;
       e.atom = std::move(a);
@@ -590,45 +600,49 @@ auto const collapse_clause_def =
     kw("stable")[([](auto& ctx) { x3::_val(ctx) = std::nullopt; })] |
     (kw("collapse") >> expect_as("'(' to open the collapse path", x3::lit('(')) >>
      expect_as("a step of the collapse path (a vertex or an atom)", vertex) % ',' >>
-     expect_as("',' or ')' in the collapse path", x3::lit(')')))[(
-        [](auto& ctx) { x3::_val(ctx) = std::move(x3::_attr(ctx)); })];
+     expect_as("',' or ')' in the collapse path",
+               x3::lit(')')))[([](auto& ctx) { x3::_val(ctx) = std::move(x3::_attr(ctx)); })];
 
 auto const root_choice_def =
-    build((kw("root") >> kw("keep")), [](ast::RootChoice& r, x3::unused_type) {
-      r.kind = ast::RootChoiceKind::Keep;
-    }) |
-    build((kw("root") >> expect_as("'keep' or a vertex after 'root'", vertex)), 
-        [](ast::RootChoice& r, ast::Vertex& v) {
-          r.kind = ast::RootChoiceKind::Vertex;
-          r.vertex = std::move(v);
-        }) |
+    build((kw("root") >> kw("keep")),
+          [](ast::RootChoice& r, x3::unused_type) { r.kind = ast::RootChoiceKind::Keep; }) |
+    build((kw("root") >> expect_as("'keep' or a vertex after 'root'", vertex)),
+          [](ast::RootChoice& r, ast::Vertex& v) {
+            r.kind = ast::RootChoiceKind::Vertex;
+            r.vertex = std::move(v);
+          }) |
     build(x3::eps, [](ast::RootChoice& r, x3::unused_type) { r.kind = ast::RootChoiceKind::None; });
 
 auto const turn_def =
     build((kw("turn") >> expect_as("'add'", kw("add")) >>
-     expect_as("the added edge: '{u, v}' or an atom", edge) >>
-     expect_as("'stable' or 'collapse (...)'", collapse_clause) >> root_choice >>
-     expect_as("'root ...' or ';' to end the turn", x3::lit(';'))), [](ast::Turn& t, auto& a) {
-          t.edge = std::move(at_c<0>(a));
-          auto& steps = at_c<1>(a);
-          t.stable = !steps.has_value();
-          if (steps) t.steps = std::move(*steps);
-          t.root = std::move(at_c<2>(a));
-        });
+           expect_as("the added edge: '{u, v}' or an atom", edge) >>
+           expect_as("'stable' or 'collapse (...)'", collapse_clause) >> root_choice >>
+           expect_as("'root ...' or ';' to end the turn", x3::lit(';'))),
+          [](ast::Turn& t, auto& a) {
+            t.edge = std::move(at_c<0>(a));
+            auto& steps = at_c<1>(a);
+            t.stable = !steps.has_value();
+            if (steps) t.steps = std::move(*steps);
+            t.root = std::move(at_c<2>(a));
+          });
 
 auto const case_target_def =
-    build((kw("edges") >> expect_as("the edges as a string such as \"a-b,b-c\"", string_lit)), [](ast::CaseTarget& t, std::string& s) {
-          t.kind = ast::CaseTargetKind::Edges;
-          t.text = std::move(s);
-        }) |
-    build((kw("graph6") >> expect_as("the graph6 code as a string", string_lit)), [](ast::CaseTarget& t, std::string& s) {
-          t.kind = ast::CaseTargetKind::Graph6;
-          t.text = std::move(s);
-        }) |
-    build((kw("hyperedges") >> expect_as("the hyperedges as a string such as \"{a,b,c},{c,d}\"", string_lit)), [](ast::CaseTarget& t, std::string& s) {
-          t.kind = ast::CaseTargetKind::Hyperedges;
-          t.text = std::move(s);
-        }) |
+    build((kw("edges") >> expect_as("the edges as a string such as \"a-b,b-c\"", string_lit)),
+          [](ast::CaseTarget& t, std::string& s) {
+            t.kind = ast::CaseTargetKind::Edges;
+            t.text = std::move(s);
+          }) |
+    build((kw("graph6") >> expect_as("the graph6 code as a string", string_lit)),
+          [](ast::CaseTarget& t, std::string& s) {
+            t.kind = ast::CaseTargetKind::Graph6;
+            t.text = std::move(s);
+          }) |
+    build((kw("hyperedges") >>
+           expect_as("the hyperedges as a string such as \"{a,b,c},{c,d}\"", string_lit)),
+          [](ast::CaseTarget& t, std::string& s) {
+            t.kind = ast::CaseTargetKind::Hyperedges;
+            t.text = std::move(s);
+          }) |
     build(named_target, [](ast::CaseTarget& t, std::string& s) {
       t.kind = ast::CaseTargetKind::Named;
       t.text = std::move(s);
@@ -638,75 +652,83 @@ auto const var_decl_def = ident >> expect_as("':' after the variable name", x3::
                           expect_as("the variable's type", ident);
 auto const tuple_def =
     build((x3::lit('(') >> expect_as("a type name", ident) % ',' >>
-     expect_as("',' or ')' in the tuple", x3::lit(')'))), 
-        [](ast::Tuple& t, std::vector<std::string>& v) { t.elems = std::move(v); });
+           expect_as("',' or ')' in the tuple", x3::lit(')'))),
+          [](ast::Tuple& t, std::vector<std::string>& v) { t.elems = std::move(v); });
 
 auto const expectation_def =
-    build((kw("win") >> kw("in") >> expect_as("the number of turns", integer)), [](ast::Expectation& e, int n) {
-          e.kind = ast::ExpectKind::WinIn;
-          e.turn = n;
-        }) |
-    build((kw("win") >> kw("at") >> expect_as("the turn number", integer)), [](ast::Expectation& e, int n) {
-          e.kind = ast::ExpectKind::WinAt;
-          e.turn = n;
-        }) |
+    build((kw("win") >> kw("in") >> expect_as("the number of turns", integer)),
+          [](ast::Expectation& e, int n) {
+            e.kind = ast::ExpectKind::WinIn;
+            e.turn = n;
+          }) |
+    build((kw("win") >> kw("at") >> expect_as("the turn number", integer)),
+          [](ast::Expectation& e, int n) {
+            e.kind = ast::ExpectKind::WinAt;
+            e.turn = n;
+          }) |
     // 'win' followed by neither: always fails, with the message
-    build((kw("win") >> expect_as("'in' or 'at' after 'win'", kw("in") | kw("at"))), [](ast::Expectation&, x3::unused_type) {}) |
-    build(kw("no-win"), [](ast::Expectation& e, x3::unused_type) { e.kind = ast::ExpectKind::NoWin; }) |
-    build(kw("legal"), [](ast::Expectation& e, x3::unused_type) { e.kind = ast::ExpectKind::Legal; }) |
+    build((kw("win") >> expect_as("'in' or 'at' after 'win'", kw("in") | kw("at"))),
+          [](ast::Expectation&, x3::unused_type) {}) |
+    build(kw("no-win"),
+          [](ast::Expectation& e, x3::unused_type) { e.kind = ast::ExpectKind::NoWin; }) |
+    build(kw("legal"),
+          [](ast::Expectation& e, x3::unused_type) { e.kind = ast::ExpectKind::Legal; }) |
     build((kw("illegal") >> expect_as("'at'", kw("at")) >> expect_as("the turn number", integer) >>
-     expect_as("'rule'", kw("rule")) >> expect_as("the rule as a string", string_lit)), [](ast::Expectation& e, auto& a) {
-          e.kind = ast::ExpectKind::IllegalAt;
-          e.turn = at_c<0>(a);
-          e.rule = std::move(at_c<1>(a));
-        });
+           expect_as("'rule'", kw("rule")) >> expect_as("the rule as a string", string_lit)),
+          [](ast::Expectation& e, auto& a) {
+            e.kind = ast::ExpectKind::IllegalAt;
+            e.turn = at_c<0>(a);
+            e.rule = std::move(at_c<1>(a));
+          });
 
-auto const spec_item_def = kw("spec") >> expect_as("the spec's path as a string", string_lit) >> case_semi;
+auto const spec_item_def = kw("spec") >>
+                           expect_as("the spec's path as a string", string_lit) >> case_semi;
 auto const profile_item_def = kw("profile") >> expect_as("a profile name", ident) >> case_semi;
 auto const set_item_def = kw("set") >> expect_as("a switch name", ident) >>
-                          expect_as("'='", x3::lit('=')) >> expect_as("a switch value", ident) >>
-                          case_semi;
-auto const target_item_def =
-    build((kw("target") >>
+                          expect_as("'='", x3::lit('=')) >>
+                          expect_as("a switch value", ident) >> case_semi;
+auto const target_item_def = build(
+    (kw("target") >>
      expect_as("a target: a graph name, 'edges \"...\"', 'graph6 \"...\"' or 'hyperedges \"...\"'",
                case_target) >>
-     case_semi), [](ast::TargetItem& i, ast::CaseTarget& t) { i.target = std::move(t); });
-auto const depth_item_def =
-    kw("depth") >> expect_as("the depth (a non-negative integer)", integer) >> case_semi;
+     case_semi),
+    [](ast::TargetItem& i, ast::CaseTarget& t) { i.target = std::move(t); });
+auto const depth_item_def = kw("depth") >>
+                            expect_as("the depth (a non-negative integer)", integer) >> case_semi;
 auto const turns_item_def =
     kw("turns") >> expect_as("the number of turns (a non-negative integer)", integer) >> case_semi;
 auto const types_item_def =
-    build((kw("types") >> expect_as("a type name", ident) % ',' >> case_semi), 
-        [](ast::TypesItem& i, std::vector<std::string>& v) { i.types = std::move(v); });
+    build((kw("types") >> expect_as("a type name", ident) % ',' >> case_semi),
+          [](ast::TypesItem& i, std::vector<std::string>& v) { i.types = std::move(v); });
 auto const variables_item_def =
-    build((kw("variables") >> expect_as("a variable 'name: type'", var_decl) % ',' >> case_semi), 
-        [](ast::VariablesItem& i, std::vector<ast::VarDecl>& v) { i.vars = std::move(v); });
+    build((kw("variables") >> expect_as("a variable 'name: type'", var_decl) % ',' >> case_semi),
+          [](ast::VariablesItem& i, std::vector<ast::VarDecl>& v) { i.vars = std::move(v); });
 auto const relation_item_def = kw("relation") >> expect_as("a relation name", ident) >>
                                expect_as("'='", x3::lit('=')) >>
                                expect_as("a tuple such as (t, t, t)", tuple) % ',' >> case_semi;
-auto const root_item_def =
-    build((kw("root") >> expect_as(a_vertex, vertex) >> case_semi), 
-        [](ast::RootItem& i, ast::Vertex& v) { i.vertex = std::move(v); });
+auto const root_item_def = build((kw("root") >> expect_as(a_vertex, vertex) >> case_semi),
+                                 [](ast::RootItem& i, ast::Vertex& v) { i.vertex = std::move(v); });
 auto const play_item_def =
     build((kw("play") >> expect_as("'{' to open the play", x3::lit('{')) >> *turn >>
-     expect_as("a turn or '}' to close the play", x3::lit('}'))), 
-        [](ast::PlayItem& i, std::vector<ast::Turn>& v) { i.turns = std::move(v); });
-auto const claim_item_def =
-    build((kw("claim") >> expect_as("'component'", kw("component")) >>
+           expect_as("a turn or '}' to close the play", x3::lit('}'))),
+          [](ast::PlayItem& i, std::vector<ast::Turn>& v) { i.turns = std::move(v); });
+auto const claim_item_def = build(
+    (kw("claim") >> expect_as("'component'", kw("component")) >>
      expect_as("'{' to open the component", x3::lit('{')) >> expect_as(a_vertex, vertex) % ',' >>
-     expect_as("',' or '}' in the component", x3::lit('}')) >> case_semi), 
-        [](ast::ClaimItem& i, std::vector<ast::Vertex>& v) { i.component = std::move(v); });
+     expect_as("',' or '}' in the component", x3::lit('}')) >> case_semi),
+    [](ast::ClaimItem& i, std::vector<ast::Vertex>& v) { i.component = std::move(v); });
 auto const expect_item_def =
-    build((kw("expect") >>
-     expect_as("an expectation ('win in N', 'win at N', 'no-win', 'legal' or 'illegal at N rule \"...\"')",
-               expectation) >>
-     case_semi), [](ast::ExpectItem& i, ast::Expectation& e) { i.expectation = std::move(e); });
+    build((kw("expect") >> expect_as("an expectation ('win in N', 'win at N', 'no-win', 'legal' or "
+                                     "'illegal at N rule \"...\"')",
+                                     expectation) >>
+           case_semi),
+          [](ast::ExpectItem& i, ast::Expectation& e) { i.expectation = std::move(e); });
 
-auto const case_item_def =
-    spec_item[assign] | profile_item[assign] | set_item[assign] | target_item[assign] |
-    depth_item[assign] | turns_item[assign] | types_item[assign] | variables_item[assign] |
-    relation_item[assign] | root_item[assign] | play_item[assign] | claim_item[assign] |
-    expect_item[assign];
+auto const case_item_def = spec_item[assign] | profile_item[assign] | set_item[assign] |
+                           target_item[assign] | depth_item[assign] | turns_item[assign] |
+                           types_item[assign] | variables_item[assign] | relation_item[assign] |
+                           root_item[assign] | play_item[assign] | claim_item[assign] |
+                           expect_item[assign];
 
 auto const case_file_def =
     expect_as("'case'", kw("case")) >> expect_as("the case's title as a string", string_lit) >>
@@ -714,13 +736,13 @@ auto const case_file_def =
     expect_as("a case item or '}' to close the case", x3::lit('}')) >>
     expect_as("end of file after the case block (a file holds exactly one case)", x3::eoi);
 
-BOOST_SPIRIT_DEFINE(term, atom, switch_value, switch_decl, assignment, profile_decl,
-                    vertices_stmt, inherent_stmt, types_stmt, variables_stmt, relation_stmt,
-                    formula_stmt, slot, operator_stmt, axiom_stmt, rule_stmt, universe_stmt,
-                    edges_stmt, virtual_stmt, initial_stmt, edgeset_stmt, target_stmt, path_stmt,
-                    repeat, pattern_item, predicate_body, predicate_stmt, paths_stmt,
-                    construct_stmt, collapse_stmt, succession_stmt, components_stmt,
-                    isomorphism_stmt, victory_stmt, stmt, def_decl, decl, spec_file)
+BOOST_SPIRIT_DEFINE(term, atom, switch_value, switch_decl, assignment, profile_decl, vertices_stmt,
+                    inherent_stmt, types_stmt, variables_stmt, relation_stmt, formula_stmt, slot,
+                    operator_stmt, axiom_stmt, rule_stmt, universe_stmt, edges_stmt, virtual_stmt,
+                    initial_stmt, edgeset_stmt, target_stmt, path_stmt, repeat, pattern_item,
+                    predicate_body, predicate_stmt, paths_stmt, construct_stmt, collapse_stmt,
+                    succession_stmt, components_stmt, isomorphism_stmt, victory_stmt, stmt,
+                    def_decl, decl, spec_file)
 BOOST_SPIRIT_DEFINE(vertex, edge, collapse_clause, root_choice, turn, case_target, var_decl, tuple,
                     expectation, spec_item, profile_item, set_item, target_item, depth_item,
                     turns_item, types_item, variables_item, relation_item, root_item, play_item,
