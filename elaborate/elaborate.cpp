@@ -54,10 +54,6 @@ struct Index {
   }
 };
 
-const parser::Location& loc_of(const ast::Statement& s) {
-  return std::visit([](const auto& x) -> const parser::Location& { return x.loc; }, s);
-}
-
 Index index_spec(const ast::Spec& spec) {
   Index ix;
   int order = 0;

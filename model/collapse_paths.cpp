@@ -111,7 +111,7 @@ std::optional<ViewPath> CollapsePaths::find_any(Budget& budget) const {
     }
     return std::nullopt;
   }
-  for_each_removal(budget, [&](const boost::dynamic_bitset<>&, const ViewPath& p) {
+  for_each_removal(budget, [&](const EdgeSet&, const ViewPath& p) {
     found = p;
     return false;
   });
@@ -119,19 +119,28 @@ std::optional<ViewPath> CollapsePaths::find_any(Budget& budget) const {
 }
 
 void CollapsePaths::for_each_removal(
-    Budget& budget, const std::function<bool(const boost::dynamic_bitset<>&, const ViewPath&)>& visit) const {
+    Budget& budget, const std::function<bool(const EdgeSet&, const ViewPath&)>& visit) const {
   const auto& edges = view_.edges();
   const auto kind = game_.rules.path;
   const auto& dfa = game_.rules.density;
   const std::size_t ne = edges.size();
-  std::unordered_set<boost::dynamic_bitset<>, boost::hash<boost::dynamic_bitset<>>> reported;
+  std::unordered_set<EdgeSet, EdgeSetHash> reported;
   // Walks and trails: the future depends only on (vertex, state, used); memoise visited keys.
-  std::unordered_set<std::size_t> seen_hash;
-  std::set<std::tuple<VertexId, int, boost::dynamic_bitset<>>> seen;
+  struct Key {
+    VertexId v;
+    int q;
+    EdgeSet used;
+    bool operator==(const Key&) const = default;
+  };
+  struct KeyHash {
+    std::size_t operator()(const Key& k) const { return k.used.hash() * 31 + k.v * 7 + static_cast<std::size_t>(k.q); }
+  };
+  std::unordered_set<Key, KeyHash> seen;
   const bool memo = kind == PathKind::Walk || kind == PathKind::Trail;
 
   ViewPath path{{root_}, {}};
-  boost::dynamic_bitset<> used(ne);
+  if (ne > EdgeSet::kCapacity) throw SearchLimit("more edges than one collapse search handles");
+  EdgeSet used(ne);
   boost::dynamic_bitset<> visited(view_.vertex_count());
   visited.set(root_);
   std::vector<int> counts(ne, 0);
@@ -140,7 +149,7 @@ void CollapsePaths::for_each_removal(
   std::function<void(VertexId, int)> dfs = [&](VertexId v, int q) {
     if (stop) return;
     budget.tick();
-    if (memo && !seen.emplace(v, q, used).second) return;
+    if (memo && !seen.insert(Key{v, q, used}).second) return;
     if (!path.edges.empty() && used.test(view_.new_edge()) && !reported.count(used)) {
       reported.insert(used);
       if (!visit(used, path)) {
@@ -182,7 +191,6 @@ void CollapsePaths::for_each_removal(
     }
   };
   dfs(root_, dfa.start());
-  (void)seen_hash;
 }
 
 }  // namespace carve::model

@@ -16,6 +16,7 @@
 
 #include <boost/dynamic_bitset.hpp>
 
+#include "model/edge_set.hpp"
 #include "model/graph_view.hpp"
 
 namespace carve::model {
@@ -55,7 +56,7 @@ class CollapsePaths {
   // Calls visit once per distinct E(P) (as a bitset over the view's edges) with one path
   // realising it; visit returns false to stop.
   void for_each_removal(Budget& budget,
-                        const std::function<bool(const boost::dynamic_bitset<>&, const ViewPath&)>& visit) const;
+                        const std::function<bool(const EdgeSet&, const ViewPath&)>& visit) const;
 
  private:
   // The vertices reachable from v along view edge e (every other member of V(e); v itself for a loop).

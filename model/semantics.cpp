@@ -64,7 +64,7 @@ std::optional<Violation> check_construction(const Game& game, const State& state
   return std::nullopt;
 }
 
-State after_collapse(const Game&, const State& state, const GraphView& view, const boost::dynamic_bitset<>* removed) {
+State after_collapse(const Game&, const State& state, const GraphView& view, const EdgeSet* removed) {
   State next = state;
   const auto& edges = view.edges();
   std::vector<EdgeElement> kept;
@@ -72,7 +72,7 @@ State after_collapse(const Game&, const State& state, const GraphView& view, con
   std::vector<bool> drop(state.virtuals.size(), false);
   bool keep_fresh = true;
   if (removed) {
-    for (auto i = removed->find_first(); i != boost::dynamic_bitset<>::npos; i = removed->find_next(i)) {
+    for (auto i = removed->find_first(); i != EdgeSet::npos; i = removed->find_next(i)) {
       const auto& e = edges[i];
       if (e.inherent >= 0) next.inherent.reset(static_cast<std::size_t>(e.inherent));
       else if (e.virtual_index >= 0) drop[static_cast<std::size_t>(e.virtual_index)] = true;
@@ -140,7 +140,8 @@ std::variant<State, Violation> apply_turn(const Game& game, const State& state, 
     if (auto* bad = std::get_if<Violation>(&resolved)) return *bad;
     const auto& vp = std::get<ViewPath>(resolved);
     if (auto why = paths.violation(vp)) return Violation{game.rule_label("paths"), "the collapse path is not in ℛ: " + *why};
-    boost::dynamic_bitset<> removed(view.edges().size());
+    if (view.edges().size() > EdgeSet::kCapacity) throw SearchLimit("too many edges in the view for one collapse");
+    EdgeSet removed(view.edges().size());
     for (auto e : vp.edges) removed.set(e);
     after = after_collapse(game, state, view, &removed);
   } else {

@@ -22,7 +22,7 @@ std::optional<Violation> check_construction(const Game& game, const State& state
 
 // Phase 2 applied: E'' = E' \ removed (removed: a bitset over the view's edges, or null when stable).
 State after_collapse(const Game& game, const State& state, const GraphView& view,
-                     const boost::dynamic_bitset<>* removed);
+                     const EdgeSet* removed);
 
 // Phase 3: `after` carries E'' and still ρ_t.
 bool succession_due(const Game& game, const State& after);

@@ -78,7 +78,7 @@ bool is_winning_component(const Game& game, const State& state, const Target& ta
 namespace carve::model {
 
 std::optional<std::vector<VertexId>> winning_vertices(const Game& game, const GraphView& view,
-                                                      const boost::dynamic_bitset<>* removed, const Target& target) {
+                                                      const EdgeSet* removed, const Target& target) {
   const auto& u = game.universe;
   const std::size_t n = u.size();
   thread_local std::vector<VertexId> parent;

@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include <boost/dynamic_bitset.hpp>
+#include "model/edge_set.hpp"
 
 #include "model/state.hpp"
 #include "model/target.hpp"
@@ -34,5 +34,5 @@ class GraphView;
 // successor state: the final turn of a search only needs to know whether it wins.
 // `removed` may be null (stability). Returns the winning vertex set, if any.
 std::optional<std::vector<VertexId>> winning_vertices(const Game& game, const GraphView& view,
-                                                      const boost::dynamic_bitset<>* removed, const Target& target);
+                                                      const EdgeSet* removed, const Target& target);
 }  // namespace carve::model

@@ -111,9 +111,9 @@ bool final_turn_win(const Game& game, const State& state, const model::Target& t
     view.set_candidate(cand);
     model::CollapsePaths paths(game, view, state.root);
     bool any = false;
-    const boost::dynamic_bitset<>* winning_removal = nullptr;
-    boost::dynamic_bitset<> kept;
-    paths.for_each_removal(budget, [&](const boost::dynamic_bitset<>& removed, const model::ViewPath& p) {
+    const model::EdgeSet* winning_removal = nullptr;
+    model::EdgeSet kept;
+    paths.for_each_removal(budget, [&](const model::EdgeSet& removed, const model::ViewPath& p) {
       any = true;
       budget.tick();
       if (auto vs = model::winning_vertices(game, view, &removed, target)) {
@@ -167,7 +167,7 @@ void for_each_successor(const Game& game, const State& state, Budget& budget,
     view.set_candidate(cand);
     model::CollapsePaths paths(game, view, state.root);
     bool any = false;
-    paths.for_each_removal(budget, [&](const boost::dynamic_bitset<>& removed, const model::ViewPath& p) {
+    paths.for_each_removal(budget, [&](const model::EdgeSet& removed, const model::ViewPath& p) {
       any = true;
       Move m;
       m.added = cand;
