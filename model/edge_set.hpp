@@ -27,7 +27,9 @@ class EdgeSet {
     for (auto w : w_) c += static_cast<std::size_t>(std::popcount(w));
     return c;
   }
-  std::size_t find_next(std::size_t from) const {  // first set bit at a position >= from
+  std::size_t find_next(std::size_t pos) const { return find_from(pos + 1); }  // first set bit after pos
+  std::size_t find_from(std::size_t from) const {                             // first set bit at >= from
+    if (from >= kCapacity) return npos;
     for (std::size_t wi = from >> 6; wi < kWords; ++wi) {
       std::uint64_t w = w_[wi];
       if (wi == (from >> 6)) w &= ~std::uint64_t{0} << (from & 63);
@@ -35,7 +37,7 @@ class EdgeSet {
     }
     return npos;
   }
-  std::size_t find_first() const { return find_next(0); }
+  std::size_t find_first() const { return find_from(0); }
   bool operator==(const EdgeSet& o) const { return w_ == o.w_; }
   std::size_t hash() const {
     std::uint64_t h = 0x9e3779b97f4a7c15ull;
