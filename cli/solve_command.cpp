@@ -21,6 +21,7 @@ struct SolveOptions {
   std::string target;
   std::optional<int> turns;
   std::string witness_path;
+  bool no_table = false;
   GameOptions game;
   RunOptions run;
 };
@@ -63,6 +64,7 @@ int run_solve(const SolveOptions& o) {
   opt.max_turns = c.turns->value;
   opt.budget = cases::make_budget(limits);
   opt.progress = limits.progress;
+  opt.transpositions = !o.no_table;
   auto r = search::explicit_search(c.game, *c.target, opt);
   std::string internal;
   if (r.verdict == search::Verdict::Win) internal = cases::confirm_witness(c.game, *c.target, r);
@@ -147,6 +149,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   sub->add_option("--target", o->target, "named graph (K1 K2 K3 P3 P4 C4 K1,3 ...), edge list a-b,b-c, graph6, or {a,b},{b,c}");
   sub->add_option("--turns", o->turns, "k: the largest number of turns");
   sub->add_option("--witness", o->witness_path, "write the winning play as a witness file (case syntax)");
+  sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
   o->game.add_to(*sub);
   o->run.add_to(*sub);
   sub->callback([o, &exit_code]() { exit_code = run_solve(*o); });
