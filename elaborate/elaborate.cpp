@@ -370,7 +370,9 @@ model::Game elaborate(const ast::Spec& spec, const Settings& settings) {
       tuples.insert(t);
     }
   }
-  g.universe = model::build_deduction_universe(sys, ds, g.interp.is(Switch::VirtualScope, "formulas"));
+  // Formulas outside F* are always known (so a move naming one is judged by IV.1, not refused as
+  // unknown input); under virtual-scope=universe no move may use them.
+  g.universe = model::build_deduction_universe(sys, ds, true);
   g.rules.operators = sys.operators;
   if (initial->root == "param") {
     if (!settings.root) fail(spec.loc, "the initial base point ρ_0 is a parameter: give it (case item `root Delta(x,x,x)`)");

@@ -38,6 +38,13 @@ Result replay(const model::Game& game, const std::vector<model::Move>& play, con
   }
   if (claim) {
     r.claim_holds = target && model::is_winning_component(game, r.states.back(), *target, *claim);
+    if (!*r.claim_holds) {
+      // A witness's final claim is part of the certificate: a wrong one rejects the witness.
+      r.legal = false;
+      r.failed_turn = static_cast<int>(play.size());
+      r.violation = {game.rule_label("victory"),
+                     "the claimed component is not a finite component isomorphic to the target"};
+    }
   }
   return r;
 }
