@@ -1,0 +1,184 @@
+// End-to-end tests of the carve command: the JSON contract, witness round trips, tampered
+// witnesses, and bad input (exit code 2 with a file:line:col location).
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <regex>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+struct Outcome {
+  int code;
+  std::string out;
+};
+
+Outcome run(const std::string& args) {
+  std::string cmd = std::string(CARVE_BINARY) + " " + args + " 2>&1";
+  FILE* p = popen(cmd.c_str(), "r");
+  std::string out;
+  std::array<char, 4096> buf{};
+  while (auto n = fread(buf.data(), 1, buf.size(), p)) out.append(buf.data(), n);
+  int status = pclose(p);
+  return {WEXITSTATUS(status), out};
+}
+
+std::string temp(const std::string& name, const std::string& text) {
+  std::string path = ::testing::TempDir() + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+}  // namespace
+
+TEST(Cli, SolveJsonHasTheContractFields) {
+  auto r = run("solve spec/binary_tree.carve --target P3 --turns 3 --depth 3 --profile simple --json");
+  ASSERT_EQ(r.code, 0) << r.out;
+  auto j = nlohmann::json::parse(r.out);
+  for (const char* k : {"verdict", "turns", "scope", "profile", "engine", "witness", "seconds"}) EXPECT_TRUE(j.contains(k)) << k;
+  EXPECT_EQ(j["verdict"], "win");
+  EXPECT_EQ(j["turns"], j["witness"].size());
+  EXPECT_EQ(j["profile"], "simple");
+  EXPECT_EQ(j["scope"]["depth"], 3);
+  EXPECT_EQ(j["interpretation"]["path"], "simple");
+}
+
+TEST(Cli, SetOverridesTheProfile) {
+  // K1 at depth 3: 2 turns with simple paths, 1 with a cycle through the root.
+  auto a = nlohmann::json::parse(run("solve spec/binary_tree.carve --target K1 --turns 3 --depth 3 --profile simple --json").out);
+  auto b = nlohmann::json::parse(
+      run("solve spec/binary_tree.carve --target K1 --turns 3 --depth 3 --profile simple --set path=simple-or-cycle --json").out);
+  EXPECT_EQ(a["turns"], 2);
+  EXPECT_EQ(b["turns"], 1);
+  EXPECT_EQ(b["interpretation"]["path"], "simple-or-cycle");
+}
+
+class Tamper : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    witness = ::testing::TempDir() + "p3.witness";
+    auto r = run("solve cases/binary_tree/simple/p3_d3.case --witness " + witness);
+    ASSERT_EQ(r.code, 0) << r.out;
+    text = slurp(witness);
+    // Witnesses name their spec relative to themselves; keep them next to a copy-free path.
+    text = std::regex_replace(text, std::regex("spec \"[^\"]*\";"), "spec \"" + std::string(CARVE_ROOT) + "/spec/binary_tree.carve\";");
+    std::ofstream(witness) << text;
+  }
+  Outcome replay(const std::string& t) { return run("replay spec/binary_tree.carve " + temp("tampered.witness", t)); }
+  std::string witness, text;
+};
+
+TEST_F(Tamper, TheOriginalReplays) {
+  auto r = run("replay spec/binary_tree.carve " + witness);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("certified"), std::string::npos);
+}
+
+TEST_F(Tamper, SkippedMandatoryCollapseIsRejected) {
+  auto t = std::regex_replace(text, std::regex("collapse \\([^)]*\\)"), "stable", std::regex_constants::format_first_only);
+  auto r = replay(t);
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("turn 1 breaks rule 3.2"), std::string::npos) << r.out;
+}
+
+TEST_F(Tamper, WrongPathIsRejected) {
+  // Reverse-free corruption: make the path start at a vertex that is not the root.
+  auto t = std::regex_replace(text, std::regex("collapse \\(lambda, "), "collapse (", std::regex_constants::format_first_only);
+  auto r = replay(t);
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("turn 1 breaks rule"), std::string::npos) << r.out;
+}
+
+TEST_F(Tamper, IneligibleRootIsRejected) {
+  // λ keeps a child edge in every turn of this witness, so moving the root is illegal.
+  auto t = std::regex_replace(text, std::regex("\\);\n"), ") root 00;\n", std::regex_constants::format_first_only);
+  auto r = replay(t);
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("rule 3.3"), std::string::npos) << r.out;
+}
+
+TEST_F(Tamper, WrongFinalClaimIsRejected) {
+  auto t = std::regex_replace(text, std::regex("claim component \\{[^}]*\\}"), "claim component {11}");
+  auto r = replay(t);
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("claimed component"), std::string::npos) << r.out;
+}
+
+// Bad input: exit code 2 and a message that names the place.
+struct BadInput {
+  const char* name;
+  const char* args;
+  const char* where;  // a fragment that must appear (file:line:col or the option)
+};
+
+class Bad : public ::testing::TestWithParam<BadInput> {};
+
+TEST_P(Bad, ExitsTwoWithLocation) {
+  auto r = run(GetParam().args);
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_NE(r.out.find(GetParam().where), std::string::npos) << r.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cli, Bad,
+    ::testing::Values(
+        BadInput{"UnknownProfile", "solve spec/binary_tree.carve --target P3 --turns 1 --depth 2 --profile nosuch", "unknown profile 'nosuch'"},
+        BadInput{"UnknownSwitch", "solve spec/binary_tree.carve --target P3 --turns 1 --depth 2 --set colour=red", "declares no switch 'colour'"},
+        BadInput{"BadSwitchValue", "solve spec/binary_tree.carve --target P3 --turns 1 --depth 2 --set path=zigzag", "has no value 'zigzag'"},
+        BadInput{"DepthZero", "solve spec/binary_tree.carve --target P3 --turns 1 --depth 0", "depth 0 is out of range"},
+        BadInput{"DepthHuge", "solve spec/binary_tree.carve --target P3 --turns 1 --depth 99", "depth 99 is out of range"},
+        BadInput{"NoDepth", "solve spec/binary_tree.carve --target P3 --turns 1", "give a depth bound"},
+        BadInput{"BadNamedTarget", "solve spec/binary_tree.carve --target Q7 --turns 1 --depth 2", "--target"},
+        BadInput{"DisconnectedTarget", "solve spec/binary_tree.carve --target a-b,c-d --turns 1 --depth 2", "connected"},
+        BadInput{"Graph6Length", "solve spec/binary_tree.carve --target Cxx --turns 1 --depth 2", "graph6"},
+        BadInput{"HypergraphFor000", "solve spec/binary_tree.carve --target {a,b,c} --turns 1 --depth 2", "simple graph"},
+        BadInput{"TurnsNegative", "solve spec/binary_tree.carve --target P3 --turns -1 --depth 2", "turns"},
+        BadInput{"MissingFile", "solve cases/nosuch.case", "nosuch.case"},
+        BadInput{"VarsOutOfRange", "solve spec/triangle.carve --target K1 --turns 1 --vars 40", "--vars 40 is out of range"},
+        BadInput{"UnknownEngine", "solve spec/binary_tree.carve --target P3 --turns 1 --depth 2 --engine magic", "engine"},
+        BadInput{"SetWithoutEquals", "solve spec/binary_tree.carve --target P3 --turns 1 --depth 2 --set path", "SWITCH=VALUE"}));
+
+class BadFile : public ::testing::TestWithParam<BadInput> {};
+
+// Each case text is written to a file; `where` is the expected "file:line:col" suffix.
+TEST_P(BadFile, ExitsTwoWithFileLineColumn) {
+  auto path = temp(std::string(GetParam().name) + ".case",
+                   std::regex_replace(std::string(GetParam().args), std::regex("ROOT"), std::string(CARVE_ROOT)));
+  auto r = run("solve " + path);
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_NE(r.out.find(path + ":" + GetParam().where), std::string::npos) << r.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cli, BadFile,
+    ::testing::Values(
+        BadInput{"VertexOutOfScope",
+                 "case \"x\" {\n  spec \"ROOT/spec/binary_tree.carve\";\n  depth 2;\n  play {\n    turn add {0, 0101} stable;\n  }\n  expect legal;\n}\n",
+                 "5:18:"},
+        BadInput{"UnknownProfileItem", "case \"x\" {\n  spec \"ROOT/spec/binary_tree.carve\";\n  profile nosuch;\n  depth 2;\n}\n", "3:3:"},
+        BadInput{"TwiceDepth", "case \"x\" {\n  spec \"ROOT/spec/binary_tree.carve\";\n  depth 2;\n  depth 3;\n}\n", "4:3:"},
+        BadInput{"BadEdgeTarget", "case \"x\" {\n  spec \"ROOT/spec/binary_tree.carve\";\n  target edges \"a-b,,c\";\n  depth 2;\n  turns 1;\n  expect no-win;\n}\n", "3:"},
+        BadInput{"WinBeyondTurns", "case \"x\" {\n  spec \"ROOT/spec/binary_tree.carve\";\n  target P3;\n  depth 2;\n  turns 1;\n  expect win in 3;\n}\n", "6:10:"},
+        BadInput{"SyntaxError", "case \"x\" {\n  spec \"ROOT/spec/binary_tree.carve\"\n  depth 2;\n}\n", "3:3:"},
+        BadInput{"RootNotAxiom", "case \"x\" {\n  spec \"ROOT/spec/triangle.carve\";\n  types t;\n  variables x: t;\n  relation R_delta = (t,t,t);\n  relation R_nabla = (t,t,t);\n  root Delta(x, x, y);\n  target K1;\n  turns 1;\n  expect no-win;\n}\n", "7:3:"},
+        BadInput{"UnknownType", "case \"x\" {\n  spec \"ROOT/spec/triangle.carve\";\n  types t;\n  variables x: u;\n  relation R_delta = (t,t,t);\n  root Delta(x,x,x);\n  target K1;\n  turns 1;\n  expect no-win;\n}\n", "4:3:"},
+        BadInput{"MissingSpecFile", "case \"x\" {\n  spec \"nosuch.carve\";\n  depth 2;\n}\n", "2:3:"}));
+
+TEST(Cli, TruncatedWitnessIsBadInput) {
+  auto r = run("solve cases/binary_tree/simple/p3_d3.case --witness " + ::testing::TempDir() + "full.witness");
+  ASSERT_EQ(r.code, 0);
+  auto text = slurp(::testing::TempDir() + "full.witness");
+  auto cut = temp("cut.witness", text.substr(0, text.size() * 2 / 3));
+  auto rr = run("replay spec/binary_tree.carve " + cut);
+  EXPECT_EQ(rr.code, 2) << rr.out;
+  EXPECT_NE(rr.out.find(cut + ":"), std::string::npos) << rr.out;
+}
