@@ -81,7 +81,7 @@ bool is_spec_path(const std::string& path) { return path.size() > 6 && path.subs
 
 nlohmann::json interpretation_json(const model::Game& game) {
   nlohmann::json j = nlohmann::json::object();
-  for (const auto& s : model::kSwitches) j[std::string(s.name)] = game.interp.get(s.id);
+  for (auto s : game.declared) j[std::string(model::info(s).name)] = game.interp.get(s);
   return j;
 }
 

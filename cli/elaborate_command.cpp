@@ -69,7 +69,7 @@ int run_elaborate(const ElaborateOptions& o) {
     return kAnswered;
   }
   std::cout << fmt::format("spec      {} ({} {})\n", c.spec_path, g.document, g.title);
-  std::cout << fmt::format("profile   {}: {}\n", g.profile, g.interp.describe());
+  std::cout << fmt::format("profile   {}: {}\n", g.profile, g.reading());
   if (u.kind == model::Universe::Kind::BinaryTree) {
     std::cout << fmt::format("universe  binary tree truncated at depth {}: {} nodes ({} on the frontier), {} tree edges\n",
                              u.depth, u.size(), (std::size_t{1} << u.depth), u.inherent.size());

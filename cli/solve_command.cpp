@@ -111,7 +111,7 @@ int run_solve(const SolveOptions& o) {
     return kAnswered;
   }
   std::cout << fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
-  std::cout << fmt::format("reading   {}\n", c.game.interp.describe());
+  std::cout << fmt::format("reading   {}\n", c.game.reading());
   std::cout << fmt::format("question  target {} within {} turns\n", c.target->text, c.turns->value);
   std::cout << fmt::format("scope     {}\n", scope_text(c.game, c.turns->value));
   switch (r.verdict) {

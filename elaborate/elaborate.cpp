@@ -144,6 +144,8 @@ model::Game elaborate(const ast::Spec& spec, const Settings& settings) {
   g.spec_name = spec.name;
   g.document = spec.document.value_or("");
   g.title = spec.title.value_or("");
+  for (const auto& d : spec.decls)
+    if (auto* sw = std::get_if<ast::Switch>(&d)) g.declared.push_back(*model::find_switch(sw->name));
   if (!ix.profiles.count("literal")) fail(spec.loc, "a spec must declare the profile `literal` (the definitions read literally)");
   std::set<std::string> seen;
   apply_profile(ix, settings.profile, g.interp, seen);

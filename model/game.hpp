@@ -37,9 +37,17 @@ struct Game {
   std::string title;
   std::string profile;
   Interpretation interp;
+  std::vector<Switch> declared;   // the switches the spec declares, in its order
   Rules rules;
   Universe universe;
   VertexId initial_root = 0;
+
+  // "path=simple density=factor ..." over the declared switches.
+  std::string reading() const {
+    std::string out;
+    for (auto s : declared) out += (out.empty() ? "" : " ") + std::string(info(s).name) + "=" + interp.get(s);
+    return out;
+  }
 
   // The definition number under which a rule is stated ("collapse" -> "3.2"), or the rule name.
   std::string rule_label(const std::string& construct) const {

@@ -27,8 +27,18 @@ Outcome run(const std::string& args) {
   return {WEXITSTATUS(status), out};
 }
 
+// Tests run as separate processes in parallel (ctest -j): every temporary file carries the
+// running test's name.
+std::string unique(const std::string& name) {
+  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+  std::string tag = std::string(info->test_suite_name()) + "." + info->name();
+  for (auto& ch : tag)
+    if (ch == '/') ch = '_';
+  return ::testing::TempDir() + tag + "." + name;
+}
+
 std::string temp(const std::string& name, const std::string& text) {
-  std::string path = ::testing::TempDir() + name;
+  std::string path = unique(name);
   std::ofstream(path) << text;
   return path;
 }
@@ -65,7 +75,7 @@ TEST(Cli, SetOverridesTheProfile) {
 class Tamper : public ::testing::Test {
  protected:
   void SetUp() override {
-    witness = ::testing::TempDir() + "p3.witness";
+    witness = unique("p3.witness");
     auto r = run("solve cases/binary_tree/simple/p3_d3.case --witness " + witness);
     ASSERT_EQ(r.code, 0) << r.out;
     text = slurp(witness);
@@ -174,9 +184,10 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"MissingSpecFile", "case \"x\" {\n  spec \"nosuch.carve\";\n  depth 2;\n}\n", "2:3:"}));
 
 TEST(Cli, TruncatedWitnessIsBadInput) {
-  auto r = run("solve cases/binary_tree/simple/p3_d3.case --witness " + ::testing::TempDir() + "full.witness");
+  auto full = unique("full.witness");
+  auto r = run("solve cases/binary_tree/simple/p3_d3.case --witness " + full);
   ASSERT_EQ(r.code, 0);
-  auto text = slurp(::testing::TempDir() + "full.witness");
+  auto text = slurp(full);
   auto cut = temp("cut.witness", text.substr(0, text.size() * 2 / 3));
   auto rr = run("replay spec/binary_tree.carve " + cut);
   EXPECT_EQ(rr.code, 2) << rr.out;

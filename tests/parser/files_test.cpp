@@ -252,7 +252,7 @@ TEST(CaseFiles, P3Depth4) {
 }
 
 TEST(CaseFiles, TriangleExample) {
-  ast::CaseFile c = parse_case_file("cases/triangle/example.case");
+  ast::CaseFile c = parse_case_file("tests/parser/data/triangle_example.case");
   ASSERT_EQ(c.items.size(), 10u);
   EXPECT_THAT(only<ast::TypesItem>(c.items).types, ElementsAre("t"));
   const auto& vars = only<ast::VariablesItem>(c.items).vars;
@@ -277,7 +277,7 @@ TEST(CaseFiles, TriangleExample) {
 }
 
 TEST(CaseFiles, K1CyclePlay) {
-  ast::CaseFile c = parse_case_file("cases/plays/k1_cycle.case");
+  ast::CaseFile c = parse_case_file("tests/parser/data/k1_cycle.case");
   ASSERT_EQ(c.items.size(), 7u);
   const auto& play = only<ast::PlayItem>(c.items);
   ASSERT_EQ(play.turns.size(), 1u);
