@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "elaborate/overloaded.hpp"
+
 #include "model/deduction.hpp"
 #include "parser/parse.hpp"
 
@@ -15,12 +17,6 @@ namespace ast = parser::ast;
 namespace fs = std::filesystem;
 
 namespace {
-template <class... Ts>
-struct overloaded : Ts... {
-  using Ts::operator()...;
-};
-template <class... Ts>
-overloaded(Ts...) -> overloaded<Ts...>;
 
 std::string atom_name(const ast::Atom& a) {
   std::vector<std::string> args;

@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "elaborate/overloaded.hpp"
+
 #include "model/deduction.hpp"
 
 namespace carve::elab {
@@ -16,12 +18,6 @@ using model::Switch;
 
 namespace {
 
-template <class... Ts>
-struct overloaded : Ts... {
-  using Ts::operator()...;
-};
-template <class... Ts>
-overloaded(Ts...) -> overloaded<Ts...>;
 
 // Every statement kind with the def it appears in; each construct a game needs must appear once.
 struct Index {

@@ -61,6 +61,23 @@ std::size_t skip_ws(const std::string& s, std::size_t i) {
   return i;
 }
 
+// Reads a vertex name at text[i...] (after blanks), numbering new names in order of appearance.
+struct NameReader {
+  const std::string& text;
+  std::vector<std::string> names;
+  std::map<std::string, int> id;
+  int read(std::size_t& i) {
+    i = skip_ws(text, i);
+    std::size_t start = i;
+    while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_')) ++i;
+    if (start == i) throw TargetError("expected a vertex name", start);
+    auto s = text.substr(start, i - start);
+    auto [it, fresh] = id.emplace(s, static_cast<int>(names.size()));
+    if (fresh) names.push_back(s);
+    return it->second;
+  }
+};
+
 }  // namespace
 
 std::string named_targets_help() {
@@ -118,20 +135,10 @@ Target parse_target_as(TargetSyntax syntax, const std::string& text) {
       return finish(text, numbered(n), edges, true);
     }
     case TargetSyntax::Edges: {
-      std::vector<std::string> names;
-      std::map<std::string, int> id;
+      NameReader reader{text, {}, {}};
       std::vector<std::vector<int>> edges;
       std::size_t i = 0;
-      auto name = [&]() {
-        i = skip_ws(text, i);
-        std::size_t start = i;
-        while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_')) ++i;
-        if (start == i) throw TargetError("expected a vertex name", start);
-        auto s = text.substr(start, i - start);
-        auto [it, fresh] = id.emplace(s, static_cast<int>(names.size()));
-        if (fresh) names.push_back(s);
-        return it->second;
-      };
+      auto name = [&]() { return reader.read(i); };
       while (true) {
         int a = name();
         i = skip_ws(text, i);
@@ -144,7 +151,7 @@ Target parse_target_as(TargetSyntax syntax, const std::string& text) {
         if (text[i] != ',') throw TargetError("expected ',' between edges", i);
         ++i;
       }
-      return finish(text, names, edges, true);
+      return finish(text, reader.names, edges, true);
     }
     case TargetSyntax::Graph6: {
       std::string s = text;
@@ -173,8 +180,7 @@ Target parse_target_as(TargetSyntax syntax, const std::string& text) {
       return finish(text, numbered(n), edges, true);
     }
     case TargetSyntax::Hyperedges: {
-      std::vector<std::string> names;
-      std::map<std::string, int> id;
+      NameReader reader{text, {}, {}};
       std::vector<std::vector<int>> edges;
       std::size_t i = skip_ws(text, 0);
       while (true) {
@@ -182,14 +188,7 @@ Target parse_target_as(TargetSyntax syntax, const std::string& text) {
         ++i;
         std::vector<int> e;
         while (true) {
-          i = skip_ws(text, i);
-          std::size_t start = i;
-          while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_')) ++i;
-          if (start == i) throw TargetError("expected a vertex name", start);
-          auto s = text.substr(start, i - start);
-          auto [it, fresh] = id.emplace(s, static_cast<int>(names.size()));
-          if (fresh) names.push_back(s);
-          e.push_back(it->second);
+          e.push_back(reader.read(i));
           i = skip_ws(text, i);
           if (i < text.size() && text[i] == ',') {
             ++i;
@@ -207,7 +206,7 @@ Target parse_target_as(TargetSyntax syntax, const std::string& text) {
         if (text[i] != ',') throw TargetError("expected ',' between hyperedges", i);
         i = skip_ws(text, i + 1);
       }
-      return finish(text, names, edges, false);
+      return finish(text, reader.names, edges, false);
     }
   }
   throw TargetError("unknown target syntax", 0);
