@@ -56,7 +56,8 @@ elab::Settings GameOptions::settings_for_spec() const {
 
 void RunOptions::add_to(CLI::App& app) {
   app.add_option("--timeout", timeout, "stop after this many seconds and answer `unknown`")->check(CLI::NonNegativeNumber);
-  app.add_option("--memory-limit", memory_mb, "stop when the resident set exceeds this many MB and answer `unknown`");
+  app.add_option("--memory-limit", memory_mb,
+                 "stop when the resident set exceeds this many MB and answer `unknown` (default: 3/4 of the machine's memory)");
   app.add_flag("--quiet", quiet, "no progress reports on stderr");
   app.add_flag("--json", json, "machine-readable output");
 }
@@ -64,7 +65,7 @@ void RunOptions::add_to(CLI::App& app) {
 cases::Limits RunOptions::limits() const {
   cases::Limits l;
   l.timeout_seconds = timeout;
-  l.memory_mb = memory_mb;
+  l.memory_mb = memory_mb > 0 ? memory_mb : cases::default_memory_mb();
   l.progress = !quiet && !json && isatty(2);
   return l;
 }

@@ -16,6 +16,17 @@ std::size_t resident_mb() {
   return resident * static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) / (1024 * 1024);
 }
 
+std::size_t default_memory_mb() {
+  std::ifstream in("/proc/meminfo");
+  std::string key;
+  std::size_t kb = 0;
+  while (in >> key >> kb) {
+    if (key == "MemTotal:") return kb / 1024 * 3 / 4;
+    in.ignore(256, '\n');
+  }
+  return 0;
+}
+
 std::size_t peak_resident_mb() {
   rusage u{};
   getrusage(RUSAGE_SELF, &u);

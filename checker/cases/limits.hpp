@@ -16,6 +16,9 @@ struct Limits {
 
 model::Budget make_budget(const Limits& limits);
 std::size_t resident_mb();
+// Three quarters of the machine's memory: the limit in force when the user sets none, so that a
+// search that explodes answers `unknown` instead of being killed from outside.
+std::size_t default_memory_mb();
 std::size_t peak_resident_mb();
 
 }  // namespace carve::cases
