@@ -148,4 +148,16 @@ GroundedGraph fuse_cycle_doc003(const GroundedGraph& g, const std::vector<int>& 
   return prune_to_ground(out);
 }
 
+GroundedGraph cycle_on_ground(int n) {
+  GroundedGraph g;
+  int prev = 0;
+  for (int i = 1; i < n; ++i) {
+    int v = g.add_vertex();
+    g.add_edge(prev, v);
+    prev = v;
+  }
+  g.add_edge(prev, 0);
+  return g;
+}
+
 }  // namespace carve::games

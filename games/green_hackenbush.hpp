@@ -33,4 +33,7 @@ unsigned green_sg_fusion(const GroundedGraph& g);
 GroundedGraph fuse_cycle_doc003(const GroundedGraph& g, const std::vector<int>& cycle_vertices,
                                 const std::vector<std::size_t>& cycle_edges);
 
+// A cycle of n edges through the ground vertex 0 (n = 1: a loop at the ground).
+GroundedGraph cycle_on_ground(int n);
+
 }  // namespace carve::games

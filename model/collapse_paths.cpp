@@ -5,7 +5,6 @@
 #include <set>
 #include <unordered_set>
 
-#include <boost/functional/hash.hpp>
 
 namespace carve::model {
 

@@ -6,8 +6,6 @@
 #include <map>
 #include <set>
 
-#include <fmt/format.h>
-
 namespace carve::model {
 
 namespace {
@@ -102,12 +100,5 @@ bool DensityAutomaton::accepts(const std::vector<EdgeType>& word) const {
   return q != kDead;
 }
 
-std::string DensityAutomaton::describe() const {
-  auto name = [](int q) { return q < 0 ? std::string("dead") : "q" + std::to_string(q); };
-  std::string s;
-  for (std::size_t i = 0; i < next_.size(); ++i)
-    s += fmt::format("q{}: T->{} V->{}\n", i, name(next_[i][0]), name(next_[i][1]));
-  return s;
-}
 
 }  // namespace carve::model

@@ -5,7 +5,6 @@
 #pragma once
 #include <array>
 #include <cstdint>
-#include <string>
 #include <vector>
 
 namespace carve::model {
@@ -30,7 +29,6 @@ class DensityAutomaton {
   }
   int states() const { return static_cast<int>(next_.size()); }
   bool accepts(const std::vector<EdgeType>& word) const;
-  std::string describe() const;
 
  private:
   std::vector<std::array<int, 2>> next_;

@@ -36,13 +36,5 @@ bool Interpretation::set(Switch s, std::string_view value) {
   return true;
 }
 
-std::string Interpretation::describe() const {
-  std::string out;
-  for (const auto& s : kSwitches) {
-    if (!out.empty()) out += ' ';
-    out += std::string(s.name) + "=" + get(s.id);
-  }
-  return out;
-}
 
 }  // namespace carve::model

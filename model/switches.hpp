@@ -41,7 +41,6 @@ class Interpretation {
   bool is(Switch s, std::string_view v) const { return get(s) == v; }
   // Returns false (and changes nothing) when the value is not one of the switch's values.
   bool set(Switch s, std::string_view value);
-  std::string describe() const;  // "path=walk density=subsequence ..."
 
  private:
   std::array<std::string, kSwitches.size()> values_;

@@ -101,88 +101,65 @@ model::CollapsePath to_collapse_path(const Game& game, const State& state, const
   }
   return cp;
 }
+
+// Every (candidate, collapse) of phase 1 and 2: visit(view, removed, path) once per distinct
+// E(P), or once with null removed/path when ℛ = ∅ (stability); visit returns false to stop.
+void for_each_collapse(const Game& game, const State& state, Budget& budget, model::GraphView& view,
+                       const std::function<bool(const model::EdgeSet*, const model::ViewPath*)>& visit) {
+  for (const auto& cand : candidate_edges(game, state)) {
+    view.set_candidate(cand);
+    model::CollapsePaths paths(game, view, state.root);
+    bool any = false, stop = false;
+    paths.for_each_removal(budget, [&](const model::EdgeSet& removed, const model::ViewPath& p) {
+      any = true;
+      stop = !visit(&removed, &p);
+      return !stop;
+    });
+    if (stop || (!any && !visit(nullptr, nullptr))) return;
+  }
+}
+
+Move move_for(const Game& game, const State& state, const model::GraphView& view, const model::ViewPath* p) {
+  Move m;
+  m.added = view.candidate();
+  if (p) m.collapse = to_collapse_path(game, state, view, *p);
+  return m;
+}
 }  // namespace
 
 bool final_turn_win(const Game& game, const State& state, const model::Target& target, Budget& budget, Move& move,
                     std::vector<model::VertexId>& component) {
   model::GraphView view(game, state);
   bool won = false;
-  for (const auto& cand : candidate_edges(game, state)) {
-    view.set_candidate(cand);
-    model::CollapsePaths paths(game, view, state.root);
-    bool any = false;
-    const model::EdgeSet* winning_removal = nullptr;
-    model::EdgeSet kept;
-    paths.for_each_removal(budget, [&](const model::EdgeSet& removed, const model::ViewPath& p) {
-      any = true;
-      budget.tick();
-      if (auto vs = model::winning_vertices(game, view, &removed, target)) {
-        component = *vs;
-        move.added = cand;
-        move.collapse = to_collapse_path(game, state, view, p);
-        kept = removed;
-        winning_removal = &kept;
-        won = true;
-        return false;
-      }
-      return true;
-    });
-    if (!any) {
-      if (auto vs = model::winning_vertices(game, view, nullptr, target)) {
-        component = *vs;
-        move.added = cand;
-        move.collapse.reset();
-        won = true;
-      }
-    }
-    if (won) {
-      State after = model::after_collapse(game, state, view, winning_removal);
-      move.new_root.reset();
-      if (model::succession_due(game, after)) move.new_root = model::eligible_roots(game, after).front();
-      return true;
-    }
-  }
-  return false;
+  for_each_collapse(game, state, budget, view, [&](const model::EdgeSet* removed, const model::ViewPath* p) {
+    budget.tick();
+    auto vs = model::winning_vertices(game, view, removed, target);
+    if (!vs) return true;
+    component = *vs;
+    move = move_for(game, state, view, p);
+    State after = model::after_collapse(game, state, view, removed);
+    if (model::succession_due(game, after)) move.new_root = model::eligible_roots(game, after).front();
+    won = true;
+    return false;
+  });
+  return won;
 }
 
 void for_each_successor(const Game& game, const State& state, Budget& budget,
                         const std::function<bool(const Move&, const State&)>& visit) {
   model::GraphView view(game, state);
-  bool stop = false;
-  auto with_succession = [&](Move& m, State& after) {
-    if (model::succession_due(game, after)) {
-      for (auto r : model::eligible_roots(game, after)) {
-        State s = after;
-        s.root = r;
-        m.new_root = r;
-        if (!visit(m, s)) return false;
-      }
-      return true;
+  for_each_collapse(game, state, budget, view, [&](const model::EdgeSet* removed, const model::ViewPath* p) {
+    Move m = move_for(game, state, view, p);
+    State after = model::after_collapse(game, state, view, removed);
+    if (!model::succession_due(game, after)) return visit(m, after);
+    for (auto r : model::eligible_roots(game, after)) {
+      State s = after;
+      s.root = r;
+      m.new_root = r;
+      if (!visit(m, s)) return false;
     }
-    m.new_root.reset();
-    return visit(m, after);
-  };
-  for (const auto& cand : candidate_edges(game, state)) {
-    if (stop) return;
-    view.set_candidate(cand);
-    model::CollapsePaths paths(game, view, state.root);
-    bool any = false;
-    paths.for_each_removal(budget, [&](const model::EdgeSet& removed, const model::ViewPath& p) {
-      any = true;
-      Move m;
-      m.added = cand;
-      m.collapse = to_collapse_path(game, state, view, p);
-      State after = model::after_collapse(game, state, view, &removed);
-      if (!with_succession(m, after)) stop = true;
-      return !stop;
-    });
-    if (!any && !stop) {
-      Move m;
-      m.added = cand;
-      State after = model::after_collapse(game, state, view, nullptr);
-      if (!with_succession(m, after)) stop = true;
-    }
-  }
+    return true;
+  });
 }
 
 }  // namespace carve::search

@@ -7,20 +7,6 @@
 
 using namespace carve::games;
 
-namespace {
-GroundedGraph cycle_on_ground(int n) {
-  GroundedGraph g;
-  int prev = 0;
-  for (int i = 1; i < n; ++i) {
-    int v = g.add_vertex();
-    g.add_edge(prev, v);
-    prev = v;
-  }
-  g.add_edge(prev, 0);
-  return g;
-}
-}  // namespace
-
 TEST(GraphCanon, IsomorphismInvariance) {
   // The same path ground-a-b labelled two ways, and a non-isomorphic rooting.
   GroundedGraph g1{3, 0, {{0, 1}, {1, 2}}};
