@@ -1,0 +1,52 @@
+// Sequential-counter at-most-one and OR definitions.
+#include "encoder/cnf.hpp"
+
+namespace carve::encoder {
+
+Cnf::Cnf(SatBackend& backend) : backend_(backend) {
+  false_ = var();
+  clause({-false_});
+}
+
+void Cnf::clause(const std::vector<int>& lits) {
+  ++clauses_;
+  backend_.add_clause(lits);
+}
+
+void Cnf::at_most_one(const std::vector<int>& lits) {
+  const std::size_t n = lits.size();
+  if (n <= 5) {
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t j = i + 1; j < n; ++j) clause({-lits[i], -lits[j]});
+    return;
+  }
+  // s_i: some of lits[0..i] is true.
+  int prev = var();
+  clause({-lits[0], prev});
+  for (std::size_t i = 1; i < n; ++i) {
+    clause({-lits[i], -prev});
+    if (i + 1 == n) break;
+    int s = var();
+    clause({-lits[i], s});
+    clause({-prev, s});
+    prev = s;
+  }
+}
+
+void Cnf::exactly_one(const std::vector<int>& lits) {
+  clause(lits);
+  at_most_one(lits);
+}
+
+int Cnf::define_or(const std::vector<int>& lits) {
+  int x = var();
+  std::vector<int> big{-x};
+  for (int l : lits) {
+    clause({-l, x});
+    big.push_back(l);
+  }
+  clause(big);
+  return x;
+}
+
+}  // namespace carve::encoder

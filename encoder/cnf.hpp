@@ -1,0 +1,40 @@
+// Clause building over a SatBackend: counting, a constant-false literal, and the standard
+// cardinality encodings (sequential counter, Sinz CP 2005) the encoder needs.
+// Invariant: every clause the encoder emits goes through here, so variables() and clauses()
+// are the size of the formula handed to the solver.
+#pragma once
+#include <cstddef>
+#include <initializer_list>
+#include <vector>
+
+#include "encoder/sat_backend.hpp"
+
+namespace carve::encoder {
+
+class Cnf {
+ public:
+  explicit Cnf(SatBackend& backend);
+  int var() {
+    ++vars_;
+    return backend_.new_var();
+  }
+  void clause(const std::vector<int>& lits);
+  void clause(std::initializer_list<int> lits) { clause(std::vector<int>(lits)); }
+  int false_lit() const { return false_; }
+  // At most one of lits true (sequential counter; pairwise for up to 5 literals).
+  void at_most_one(const std::vector<int>& lits);
+  void exactly_one(const std::vector<int>& lits);
+  // A fresh x with x <-> OR(lits).
+  int define_or(const std::vector<int>& lits);
+  SatBackend& backend() { return backend_; }
+  std::size_t variables() const { return vars_; }
+  std::size_t clauses() const { return clauses_; }
+
+ private:
+  SatBackend& backend_;
+  std::size_t vars_ = 0;
+  std::size_t clauses_ = 0;
+  int false_ = 0;
+};
+
+}  // namespace carve::encoder

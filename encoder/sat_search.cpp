@@ -1,0 +1,124 @@
+// Frame by frame: solve under "won at frame k"; decode, replay, refine or answer.
+#include "encoder/sat_search.hpp"
+
+#include <fmt/format.h>
+
+#include "encoder/cadical_backend.hpp"
+#include "encoder/tree_encoding.hpp"
+#include "model/semantics.hpp"
+#include "model/victory.hpp"
+
+namespace carve::encoder {
+
+namespace {
+
+enum class Check { Replays, Refined, Broken };
+
+// Replays the decoded play; a stable move that the rules forbid becomes a lemma (Refined).
+Check check_play(const model::Game& game, const model::Target& target, TreeEncoding& enc,
+                 const std::vector<model::Move>& play, std::string& why, std::optional<model::Component>& won) {
+  model::State s = model::initial_state(game);
+  model::Budget budget;
+  for (std::size_t i = 0; i < play.size(); ++i) {
+    const auto& m = play[i];
+    if (!m.collapse) {
+      model::GraphView view(game, s);
+      view.set_candidate(m.added);
+      model::CollapsePaths paths(game, view, s.root);
+      if (auto p = paths.find_any(budget)) {
+        enc.add_stability_lemma(game, view, *p);
+        return Check::Refined;
+      }
+    }
+    auto out = model::apply_turn(game, s, m, budget);
+    if (auto* v = std::get_if<model::Violation>(&out)) {
+      why = fmt::format("turn {} breaks rule {}: {}", i + 1, v->rule, v->message);
+      return Check::Broken;
+    }
+    s = std::get<model::State>(out);
+    if (i + 1 < play.size() && model::winning_component(game, s, target)) {
+      why = fmt::format("the play already wins after turn {}", i + 1);
+      return Check::Broken;
+    }
+  }
+  won = model::winning_component(game, s, target);
+  if (!won) {
+    why = "the decoded play does not end in a winning state";
+    return Check::Broken;
+  }
+  return Check::Replays;
+}
+
+}  // namespace
+
+SatResult sat_search(const model::Game& game, const model::Target& target, const SatOptions& options) {
+  const auto t0 = std::chrono::steady_clock::now();
+  SatResult out;
+  auto& r = out.result;
+  CadicalBackend backend;
+  backend.set_deadline(options.deadline);
+  Cnf cnf(backend);
+  TreeEncoding enc(game, target, cnf, options.path_length);
+  auto finish = [&]() {
+    out.variables = cnf.variables();
+    out.clauses = cnf.clauses();
+    out.lemmas = enc.lemmas();
+    out.exact = enc.exact();
+    out.path_length = enc.path_length(std::max(0, enc.turns() - 1));
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return out;
+  };
+  const bool start_win = !game.interp.is(model::Switch::StartWin, "no");
+  for (int k = 0; k <= options.max_turns; ++k) {
+    while (enc.turns() < k) enc.add_turn();
+    if (k == 0 && !start_win) {
+      r.completed_depth = 0;
+      continue;
+    }
+    const int w = enc.victory(k);
+    while (true) {
+      if (std::chrono::steady_clock::now() > options.deadline) {
+        r.verdict = search::Verdict::Unknown;
+        r.reason = "time limit reached";
+        return finish();
+      }
+      ++out.solver_calls;
+      const auto status = backend.solve({w});
+      if (status == SolveStatus::Unknown) {
+        r.verdict = search::Verdict::Unknown;
+        r.reason = "time limit reached";
+        return finish();
+      }
+      if (status == SolveStatus::Unsat) break;
+      auto play = enc.decode(k);
+      std::string why;
+      std::optional<model::Component> won;
+      const auto check = check_play(game, target, enc, play, why, won);
+      if (check == Check::Refined) continue;
+      r.verdict = search::Verdict::Win;
+      r.turns = k;
+      r.witness = play;
+      if (check == Check::Broken) {
+        // Reported as a win so that the caller's replay names the broken rule (exit 3).
+        r.reason = "internal: " + why;
+      } else {
+        r.component = won;
+      }
+      out.shortest = enc.exact();
+      return finish();
+    }
+    r.completed_depth = k;
+  }
+  finish();
+  if (out.exact) {
+    r.verdict = search::Verdict::NoWin;
+  } else {
+    r.verdict = search::Verdict::Unknown;
+    r.reason = fmt::format("no play found with collapse walks of at most {} steps; walks may need more (path=walk is not exact)",
+                           out.path_length);
+    r.completed_depth = -1;
+  }
+  return out;
+}
+
+}  // namespace carve::encoder

@@ -1,0 +1,35 @@
+// The SAT engine: incremental unrolling over k with an activation literal "won at frame k"
+// (one CaDiCaL instance), models decoded into plays and replayed through the reference
+// semantics, stability lemmas added until a model replays (see tree_encoding.cpp).
+// Invariant: `win` only with a witness that apply_turn accepted turn by turn and whose last
+// state (and no earlier one) has a target component; `no-win` only when every frame up to k
+// was unsatisfiable and the encoding is exact (path kinds trail, simple, simple-or-cycle);
+// otherwise `unknown` with the reason.
+#pragma once
+#include <chrono>
+#include <cstddef>
+
+#include "checker/search/explicit_search.hpp"
+
+namespace carve::encoder {
+
+struct SatOptions {
+  int max_turns = 3;
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  int path_length = 0;   // 0: the bound of the path kind (tree_encoding.cpp)
+};
+
+struct SatResult {
+  search::Result result;     // verdict, witness, component, seconds, completed_depth, reason
+  std::size_t variables = 0;
+  std::size_t clauses = 0;
+  std::size_t lemmas = 0;    // stability lemmas added
+  int solver_calls = 0;
+  bool exact = false;        // every collapse path length the rules allow was encoded
+  bool shortest = false;     // the reported number of turns is proved minimal
+  int path_length = 0;       // the bound used at the last turn
+};
+
+SatResult sat_search(const model::Game& game, const model::Target& target, const SatOptions& options);
+
+}  // namespace carve::encoder

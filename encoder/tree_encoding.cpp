@@ -1,0 +1,478 @@
+// The 000 encoding, rule by rule. The comment blocks state why each part is exact.
+//
+// Pairs. Every edge of G_t or G' lies on an unordered pair {a, b} of scope vertices (a = b only
+// under loop=allow), and a pair carries at most one edge: a tree pair carries its tree edge or,
+// under readd=allow and only once that tree edge is gone, a virtual edge (a tree edge never comes
+// back). So "edge present" is per pair, and a step of a path is determined by its two vertices;
+// its type is T exactly when the pair's tree edge is present.
+//
+// Collapse path. A positional encoding: pos[i][v] is the vertex at position i (0 = the root;
+// "stopped" once the path has ended, and stopped stays stopped); step i joins positions i and
+// i+1 along a present pair; the density automaton's state is propagated step by step (dead =
+// forbidden); Φ_inc holds through a step whose pair is e_new; Φ_root holds because position 0
+// is the root (every path kind and the forbidden pattern are closed under reversal, so paths
+// ending at the root are the reverses of these). Kinds: trail = each pair on at most one step;
+// simple = no vertex twice (positions 0..L); simple-or-cycle = simple, except that the last
+// position may be the root again when the path has at least 3 steps (with 2 steps it would
+// reuse its first edge). The removal set is rem[p] <-> some step uses p.
+//
+// Path length. The number of steps a path of turn t may need: a trail uses each edge of G' at
+// most once, and G' has at most (tree edges in scope) + t + 1 edges (each turn adds at most one
+// virtual edge), so L = |E_Ω ∩ scope| + t + 1 is exact for trails; simple paths have at most
+// |V| - 1 steps and root cycles |V|. For walks no small bound is proved (a walk may repeat
+// edges to satisfy the automaton), so walks use the trail bound and every walk answer that
+// relies on it (no-win, or "shortest") is reported as not exact.
+//
+// Obligation to collapse. Walks: ℛ ≠ ∅ iff in the product graph (vertex, automaton state,
+// e_new used) a state with the flag set is reachable from (root, start, no). The encoding asks
+// for a *closed* set C of product states: (root, start, 0) ∈ C and every successor of a member
+// is a member; a stable move requires that C holds no flagged state. If a legal walk exists,
+// every closed set holds its flagged end, so stability is impossible; if none exists, the least
+// closed set (the reachable states) satisfies every clause, so stability is possible. Exact.
+// Trails and simple paths: existence of a legal path is not reachability in any small product
+// (it needs the set of used edges or vertices), so it is enforced lazily: whenever a model's
+// stable move does not replay, the reference semantics names a legal path P, and the lemma
+// "root = P's start ∧ e_new = P's new edge ∧ every other pair of P present with P's type →
+// not stable" is added for every turn. The lemma is implied by the rules: under its premise P
+// is a path of G' with the same vertex sequence and type sequence, so it is legal, ℛ ≠ ∅. The
+// formula with lemmas therefore has the same legal plays as the rules; a model the driver
+// accepts replays, and an unsatisfiable formula means no legal play (finitely many paths, so
+// the loop ends).
+//
+// Succession. trigger <-> no child pair of the root is present in E'' (present tree edge or, under
+// readd=allow, a re-added virtual edge on that pair). As in the reference semantics, a root at
+// the frontier has no child pair in scope and triggers. On trigger the next root is any vertex
+// whose parent pair is absent in E'' (λ has none); otherwise the root stays.
+//
+// Victory at frame f. An injective map x[i][v] of target vertices onto non-frontier vertices,
+// target edges mapped onto present pairs, target non-edges onto absent pairs, no loop on an image
+// vertex, and no present pair between an image vertex and a non-image vertex. The image is then
+// a union of components whose edges are exactly the image of the target's, and since the target
+// is connected it is one component, isomorphic to the target and finite (no frontier vertex).
+#include "encoder/tree_encoding.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace carve::encoder {
+
+using model::VertexId;
+
+TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length)
+    : game_(game), target_(target), cnf_(cnf), path_override_(path_length), n_(game.universe.size()) {
+  if (game.universe.kind != model::Universe::Kind::BinaryTree)
+    throw std::invalid_argument("the SAT encoder handles document 000 (the binary tree) only");
+  const auto& u = game.universe;
+  const bool loops = game.interp.is(model::Switch::Loop, "allow");
+  const bool readd = game.interp.is(model::Switch::Readd, "allow");
+  pair_index_.assign(n_, std::vector<int>(n_, -1));
+  for (VertexId a = 0; a < n_; ++a)
+    for (VertexId b = a; b < n_; ++b) {
+      if (a == b && !loops) continue;
+      Pair p{a, b};
+      if (a != b)
+        if (auto it = u.inherent_by_slots.find({a, b}); it != u.inherent_by_slots.end()) p.tree = static_cast<int>(it->second);
+      p.can_virtual = p.tree < 0 || readd;
+      pair_index_[a][b] = pair_index_[b][a] = static_cast<int>(pairs_.size());
+      pairs_.push_back(p);
+    }
+  child_pairs_.assign(n_, {});
+  parent_pair_.assign(n_, -1);
+  for (const auto& ie : u.inherent) {
+    const VertexId child = ie.conclusion;
+    const VertexId parent = ie.slots[0] == child ? ie.slots[1] : ie.slots[0];
+    parent_pair_[child] = pair_of(parent, child);
+    child_pairs_[parent].push_back(pair_of(parent, child));
+  }
+  new_frame();
+  // S_0: every tree edge, no virtual edge, the root λ.
+  Frame& f = frames_[0];
+  for (std::size_t p = 0; p < pairs_.size(); ++p) {
+    if (f.tree[p]) cnf_.clause({f.tree[p]});
+    if (f.virt[p]) cnf_.clause({-f.virt[p]});
+  }
+  for (VertexId v = 0; v < n_; ++v) cnf_.clause({v == game.initial_root ? f.root[v] : -f.root[v]});
+}
+
+int TreeEncoding::pair_of(VertexId a, VertexId b) const { return pair_index_[a][b]; }
+
+int TreeEncoding::fresh_lit(int turn, VertexId a, VertexId b) const {
+  const int p = pair_of(a, b);
+  return p < 0 ? 0 : turns_[static_cast<std::size_t>(turn)].fresh[static_cast<std::size_t>(p)];
+}
+
+void TreeEncoding::new_frame() {
+  Frame f;
+  for (const auto& p : pairs_) {
+    f.tree.push_back(p.tree >= 0 ? cnf_.var() : 0);
+    f.virt.push_back(p.can_virtual ? cnf_.var() : 0);
+  }
+  for (std::size_t v = 0; v < n_; ++v) f.root.push_back(cnf_.var());
+  cnf_.exactly_one(f.root);
+  frames_.push_back(std::move(f));
+  victory_.push_back(0);
+}
+
+int TreeEncoding::path_length(int turn) const {
+  if (path_override_ > 0) return path_override_;
+  const int v = static_cast<int>(n_);
+  switch (game_.rules.path) {
+    case model::PathKind::Simple: return v - 1;
+    case model::PathKind::SimpleOrCycle: return v;
+    default: return static_cast<int>(game_.universe.inherent.size()) + turn + 1;
+  }
+}
+
+bool TreeEncoding::exact() const {
+  if (game_.rules.path == model::PathKind::Walk) return false;
+  for (int t = 0; t < turns(); ++t) {
+    model::PathKind k = game_.rules.path;
+    const int need = k == model::PathKind::Simple ? static_cast<int>(n_) - 1
+                     : k == model::PathKind::SimpleOrCycle ? static_cast<int>(n_)
+                                                           : static_cast<int>(game_.universe.inherent.size()) + t + 1;
+    if (path_length(t) < need) return false;
+  }
+  return true;
+}
+
+void TreeEncoding::add_turn() {
+  const int t = turns();
+  new_frame();
+  Turn tu;
+  const Frame& s = frames_[static_cast<std::size_t>(t)];
+  const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
+  const bool dup_forbid = game_.interp.is(model::Switch::Duplicate, "forbid");
+  // Construction: e_new is one pair that may be virtual and whose tree edge (if any) is gone.
+  std::vector<int> cands;
+  for (std::size_t p = 0; p < pairs_.size(); ++p) {
+    if (!pairs_[p].can_virtual) {
+      tu.fresh.push_back(0);
+      tu.virt2.push_back(0);
+      continue;
+    }
+    const int x = cnf_.var();
+    tu.fresh.push_back(x);
+    cands.push_back(x);
+    if (s.tree[p]) cnf_.clause({-x, -s.tree[p]});
+    if (dup_forbid) cnf_.clause({-x, -s.virt[p]});
+    tu.virt2.push_back(cnf_.define_or({s.virt[p], x}));
+  }
+  cnf_.exactly_one(cands);
+  tu.collapse = cnf_.var();
+  turns_.push_back(std::move(tu));
+  encode_path(t);
+  if (game_.rules.path == model::PathKind::Walk) encode_closure(t);
+  for (const auto& l : lemmas_) apply_lemma(l, t);
+
+  // Succession.
+  Turn& cur = turns_.back();
+  cur.trigger = cnf_.var();
+  for (VertexId v = 0; v < n_; ++v) {
+    std::vector<int> child_lits;
+    for (int p : child_pairs_[v]) {
+      if (nx.tree[static_cast<std::size_t>(p)]) child_lits.push_back(nx.tree[static_cast<std::size_t>(p)]);
+      if (nx.virt[static_cast<std::size_t>(p)]) child_lits.push_back(nx.virt[static_cast<std::size_t>(p)]);
+    }
+    std::vector<int> c{-s.root[v], cur.trigger};
+    for (int l : child_lits) {
+      c.push_back(l);
+      cnf_.clause({-s.root[v], -l, -cur.trigger});
+    }
+    cnf_.clause(c);
+    cnf_.clause({cur.trigger, -s.root[v], nx.root[v]});
+    if (parent_pair_[v] >= 0) {
+      const auto pp = static_cast<std::size_t>(parent_pair_[v]);
+      if (nx.tree[pp]) cnf_.clause({-cur.trigger, -nx.root[v], -nx.tree[pp]});
+      if (nx.virt[pp]) cnf_.clause({-cur.trigger, -nx.root[v], -nx.virt[pp]});
+    }
+  }
+}
+
+void TreeEncoding::encode_path(int t) {
+  Turn& tu = turns_[static_cast<std::size_t>(t)];
+  const Frame& s = frames_[static_cast<std::size_t>(t)];
+  const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
+  const int L = path_length(t);
+  const auto& dfa = game_.rules.density;
+  const int Q = dfa.states();
+  const auto kind = game_.rules.path;
+  const std::size_t P = pairs_.size();
+  tu.pos.assign(static_cast<std::size_t>(L) + 1, std::vector<int>(n_, 0));
+  tu.stopped.assign(static_cast<std::size_t>(L) + 1, 0);
+  for (VertexId v = 0; v < n_; ++v) tu.pos[0][v] = s.root[v];
+  tu.stopped[0] = cnf_.false_lit();
+  for (int i = 1; i <= L; ++i) {
+    auto& row = tu.pos[static_cast<std::size_t>(i)];
+    for (auto& x : row) x = cnf_.var();
+    tu.stopped[static_cast<std::size_t>(i)] = cnf_.var();
+    std::vector<int> one = row;
+    one.push_back(tu.stopped[static_cast<std::size_t>(i)]);
+    cnf_.exactly_one(one);
+    if (i > 1) cnf_.clause({-tu.stopped[static_cast<std::size_t>(i) - 1], tu.stopped[static_cast<std::size_t>(i)]});
+  }
+  // collapse <-> the path has a first step.
+  cnf_.clause({tu.collapse, tu.stopped[1]});
+  cnf_.clause({-tu.collapse, -tu.stopped[1]});
+
+  std::vector<std::vector<int>> steps_of(P);
+  std::vector<int> uses_new;
+  // Automaton state after i steps; dq[0] = start.
+  std::vector<std::vector<int>> dq(static_cast<std::size_t>(L) + 1, std::vector<int>(static_cast<std::size_t>(Q)));
+  for (auto& row : dq)
+    for (auto& x : row) x = cnf_.var();
+  cnf_.clause({dq[0][static_cast<std::size_t>(dfa.start())]});
+  for (int i = 0; i < L; ++i) {
+    const auto& here = tu.pos[static_cast<std::size_t>(i)];
+    const auto& there = tu.pos[static_cast<std::size_t>(i) + 1];
+    const int active = -tu.stopped[static_cast<std::size_t>(i) + 1];
+    const int isv = cnf_.var();
+    const int nw = cnf_.var();
+    cnf_.clause({-nw, active});
+    uses_new.push_back(nw);
+    for (VertexId a = 0; a < n_; ++a)
+      for (VertexId b = 0; b < n_; ++b)
+        if (pair_of(a, b) < 0) cnf_.clause({-here[a], -there[b]});
+    for (std::size_t p = 0; p < P; ++p) {
+      const auto& pr = pairs_[p];
+      const int st = cnf_.var();
+      steps_of[p].push_back(st);
+      if (pr.a == pr.b) {
+        cnf_.clause({-st, here[pr.a]});
+        cnf_.clause({-st, there[pr.a]});
+        cnf_.clause({-here[pr.a], -there[pr.a], st});
+      } else {
+        cnf_.clause({-st, here[pr.a], here[pr.b]});
+        cnf_.clause({-st, -here[pr.a], there[pr.b]});
+        cnf_.clause({-st, -here[pr.b], there[pr.a]});
+        cnf_.clause({-here[pr.a], -there[pr.b], st});
+        cnf_.clause({-here[pr.b], -there[pr.a], st});
+      }
+      // The step's pair is present in G', with its type.
+      std::vector<int> present{-st};
+      if (s.tree[p]) present.push_back(s.tree[p]);
+      if (tu.virt2[p]) present.push_back(tu.virt2[p]);
+      cnf_.clause(present);
+      if (s.tree[p]) {
+        cnf_.clause({-st, -s.tree[p], -isv});
+        cnf_.clause({-st, s.tree[p], isv});
+      } else {
+        cnf_.clause({-st, isv});
+      }
+      if (tu.fresh[p]) cnf_.clause({-nw, -tu.fresh[p], st});
+    }
+    for (int q = 0; q < Q; ++q) {
+      const int from = dq[static_cast<std::size_t>(i)][static_cast<std::size_t>(q)];
+      for (int typ = 0; typ < 2; ++typ) {
+        const int q2 = dfa.step(q, typ ? model::EdgeType::V : model::EdgeType::T);
+        const int tlit = typ ? isv : -isv;
+        if (q2 == model::DensityAutomaton::kDead)
+          cnf_.clause({-from, -active, -tlit});
+        else
+          cnf_.clause({-from, -active, -tlit, dq[static_cast<std::size_t>(i) + 1][static_cast<std::size_t>(q2)]});
+      }
+    }
+  }
+  // Φ_inc.
+  std::vector<int> inc{-tu.collapse};
+  inc.insert(inc.end(), uses_new.begin(), uses_new.end());
+  cnf_.clause(inc);
+  // Removal set and E'' = E' \ E(P).
+  for (std::size_t p = 0; p < P; ++p) {
+    const int rem = cnf_.var();
+    std::vector<int> some{-rem};
+    for (int st : steps_of[p]) {
+      cnf_.clause({-st, rem});
+      some.push_back(st);
+    }
+    cnf_.clause(some);
+    if (kind == model::PathKind::Trail || kind == model::PathKind::SimpleOrCycle) cnf_.at_most_one(steps_of[p]);
+    if (s.tree[p]) {
+      cnf_.clause({-nx.tree[p], s.tree[p]});
+      cnf_.clause({-nx.tree[p], -rem});
+      cnf_.clause({nx.tree[p], -s.tree[p], rem});
+    }
+    if (nx.virt[p]) {
+      cnf_.clause({-nx.virt[p], tu.virt2[p]});
+      cnf_.clause({-nx.virt[p], -rem});
+      cnf_.clause({nx.virt[p], -tu.virt2[p], rem});
+    }
+  }
+  // Simple kinds: no vertex twice among positions 1..L, and the root (position 0) never again --
+  // except, for simple-or-cycle, as the last position of a path of at least 3 steps.
+  if (kind == model::PathKind::Simple || kind == model::PathKind::SimpleOrCycle) {
+    for (VertexId v = 0; v < n_; ++v) {
+      std::vector<int> at;
+      for (int i = 1; i <= L; ++i) at.push_back(tu.pos[static_cast<std::size_t>(i)][v]);
+      cnf_.at_most_one(at);
+      for (int i = 1; i <= L; ++i) {
+        const int x = tu.pos[static_cast<std::size_t>(i)][v];
+        if (kind == model::PathKind::Simple || i < 3) {
+          cnf_.clause({-x, -s.root[v]});
+        } else if (i < L) {
+          cnf_.clause({-x, -s.root[v], tu.stopped[static_cast<std::size_t>(i) + 1]});
+        }
+      }
+    }
+  }
+}
+
+void TreeEncoding::encode_closure(int t) {
+  const Turn& tu = turns_[static_cast<std::size_t>(t)];
+  const Frame& s = frames_[static_cast<std::size_t>(t)];
+  const auto& dfa = game_.rules.density;
+  const auto Q = static_cast<std::size_t>(dfa.states());
+  // c[v][q][f]: product state in the closed set.
+  std::vector<int> c(n_ * Q * 2);
+  for (auto& x : c) x = cnf_.var();
+  auto at = [&](VertexId v, std::size_t q, int f) { return c[(v * Q + q) * 2 + static_cast<std::size_t>(f)]; };
+  for (VertexId v = 0; v < n_; ++v) cnf_.clause({-s.root[v], at(v, static_cast<std::size_t>(dfa.start()), 0)});
+  for (std::size_t p = 0; p < pairs_.size(); ++p) {
+    const auto& pr = pairs_[p];
+    for (int dir = 0; dir < (pr.a == pr.b ? 1 : 2); ++dir) {
+      const VertexId from = dir ? pr.b : pr.a, to = dir ? pr.a : pr.b;
+      for (std::size_t q = 0; q < Q; ++q)
+        for (int f = 0; f < 2; ++f) {
+          const int member = at(from, q, f);
+          if (s.tree[p]) {
+            const int q2 = dfa.step(static_cast<int>(q), model::EdgeType::T);
+            if (q2 != model::DensityAutomaton::kDead) cnf_.clause({-member, -s.tree[p], at(to, static_cast<std::size_t>(q2), f)});
+          }
+          if (tu.virt2[p]) {
+            const int q2 = dfa.step(static_cast<int>(q), model::EdgeType::V);
+            if (q2 == model::DensityAutomaton::kDead) continue;
+            const auto uq = static_cast<std::size_t>(q2);
+            cnf_.clause({-member, -tu.fresh[p], at(to, uq, 1)});
+            cnf_.clause({-member, -s.virt[p] , tu.fresh[p], at(to, uq, f)});
+          }
+        }
+    }
+  }
+  for (VertexId v = 0; v < n_; ++v)
+    for (std::size_t q = 0; q < Q; ++q) cnf_.clause({tu.collapse, -at(v, q, 1)});
+}
+
+void TreeEncoding::add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path) {
+  Lemma l;
+  l.root = path.vertices.front();
+  l.fresh_pair = -1;
+  for (std::size_t i = 0; i < path.edges.size(); ++i) {
+    const auto& e = view.edges()[path.edges[i]];
+    const auto& vs = *e.vertices;
+    const int p = pair_of(vs.front(), vs.back());
+    if (e.is_new)
+      l.fresh_pair = p;
+    else
+      l.others.emplace_back(p, e.type == model::EdgeType::V);
+  }
+  (void)game;
+  if (l.fresh_pair < 0) throw std::logic_error("a legal path without e_new");
+  lemmas_.push_back(l);
+  for (int t = 0; t < turns(); ++t) apply_lemma(l, t);
+}
+
+void TreeEncoding::apply_lemma(const Lemma& l, int t) {
+  const Turn& tu = turns_[static_cast<std::size_t>(t)];
+  const Frame& s = frames_[static_cast<std::size_t>(t)];
+  const auto fp = static_cast<std::size_t>(l.fresh_pair);
+  if (!tu.fresh[fp]) return;
+  std::vector<int> c{tu.collapse, -s.root[l.root], -tu.fresh[fp]};
+  for (auto [p, is_virtual] : l.others) {
+    const int lit = is_virtual ? tu.virt2[static_cast<std::size_t>(p)] : s.tree[static_cast<std::size_t>(p)];
+    if (!lit) return;  // the pair can never carry that edge: the lemma is void here
+    if (static_cast<std::size_t>(p) != fp) c.push_back(-lit);
+  }
+  cnf_.clause(c);
+}
+
+int TreeEncoding::victory(int frame) {
+  auto& w = victory_[static_cast<std::size_t>(frame)];
+  if (w) return w;
+  w = cnf_.var();
+  const Frame& f = frames_[static_cast<std::size_t>(frame)];
+  const auto& u = game_.universe;
+  const std::size_t m = target_.vertex_count();
+  std::vector<bool> adj(m * m, false);
+  for (const auto& e : target_.shape.edges)
+    if (e.size() == 2) adj[static_cast<std::size_t>(e[0]) * m + static_cast<std::size_t>(e[1])] =
+                           adj[static_cast<std::size_t>(e[1]) * m + static_cast<std::size_t>(e[0])] = true;
+  std::vector<std::vector<int>> x(m, std::vector<int>(n_, 0));
+  std::vector<int> img(n_, 0);
+  for (std::size_t i = 0; i < m; ++i) {
+    std::vector<int> alo{-w};
+    for (VertexId v = 0; v < n_; ++v)
+      if (!u.frontier[v]) alo.push_back(x[i][v] = cnf_.var());
+    cnf_.clause(alo);
+    std::vector<int> row(alo.begin() + 1, alo.end());
+    cnf_.at_most_one(row);
+  }
+  auto present = [&](int p) {
+    std::vector<int> lits;
+    if (f.tree[static_cast<std::size_t>(p)]) lits.push_back(f.tree[static_cast<std::size_t>(p)]);
+    if (f.virt[static_cast<std::size_t>(p)]) lits.push_back(f.virt[static_cast<std::size_t>(p)]);
+    return lits;
+  };
+  for (VertexId v = 0; v < n_; ++v) {
+    if (u.frontier[v]) continue;
+    std::vector<int> col;
+    for (std::size_t i = 0; i < m; ++i) col.push_back(x[i][v]);
+    cnf_.at_most_one(col);
+    img[v] = cnf_.define_or(col);
+    if (int lp = pair_of(v, v); lp >= 0)
+      for (int l : present(lp)) cnf_.clause({-img[v], -l});
+  }
+  // No present pair leaves the image (frontier vertices are never in it).
+  for (std::size_t p = 0; p < pairs_.size(); ++p) {
+    const auto& pr = pairs_[p];
+    if (pr.a == pr.b) continue;
+    for (int dir = 0; dir < 2; ++dir) {
+      const VertexId in = dir ? pr.b : pr.a, out = dir ? pr.a : pr.b;
+      if (u.frontier[in]) continue;
+      for (int l : present(static_cast<int>(p)))
+        cnf_.clause(u.frontier[out] ? std::vector<int>{-img[in], -l} : std::vector<int>{-img[in], img[out], -l});
+    }
+  }
+  // Edges and non-edges of the target map onto present and absent pairs.
+  for (std::size_t i = 0; i < m; ++i)
+    for (std::size_t j = i + 1; j < m; ++j)
+      for (VertexId a = 0; a < n_; ++a)
+        for (VertexId b = 0; b < n_; ++b) {
+          if (a == b || !x[i][a] || !x[j][b]) continue;
+          auto lits = present(pair_of(a, b));
+          if (adj[i * m + j]) {
+            std::vector<int> c{-x[i][a], -x[j][b]};
+            c.insert(c.end(), lits.begin(), lits.end());
+            cnf_.clause(c);
+          } else {
+            for (int l : lits) cnf_.clause({-x[i][a], -x[j][b], -l});
+          }
+        }
+  return w;
+}
+
+std::vector<model::Move> TreeEncoding::decode(int turns) {
+  auto& b = cnf_.backend();
+  std::vector<model::Move> play;
+  for (int t = 0; t < turns; ++t) {
+    const Turn& tu = turns_[static_cast<std::size_t>(t)];
+    const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
+    model::Move m;
+    for (std::size_t p = 0; p < pairs_.size(); ++p)
+      if (tu.fresh[p] && b.value(tu.fresh[p])) m.added = model::EdgeElement::make("V", {pairs_[p].a, pairs_[p].b});
+    if (b.value(tu.collapse)) {
+      model::CollapsePath cp;
+      for (std::size_t i = 0; i < tu.pos.size(); ++i) {
+        if (b.value(tu.stopped[i])) break;
+        for (VertexId v = 0; v < n_; ++v)
+          if (b.value(tu.pos[i][v])) cp.vertices.push_back(v);
+      }
+      m.collapse = cp;
+    }
+    if (b.value(tu.trigger))
+      for (VertexId v = 0; v < n_; ++v)
+        if (b.value(nx.root[v])) m.new_root = v;
+    play.push_back(std::move(m));
+  }
+  return play;
+}
+
+}  // namespace carve::encoder

@@ -1,0 +1,93 @@
+// Document 000 (the binary tree to depth D) as CNF, one frame per turn: the state S_t, the
+// move of turn t (construction, collapse or stability, succession) and, on demand, the victory
+// test at a frame. Decoding turns a model back into model::Move values.
+//
+// Invariant: for every frame count k, the models of the turn clauses restricted to the state
+// variables are exactly the legal plays of k turns inside the scope whose collapse paths have at
+// most path_length(t) steps -- with one deliberate exception for the path kinds trail, simple
+// and simple-or-cycle: "stability is legal only if ℛ = ∅" is not encoded up front but added
+// lazily as lemmas (add_stability_lemma), each of them implied by the rules (see
+// tree_encoding.cpp for the argument). The driver adds a lemma whenever a decoded stable move
+// does not replay, so any model it accepts is a legal play.
+#pragma once
+#include <vector>
+
+#include "encoder/cnf.hpp"
+#include "model/collapse_paths.hpp"
+#include "model/state.hpp"
+#include "model/target.hpp"
+
+namespace carve::encoder {
+
+class TreeEncoding {
+ public:
+  // path_length > 0 overrides the per-turn bound on the collapse path's number of steps.
+  TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length = 0);
+
+  int turns() const { return static_cast<int>(turns_.size()); }
+  void add_turn();                         // frame t -> t+1 for t = turns()
+  int victory(int frame);                  // a literal that, assumed, demands a target component at the frame
+  // Steps a collapse path of turn t may take, and whether that bound is proved sufficient.
+  int path_length(int turn) const;
+  bool exact() const;
+  std::vector<model::Move> decode(int turns);
+  // "In a state with root path.vertices[0] in which this path's edges are present with the same
+  // types and e_new is the path's new edge, the move is not stable" -- for every turn.
+  void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path);
+  std::size_t lemmas() const { return lemmas_.size(); }
+
+  // Literals of a turn's move and a frame's state, for tests and for pinning a move by assumption.
+  int fresh_lit(int turn, model::VertexId a, model::VertexId b) const;   // e_new = {a, b} (0 if impossible)
+  int collapse_lit(int turn) const { return turns_[static_cast<std::size_t>(turn)].collapse; }
+  int trigger_lit(int turn) const { return turns_[static_cast<std::size_t>(turn)].trigger; }
+  int position_lit(int turn, int i, model::VertexId v) const { return turns_[static_cast<std::size_t>(turn)].pos[static_cast<std::size_t>(i)][v]; }
+  int stopped_lit(int turn, int i) const { return turns_[static_cast<std::size_t>(turn)].stopped[static_cast<std::size_t>(i)]; }
+  int root_lit(int frame, model::VertexId v) const { return frames_[static_cast<std::size_t>(frame)].root[v]; }
+
+ private:
+  struct Pair {
+    model::VertexId a, b;
+    int tree = -1;          // the inherent edge on this pair, or -1
+    bool can_virtual = false;
+  };
+  struct Frame {
+    std::vector<int> tree;  // per pair: tree edge present (0 when the pair is no tree pair)
+    std::vector<int> virt;  // per pair: virtual edge present (0 when it may not be virtual)
+    std::vector<int> root;  // per vertex
+  };
+  struct Turn {
+    std::vector<int> fresh;     // per pair: e_new is this pair
+    std::vector<int> virt2;     // per pair: virtual edge in G' (present or e_new)
+    int collapse = 0;
+    int trigger = 0;
+    std::vector<std::vector<int>> pos;  // [position][vertex]; a missing vertex means "stopped"
+    std::vector<int> stopped;           // per position
+  };
+  struct Lemma {
+    model::VertexId root;
+    int fresh_pair;
+    std::vector<std::pair<int, bool>> others;  // (pair, is virtual)
+  };
+
+  int pair_of(model::VertexId a, model::VertexId b) const;
+  void new_frame();
+  void apply_lemma(const Lemma& l, int turn);
+  void encode_path(int t);
+  void encode_closure(int t);
+
+  const model::Game& game_;
+  const model::Target& target_;
+  Cnf& cnf_;
+  int path_override_;
+  std::size_t n_;
+  std::vector<Pair> pairs_;
+  std::vector<std::vector<int>> pair_index_;     // [a][b]
+  std::vector<std::vector<int>> child_pairs_;    // per vertex
+  std::vector<int> parent_pair_;                 // per vertex, -1 for the root λ
+  std::vector<Frame> frames_;
+  std::vector<Turn> turns_;
+  std::vector<Lemma> lemmas_;
+  std::vector<int> victory_;                     // per frame, 0 until asked
+};
+
+}  // namespace carve::encoder
