@@ -1,51 +1,9 @@
-// The SAT engine against explicit search on the 000 instances of the case corpus (depth 3,
-// k = 3, the corpus's profiles), built from fixtures so the test does not depend on the parser.
-// Every SAT win must replay; where the SAT encoding is exact the verdicts and the number of
-// turns must equal explicit search's. Instances explicit search needs long for carry the
-// `slow` label (EncoderAgreementSlow).
-#include <gtest/gtest.h>
-
-#include "checker/replay/replay.hpp"
-#include "encoder/sat_search.hpp"
-#include "tests/model/fixtures.hpp"
+// The SAT engine against explicit search: every path kind at depth 2 and simple paths at depth 3
+// (fast); the corpus instances at depth 3 are in agreement_slow_test.cpp.
+#include "tests/encoder/agree.hpp"
 
 namespace carve::encoder {
 namespace {
-
-struct Instance {
-  std::string path, density, target;
-  int depth, turns;
-};
-
-void agree(const Instance& in) {
-  const auto game = fixtures::binary_tree_game(in.depth, in.path, in.density);
-  const auto target = model::parse_target_auto(in.target);
-  SatOptions so;
-  so.max_turns = in.turns;
-  const auto sat = sat_search(game, target, so);
-  search::Options eo;
-  eo.max_turns = in.turns;
-  const auto exp = search::explicit_search(game, target, eo);
-  const std::string what = in.path + "/" + in.density + " " + in.target + " D=" + std::to_string(in.depth);
-  ASSERT_NE(exp.verdict, search::Verdict::Unknown) << what;
-  if (sat.result.verdict == search::Verdict::Win) {
-    model::Budget b;
-    const auto rep = replay::replay(game, sat.result.witness, &target, std::nullopt, b);
-    EXPECT_TRUE(rep.legal) << what << ": " << rep.violation.message;
-    EXPECT_EQ(rep.win_turn, sat.result.turns) << what;
-    EXPECT_EQ(exp.verdict, search::Verdict::Win) << what;
-  }
-  if (sat.exact) {
-    EXPECT_EQ(sat.result.verdict, exp.verdict) << what;
-    EXPECT_EQ(sat.result.turns, exp.turns) << what;
-  } else {
-    // Walks: a win is real, and no answer may contradict explicit search.
-    EXPECT_NE(sat.result.verdict, search::Verdict::NoWin) << what;
-    if (sat.result.verdict == search::Verdict::Win) {
-      EXPECT_GE(*sat.result.turns, *exp.turns) << what;
-    }
-  }
-}
 
 TEST(EncoderAgreement, Depth2AllKinds) {
   for (const std::string path : {"walk", "trail", "simple", "simple-or-cycle"})
@@ -54,13 +12,6 @@ TEST(EncoderAgreement, Depth2AllKinds) {
 
 TEST(EncoderAgreement, SimpleDepth3) {
   for (const std::string t : {"K1", "K2", "P3", "K1,3"}) agree({"simple", "factor", t, 3, 3});
-}
-
-TEST(EncoderAgreementSlow, CorpusDepth3) {
-  for (const std::string path : {"trail", "simple", "simple-or-cycle"})
-    for (const std::string t : {"K1", "K2", "P3", "K1,3", "P4", "K3", "C4"}) agree({path, "factor", t, 3, 3});
-  for (const std::string t : {"K1", "K2", "P3", "K1,3"}) agree({"walk", "subsequence", t, 3, 3});
-  agree({"walk", "factor", "P3", 3, 3});
 }
 
 }  // namespace

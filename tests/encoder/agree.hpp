@@ -1,0 +1,49 @@
+// Agreement of the SAT engine with explicit search on one 000 instance, built from fixtures so
+// the tests do not depend on the parser. Every SAT win must replay; where the SAT encoding is
+// exact the verdict and the number of turns must equal explicit search's; for walks (not exact)
+// a SAT answer may be weaker but never contradict it.
+#pragma once
+#include <gtest/gtest.h>
+
+#include "checker/replay/replay.hpp"
+#include "encoder/sat_search.hpp"
+#include "tests/model/fixtures.hpp"
+
+namespace carve::encoder {
+
+struct Instance {
+  std::string path, density, target;
+  int depth, turns;
+};
+
+inline void agree(const Instance& in) {
+  const auto game = fixtures::binary_tree_game(in.depth, in.path, in.density);
+  const auto target = model::parse_target_auto(in.target);
+  SatOptions so;
+  so.max_turns = in.turns;
+  const auto sat = sat_search(game, target, so);
+  search::Options eo;
+  eo.max_turns = in.turns;
+  const auto exp = search::explicit_search(game, target, eo);
+  const std::string what = in.path + "/" + in.density + " " + in.target + " D=" + std::to_string(in.depth);
+  ASSERT_NE(exp.verdict, search::Verdict::Unknown) << what;
+  if (sat.result.verdict == search::Verdict::Win) {
+    model::Budget b;
+    const auto rep = replay::replay(game, sat.result.witness, &target, std::nullopt, b);
+    EXPECT_TRUE(rep.legal) << what << ": " << rep.violation.message;
+    EXPECT_EQ(rep.win_turn, sat.result.turns) << what;
+    EXPECT_EQ(exp.verdict, search::Verdict::Win) << what;
+  }
+  if (sat.exact) {
+    EXPECT_EQ(sat.result.verdict, exp.verdict) << what;
+    EXPECT_EQ(sat.result.turns, exp.turns) << what;
+  } else {
+    // Walks: a win is real, and no answer may contradict explicit search.
+    EXPECT_NE(sat.result.verdict, search::Verdict::NoWin) << what;
+    if (sat.result.verdict == search::Verdict::Win) {
+      EXPECT_GE(*sat.result.turns, *exp.turns) << what;
+    }
+  }
+}
+
+}  // namespace carve::encoder
