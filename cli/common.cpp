@@ -4,7 +4,9 @@
 #include <filesystem>
 #include <unistd.h>
 
+#include <cadical.hpp>
 #include <fmt/format.h>
+#include <z3.h>
 
 namespace carve::cli {
 
@@ -125,8 +127,13 @@ nlohmann::json scope_json(const model::Game& game, std::optional<int> turns) {
   return j;
 }
 
+// Read from the libraries carve is linked with, so they cannot go stale.
 nlohmann::json versions_json() {
-  return {{"carve", kVersion}, {"cadical", "1.5.3 (Debian libcadical-dev)"}, {"z3", "4.8.12 (Debian libz3-dev)"}};
+  unsigned major = 0, minor = 0, build = 0, revision = 0;
+  Z3_get_version(&major, &minor, &build, &revision);
+  return {{"carve", kVersion},
+          {"cadical", CaDiCaL::Solver::version()},
+          {"z3", fmt::format("{}.{}.{}.{}", major, minor, build, revision)}};
 }
 
 }  // namespace carve::cli

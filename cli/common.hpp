@@ -13,7 +13,7 @@
 
 namespace carve::cli {
 
-inline constexpr const char* kVersion = "0.1.0";
+inline constexpr const char* kVersion = CARVE_VERSION;  // project(VERSION) in CMakeLists.txt
 
 enum Exit { kAnswered = 0, kMismatch = 1, kBadInput = 2 };
 
@@ -54,5 +54,9 @@ void add_solve_command(CLI::App& app, int& exit_code);
 void add_replay_command(CLI::App& app, int& exit_code);
 void add_check_command(CLI::App& app, int& exit_code);
 void add_verify_proof_command(CLI::App& app, int& exit_code);
+void add_render_command(CLI::App& app, int& exit_code);
+// solve --render DIR: the frames of a play and index.html (exit code 0, or 3 when dot fails).
+int render_play_folder(const std::string& dir, const model::Game& game, const std::vector<model::Move>& moves,
+                       const model::Target* target, const std::string& title);
 
 }  // namespace carve::cli

@@ -21,6 +21,7 @@ struct SolveOptions {
   std::string target;
   std::optional<int> turns;
   std::string witness_path;
+  std::string render_dir;
   bool no_table = false;
   GameOptions game;
   RunOptions run;
@@ -80,6 +81,8 @@ int run_solve(const SolveOptions& o) {
     if (!out) elab::fail(cli_location("--witness"), fmt::format("cannot write {}", o.witness_path));
     out << elab::witness_text(w);
   }
+  if (r.verdict == search::Verdict::Win && !o.render_dir.empty())
+    if (int rc = render_play_folder(o.render_dir, c.game, r.witness, &*c.target, c.title.empty() ? c.target->text : c.title)) return rc;
   if (o.run.json) {
     nlohmann::json j;
     j["command"] = "solve";
@@ -149,6 +152,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   sub->add_option("--target", o->target, "named graph (K1 K2 K3 P3 P4 C4 K1,3 ...), edge list a-b,b-c, graph6, or {a,b},{b,c}");
   sub->add_option("--turns", o->turns, "k: the largest number of turns");
   sub->add_option("--witness", o->witness_path, "write the winning play as a witness file (case syntax)");
+  sub->add_option("--render", o->render_dir, "on a win, draw every turn (SVG) and an index.html to step through them into this folder");
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
   o->game.add_to(*sub);
   o->run.add_to(*sub);

@@ -1,0 +1,68 @@
+// Frames from a play: replay::replay yields S_0 .. S_n and the winning component; each turn's
+// collapse path is resolved against its own G' by model::resolve_path.
+#include "render/frames.hpp"
+
+#include <fmt/format.h>
+
+#include "checker/replay/replay.hpp"
+#include "model/graph_view.hpp"
+
+namespace carve::render {
+
+namespace {
+
+// The collapse path of `move` played in `before`, as edges of G'.
+void resolve_collapse(const model::Game& game, const model::State& before, const model::Move& move, Frame& f) {
+  if (!move.collapse) return;
+  model::GraphView view(game, before);
+  view.set_candidate(move.added);
+  auto resolved = model::resolve_path(game, view, *move.collapse);
+  if (const auto* p = std::get_if<model::ViewPath>(&resolved)) {
+    f.path_vertices = p->vertices;
+    for (auto e : p->edges) {
+      const auto& ve = view.edges()[e];
+      const std::string& op = ve.inherent >= 0 ? game.universe.inherent[static_cast<std::size_t>(ve.inherent)].op
+                              : ve.virtual_index >= 0 ? before.virtuals[static_cast<std::size_t>(ve.virtual_index)].op
+                                                      : move.added.op;
+      f.path_edges.push_back(DrawnEdge{op, *ve.slots, *ve.vertices, ve.type == model::EdgeType::T, ve.is_new});
+    }
+  }
+}
+
+}  // namespace
+
+Play replay_frames(const model::Game& game, const std::vector<model::Move>& play, const model::Target* target,
+                   const std::string& title) {
+  model::Budget budget;
+  auto r = replay::replay(game, play, target, std::nullopt, budget);
+  Play out;
+  out.title = title;
+  out.target = target ? target->text : "";
+  out.legal = r.legal;
+  if (!r.legal)
+    out.problem = fmt::format("turn {} breaks rule {}: {}", r.failed_turn, r.violation.rule, r.violation.message);
+  for (std::size_t t = 0; t < r.states.size(); ++t) {
+    Frame f;
+    f.turn = static_cast<int>(t);
+    f.state = r.states[t];
+    if (t == 0) {
+      f.caption = "S_0: the initial state";
+    } else {
+      const auto& move = play[t - 1];
+      f.move = move;
+      std::string text = model::move_text(game, move);  // "turn add ...;"
+      if (text.rfind("turn ", 0) == 0) text = text.substr(5);
+      f.caption = fmt::format("turn {}: {}", t, text);
+      resolve_collapse(game, r.states[t - 1], move, f);
+      if (r.states[t - 1].root != f.state.root) f.previous_root = r.states[t - 1].root;
+    }
+    if (r.win_turn && *r.win_turn == f.turn) {
+      f.win = r.component;
+      f.caption += fmt::format(" — won: a component isomorphic to {}", out.target);
+    }
+    out.frames.push_back(std::move(f));
+  }
+  return out;
+}
+
+}  // namespace carve::render

@@ -1,0 +1,49 @@
+// The frames of a picture: a state of a carving game with what happened in the turn that led to
+// it (the edge added, the collapse path removed, the root before succession) and, on the turn
+// the game is won, the winning component.
+// Invariant: every frame's state and highlights come from the reference semantics (replay and
+// resolve_path), never from a re-implementation of the rules; frames[i] shows S_i.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/semantics.hpp"
+#include "model/victory.hpp"
+
+namespace carve::render {
+
+// An edge of G' = E_t ∪ {e_new} as the picture needs it.
+struct DrawnEdge {
+  std::string op;                       // "T", "V", "Theta", "Omega"
+  std::vector<model::VertexId> slots;   // as the document writes it
+  std::vector<model::VertexId> vertices;
+  bool inherent = false;                // tree edge (E_Ω) or virtual
+  bool is_new = false;                  // e_new of the turn
+};
+
+struct Frame {
+  int turn = 0;                                  // 0: S_0
+  model::State state;                            // S_turn
+  std::optional<model::Move> move;               // the move of this turn (none for S_0)
+  std::vector<model::VertexId> path_vertices;    // the collapse path of this turn, v_0 .. v_k
+  std::vector<DrawnEdge> path_edges;             // E(P*), removed by this turn
+  std::optional<model::VertexId> previous_root;  // ρ_{t-1} when succession moved the root
+  std::optional<model::Component> win;           // the winning component, on the winning frame
+  std::string caption;                           // one line: the turn in the DSL's syntax
+};
+
+struct Play {
+  std::vector<Frame> frames;
+  std::string title;
+  std::string target;        // the target's text, or empty
+  bool legal = true;
+  std::string problem;       // why the play stops early, when !legal
+};
+
+// Replays `play` from S_0 through the reference semantics; stops at the first illegal turn
+// (recorded in `problem`). With no moves, the single frame S_0.
+Play replay_frames(const model::Game& game, const std::vector<model::Move>& play, const model::Target* target,
+                   const std::string& title);
+
+}  // namespace carve::render

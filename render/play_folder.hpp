@@ -1,0 +1,17 @@
+// A rendered play on disk: turn_NN.dot and turn_NN.svg for every frame (S_0 first) and one
+// self-contained index.html that steps through them.
+// Invariant: every file written belongs to the play given; the folder is created if missing and
+// files of an earlier render with the same names are overwritten.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "render/frames.hpp"
+
+namespace carve::render {
+
+// Returns the paths written (frames in order, index.html last). Throws GraphvizError when dot
+// fails and std::runtime_error when the folder cannot be written.
+std::vector<std::string> write_play_folder(const std::string& dir, const model::Game& game, const Play& play);
+
+}  // namespace carve::render
