@@ -45,6 +45,21 @@ std::string replace_all(std::string s, const std::string& from, const std::strin
   return s;
 }
 
+// Breaks a long line at blanks so that no piece is much longer than `width` characters.
+std::vector<std::string> wrapped(const std::string& text, std::size_t width) {
+  std::vector<std::string> out{""};
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find(' ', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(start, end - start);
+    if (!out.back().empty() && out.back().size() + 1 + word.size() > width) out.emplace_back();
+    out.back() += (out.back().empty() ? "" : " ") + word;
+    start = end + 1;
+  }
+  return out;
+}
+
 std::string vertex_label(const model::Game& game, VertexId v) {
   const auto& n = game.universe.names[v];
   if (is_tree_game(game)) return n == "lambda" ? "λ" : n;
@@ -118,6 +133,15 @@ struct Writer {
     for (auto v : vs) line(fmt::format("{} -- {} [class=\"{}\", {}];", id, node_id(v), cls, line_attrs));
   }
 
+  // The edge-node of a present hyperedge: t<i> for inherent edge i, x<k> for virtual edge k.
+  std::string hyperedge_id(const model::EdgeElement& e) const {
+    auto it = game.universe.inherent_by_slots.find(e.slots);
+    if (it != game.universe.inherent_by_slots.end() && frame.state.inherent.test(it->second) && game.universe.inherent[it->second].op == e.op)
+      return fmt::format("t{}", it->second);
+    const auto& vs = frame.state.virtuals;
+    return fmt::format("x{}", std::find(vs.begin(), vs.end(), e) - vs.begin());
+  }
+
   bool on_path_inherent(const std::vector<VertexId>& slots, const std::string& op) const {
     return std::any_of(frame.path_edges.begin(), frame.path_edges.end(),
                        [&](const DrawnEdge& e) { return e.inherent && e.op == op && e.slots == slots; });
@@ -150,7 +174,7 @@ struct Writer {
 
   void virtual_edges() {
     const bool stable_new = frame.move && !frame.move->collapse;
-    int k = 0;
+    int k = 0;  // x<k>: present virtual edges, then g<k>: the ones this turn's collapse removed
     for (const auto& e : frame.state.virtuals) {
       const bool is_new = stable_new && e == frame.move->added;
       const std::string cls = is_new ? "virtual new" : "virtual";
@@ -164,7 +188,7 @@ struct Writer {
       if (e.inherent) continue;
       const std::string cls = e.is_new ? "collapse virtual new" : "collapse virtual";
       if (is_tree_game(game)) pair_edge(e.vertices, cls, path_attrs(false) + ", constraint=false");
-      else hyperedge(fmt::format("x{}", k++), e.op, e.vertices, cls, fmt::format("color=\"{}\", penwidth=2", kPathColour), path_attrs(false),
+      else hyperedge(fmt::format("g{}", k++), e.op, e.vertices, cls, fmt::format("color=\"{}\", penwidth=2", kPathColour), path_attrs(false),
                      model::edge_name(game, model::EdgeElement::make(e.op, e.slots)) + " (collapsed)");
     }
   }
@@ -183,7 +207,7 @@ struct Writer {
   std::string graph_label() const {
     std::vector<std::string> lines;
     if (!scene.title.empty()) lines.push_back(scene.title);
-    lines.push_back(frame.caption);
+    for (auto& l : wrapped(frame.caption, 110)) lines.push_back(std::move(l));
     if (is_tree_game(game)) {
       lines.push_back(fmt::format("drawn to depth {} of scope {}; ▽ frontier: joined to an infinite subtree", scene.drawn_depth,
                                   game.universe.depth));
@@ -211,6 +235,8 @@ struct Writer {
       line(fmt::format("  graph [label={}, class=\"winning\", style=\"rounded,bold\", color=\"{}\", penwidth=2.5, fontcolor=\"{}\"];",
                        quoted("≅ " + scene.target), kWinColour, kWinColour));
       for (auto v : frame.win->vertices) vertex(v);
+      if (!is_tree_game(game))
+        for (const auto& e : frame.win->edges) line(hyperedge_id(e) + ";");  // its edge-nodes join the outline
       line("}");
     }
     for (VertexId v = 0; v < scene.drawn.size(); ++v)
