@@ -54,6 +54,7 @@ void add_solve_command(CLI::App& app, int& exit_code);
 void add_replay_command(CLI::App& app, int& exit_code);
 void add_check_command(CLI::App& app, int& exit_code);
 void add_verify_proof_command(CLI::App& app, int& exit_code);
+void add_claims_command(CLI::App& app, int& exit_code);
 void add_render_command(CLI::App& app, int& exit_code);
 // solve --render DIR: the frames of a play and index.html (exit code 0, or 3 when dot fails).
 int render_play_folder(const std::string& dir, const model::Game& game, const std::vector<model::Move>& moves,

@@ -81,6 +81,7 @@ Index index_spec(const ast::Spec& spec) {
                        fail(def.loc, fmt::format("definition \"{}\" appears twice", def.number));
                      for (const auto& st : def.body) ix.by_kind.emplace(std::to_string(st.index()), std::make_pair(&st, &def));
                    },
+                   [](const auto&) {},  // bounds, defines and claims belong to `carve claims`
                },
                d);
   }

@@ -34,6 +34,28 @@ Dyadic BlueRedExhaustive::solve(const GroundedGraph& g) {
   return v;
 }
 
+bool BlueRedOutcome::wins_first(const GroundedGraph& g, EdgeColour mover) {
+  std::string key = canonical_key(g) + (mover == EdgeColour::Blue ? "B" : "R");
+  if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+  EdgeColour other = mover == EdgeColour::Blue ? EdgeColour::Red : EdgeColour::Blue;
+  bool win = false;
+  for (std::size_t e = 0; e < g.edges.size() && !win; ++e) {
+    if (g.edges[e].colour == EdgeColour::Green) throw std::invalid_argument("Blue-Red Hackenbush: green edge");
+    if (g.edges[e].colour == mover) win = !wins_first(delete_edge(g, e), other);
+  }
+  memo_.emplace(std::move(key), win);
+  return win;
+}
+
+Outcome BlueRedOutcome::outcome(const GroundedGraph& g0) {
+  GroundedGraph g = prune_to_ground(g0);
+  bool blue = wins_first(g, EdgeColour::Blue), red = wins_first(g, EdgeColour::Red);
+  if (blue && red) return Outcome::N;
+  if (blue) return Outcome::L;
+  if (red) return Outcome::R;
+  return Outcome::P;
+}
+
 Dyadic stalk_value(const std::vector<EdgeColour>& colours) {
   std::vector<int> signs;
   for (EdgeColour c : colours) {

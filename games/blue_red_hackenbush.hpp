@@ -30,6 +30,18 @@ class BlueRedExhaustive {
   std::unordered_map<std::string, Dyadic> memo_;
 };
 
+// Outcome class by playing the game out (who wins moving first / second), without values:
+// L = Blue wins whoever starts, R = Red wins, N = the first player wins, P = the second player wins.
+class BlueRedOutcome {
+ public:
+  Outcome outcome(const GroundedGraph& g);
+  std::size_t memo_size() const { return memo_.size(); }
+
+ private:
+  bool wins_first(const GroundedGraph& pruned, EdgeColour mover);
+  std::unordered_map<std::string, bool> memo_;  // canonical key + mover -> the mover wins
+};
+
 // Stalk from the ground: colours[0] touches the ground.
 Dyadic stalk_value(const std::vector<EdgeColour>& colours);
 GroundedGraph make_stalk(const std::vector<EdgeColour>& colours);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <stdexcept>
 
 namespace carve::games {
 
@@ -120,6 +121,48 @@ std::string to_string(const GroundedGraph& g) {
     s += fmt::format("{}{}-{}{}", i ? " " : "", e.u, e.v, c);
   }
   return s + "]";
+}
+
+GroundedGraph parse_grounded(const std::string& text) {
+  GroundedGraph g;
+  std::size_t i = 0;
+  auto number = [&]() {
+    std::size_t start = i;
+    int v = 0;
+    while (i < text.size() && text[i] >= '0' && text[i] <= '9' && i - start < 6) v = v * 10 + (text[i++] - '0');
+    if (i == start) throw std::invalid_argument("graph \"" + text + "\": expected a vertex number at offset " + std::to_string(i));
+    return v;
+  };
+  while (i < text.size()) {
+    int u = number();
+    if (i >= text.size() || text[i] != '-')
+      throw std::invalid_argument("graph \"" + text + "\": expected '-' at offset " + std::to_string(i));
+    ++i;
+    int v = number();
+    EdgeColour c = EdgeColour::Green;
+    if (i < text.size() && (text[i] == 'b' || text[i] == 'r')) c = text[i++] == 'b' ? EdgeColour::Blue : EdgeColour::Red;
+    g.num_vertices = std::max({g.num_vertices, u + 1, v + 1});
+    g.add_edge(u, v, c);
+    if (i < text.size() && text[i] != ',')
+      throw std::invalid_argument("graph \"" + text + "\": expected ',' at offset " + std::to_string(i));
+    if (i < text.size()) ++i;
+  }
+  return g;
+}
+
+GroundedGraph ground_union(const GroundedGraph& a, const GroundedGraph& b) {
+  GroundedGraph out = a;
+  std::vector<int> map(static_cast<std::size_t>(b.num_vertices));
+  for (int v = 0; v < b.num_vertices; ++v) map[static_cast<std::size_t>(v)] = v == b.ground ? a.ground : out.add_vertex();
+  for (const Edge& e : b.edges) out.add_edge(map[static_cast<std::size_t>(e.u)], map[static_cast<std::size_t>(e.v)], e.colour);
+  return out;
+}
+
+GroundedGraph swap_colours(const GroundedGraph& g) {
+  GroundedGraph out = g;
+  for (Edge& e : out.edges)
+    if (e.colour != EdgeColour::Green) e.colour = e.colour == EdgeColour::Blue ? EdgeColour::Red : EdgeColour::Blue;
+  return out;
 }
 
 bool is_tree(const GroundedGraph& g) {

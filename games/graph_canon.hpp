@@ -40,6 +40,13 @@ std::string canonical_key(const GroundedGraph& g);
 std::string canonical_digraph_key(const std::vector<std::vector<int>>& succ, int root);
 
 std::string to_string(const GroundedGraph& g);  // "V=3 g=0 [0-1 1-2b 2-0r]"
+// "0-1b,1-2r,2-0" (vertex 0 is the ground; suffix b = blue, r = red, none = green). Throws
+// std::invalid_argument on malformed text.
+GroundedGraph parse_grounded(const std::string& text);
+// Both graphs on one ground (a disjoint sum of Hackenbush positions).
+GroundedGraph ground_union(const GroundedGraph& a, const GroundedGraph& b);
+// Blue and red exchanged (the negative of a Blue-Red position).
+GroundedGraph swap_colours(const GroundedGraph& g);
 bool is_tree(const GroundedGraph& g);            // connected, no cycles, no loops (after prune)
 
 }  // namespace carve::games

@@ -148,6 +148,37 @@ GroundedGraph fuse_cycle_doc003(const GroundedGraph& g, const std::vector<int>& 
   return prune_to_ground(out);
 }
 
+std::vector<std::pair<std::vector<int>, std::vector<std::size_t>>> shortest_cycles(const GroundedGraph& g) {
+  std::vector<std::pair<std::vector<int>, std::vector<std::size_t>>> out;
+  for (std::size_t e0 = 0; e0 < g.edges.size(); ++e0) {
+    int a = g.edges[e0].u, b = g.edges[e0].v;
+    // BFS from b to a avoiding e0: with e0 it closes a shortest cycle through e0.
+    std::vector<int> pe(static_cast<std::size_t>(g.num_vertices), -2);
+    std::vector<int> q{b};
+    pe[static_cast<std::size_t>(b)] = -1;
+    for (std::size_t i = 0; i < q.size(); ++i)
+      for (std::size_t e = 0; e < g.edges.size(); ++e) {
+        if (e == e0) continue;
+        int x = g.edges[e].u, y = g.edges[e].v;
+        if (y == q[i]) std::swap(x, y);
+        if (x != q[i] || pe[static_cast<std::size_t>(y)] != -2) continue;
+        pe[static_cast<std::size_t>(y)] = static_cast<int>(e);
+        q.push_back(y);
+      }
+    if (a != b && pe[static_cast<std::size_t>(a)] == -2) continue;  // a bridge
+    std::vector<int> cv{a};
+    std::vector<std::size_t> ce{e0};
+    for (int v = a; v != b;) {
+      auto e = static_cast<std::size_t>(pe[static_cast<std::size_t>(v)]);
+      ce.push_back(e);
+      v = g.edges[e].u == v ? g.edges[e].v : g.edges[e].u;
+      cv.push_back(v);
+    }
+    out.emplace_back(std::move(cv), std::move(ce));
+  }
+  return out;
+}
+
 GroundedGraph cycle_on_ground(int n) {
   GroundedGraph g;
   int prev = 0;

@@ -33,6 +33,10 @@ unsigned green_sg_fusion(const GroundedGraph& g);
 GroundedGraph fuse_cycle_doc003(const GroundedGraph& g, const std::vector<int>& cycle_vertices,
                                 const std::vector<std::size_t>& cycle_edges);
 
+// For every edge on a cycle, one shortest cycle through it (its vertices in order starting at the
+// edge's first endpoint, and its edges): the cycles fuse_cycle_doc003 is checked on.
+std::vector<std::pair<std::vector<int>, std::vector<std::size_t>>> shortest_cycles(const GroundedGraph& g);
+
 // A cycle of n edges through the ground vertex 0 (n = 1: a loop at the ground).
 GroundedGraph cycle_on_ground(int n);
 

@@ -37,6 +37,18 @@ std::string ahu_canonical(const RootedTree& t) {
   return code[0];
 }
 
+RootedTree subtree_at(const RootedTree& t, int v) {
+  auto ch = children_of(t);
+  RootedTree out;
+  std::vector<std::pair<int, int>> stack{{v, 0}};  // (vertex in t, its label in out)
+  while (!stack.empty()) {
+    auto [u, lu] = stack.back();
+    stack.pop_back();
+    for (int c : ch[static_cast<std::size_t>(u)]) stack.push_back({c, out.add_child(lu)});
+  }
+  return out;
+}
+
 unsigned tree_sg_formula(const RootedTree& t) {
   auto ch = children_of(t);
   auto order = bfs_order(ch);

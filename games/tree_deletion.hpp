@@ -27,6 +27,7 @@ std::vector<std::vector<int>> children_of(const RootedTree& t);
 std::string ahu_canonical(const RootedTree& t);
 unsigned tree_sg_formula(const RootedTree& t);  // iterative, works for 10^6 vertices
 RootedTree subtree_without(const RootedTree& t, int v);  // delete edge (parent v, v) and v's subtree
+RootedTree subtree_at(const RootedTree& t, int v);       // the subtree hanging from v, rooted at v
 GroundedGraph to_grounded(const RootedTree& t, const std::vector<EdgeColour>& colour = {});
 
 class TreeDeletionExhaustive {

@@ -220,7 +220,67 @@ struct Def : Node {
   std::vector<Statement> body;
 };
 
-using Decl = std::variant<Switch, Profile, Def>;
+// ---- claims (documents 002-004): bounds, definitions and claims over the game engines
+
+enum class ExprKind {
+  Int,     // ival
+  Str,     // text
+  Name,    // text: a variable, a bound, a constant (P, N, L, R, D, true, false) or a 0-ary builtin
+  Call,    // text(args...)
+  Unary,   // text in {"-", "not"}; args = [operand]
+  Binary,  // text in {"->", "<->", "or", "and", "==", "!=", "<", "<=", ">", ">=", "xor", "+", "-",
+           //          "*", "/", "mod"}; args = [lhs, rhs]. Comparison chains are nested as written.
+  Index,   // args = [list, index]
+  List,    // '[' args ']'
+  Form,    // '{' L '|' R '}': args = left options then right options, ival = number of left ones
+  If,      // 'if' c 'then' a 'else' b: args = [c, a, b]
+  Quant,   // text in {"forall", "exists"}; names = binders; args = families, where?, body
+  Agg      // text = aggregate (xor sum count all any max min list set); like Quant
+};
+
+// One expression node (a single struct keeps the recursive grammar simple). For Quant and Agg,
+// names[i] ranges over args[i] (i < names.size()); has_where says whether the next arg is the
+// `where` filter; the last arg is the body.
+struct Expr : Node {
+  ExprKind kind = ExprKind::Int;
+  std::string text;
+  long long ival = 0;
+  std::vector<std::string> names;
+  std::vector<Expr> args;
+  bool has_where = false;
+};
+
+// 'bound' IDENT '=' INT ('large' INT)? ';' -- a named size; `carve claims --large` uses the second.
+struct BoundDecl : Node {
+  std::string name;
+  int value = 0;
+  std::optional<int> large;
+};
+
+// 'define' IDENT '(' IDENT (',' IDENT)* ')' '=' expr ';' -- a named predicate or function (no recursion).
+struct DefineDecl : Node {
+  std::string name;
+  std::vector<std::string> params;
+  Expr body;
+};
+
+// 'by' 'z3' 'heaps' INT 'bits' INT (',' INT)* ('large' INT (',' INT)*)?
+struct SymbolicClause : Node {
+  int heaps = 0;
+  std::vector<int> bits;
+  std::vector<int> large_bits;
+};
+
+enum class ClaimExpect { Holds, Refuted };
+// 'claim' STRING 'expect' ('holds' | 'refuted') symbolic? '{' expr ';'? '}'
+struct ClaimDecl : Node {
+  std::string label;  // "002 Nim-k conclusion"
+  ClaimExpect expect = ClaimExpect::Holds;
+  std::optional<SymbolicClause> symbolic;
+  Expr body;
+};
+
+using Decl = std::variant<Switch, Profile, Def, BoundDecl, DefineDecl, ClaimDecl>;
 
 // 'spec' IDENT ('document' STRING)? ('title' STRING)? ';' decl*
 struct Spec : Node {

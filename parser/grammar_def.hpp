@@ -553,14 +553,21 @@ auto const def_decl_def = kw("def") >>
                           *stmt >>
                           expect_as("a statement inside def, or '}' to close it", x3::lit('}'));
 
-auto const decl_def = switch_decl[assign] | profile_decl[assign] | def_decl[assign];
+}  // namespace grammar
+}  // namespace carve::parser
+#include "parser/claims_grammar.hpp"
+namespace carve::parser {
+namespace grammar {
+
+auto const decl_def = switch_decl[assign] | profile_decl[assign] | def_decl[assign] |
+                      bound_decl[assign] | define_decl[assign] | claim_decl[assign];
 
 auto const spec_file_def = expect_as("'spec'", kw("spec")) >> expect_as("the spec's name", ident) >>
                            -(kw("document") >>
                              expect_as("the document number as a string", string_lit)) >>
                            -(kw("title") >> expect_as("the title as a string", string_lit)) >>
                            expect_as("';' to end the spec header", x3::lit(';')) >> *decl >>
-                           expect_as("a declaration ('switch', 'profile' or 'def') or end of file",
+                           expect_as("a declaration ('switch', 'profile', 'def', 'bound', 'define' or 'claim') or end of file",
                                      x3::eoi);
 
 // ----------------------------------------------------------------------------------- case file

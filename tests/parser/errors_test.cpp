@@ -80,7 +80,7 @@ const ErrorCase kCases[] = {
     {"FormulaMissingIn", Kind::Spec, kDef + "  formula D(x) when (x) R;\n}\n", 3, 25,
      "expected 'in'"},
     {"JunkAfterDeclarations", Kind::Spec, "spec s;\ndef \"1\" {}\n  junk", 3, 3,
-     "expected a declaration ('switch', 'profile' or 'def') or end of file"},
+     "expected a declaration ('switch', 'profile', 'def', 'bound', 'define' or 'claim') or end of file"},
     {"InvalidUtf8", Kind::Spec, "spec s; // caf\xC3\n", 1, 15, "invalid UTF-8"},
     {"ErrorColumnCountsCodePointsAndTabs", Kind::Spec, "spec s title \"é\"\t\t?", 1, 19, "expected ';' to end the spec header"},
     // ---- case files

@@ -1,0 +1,55 @@
+// claims/engines.hpp — the builtins of elaborate/claims_builtins.hpp, each implemented by calling
+// the engines of games/ (enumerators, SG evaluators, Hackenbush, Cutcake, kernels).
+// Invariant: no game theory lives here — only argument checks, conversions between runtime values
+// and engine types, and the memo tables the engines keep across a whole `carve claims` run (one
+// Engines per run, so every claim shares the evaluated positions).
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "claims/value.hpp"
+#include "elaborate/claims_builtins.hpp"
+#include "games/blue_red_hackenbush.hpp"
+#include "games/coin_turning.hpp"
+#include "games/cutcake.hpp"
+#include "games/green_hackenbush.hpp"
+#include "games/multi_sg.hpp"
+#include "games/sg.hpp"
+#include "games/tree_deletion.hpp"
+#include "parser/ast.hpp"
+
+namespace carve::claims {
+
+class Engines {
+ public:
+  Engines();
+  ~Engines();
+  // Calls builtin `fn`; a bad argument value (a bound too large, a heap size < 0, a malformed
+  // graph string) throws elab::InputError at `loc`.
+  Value call(elab::claims::Builtin fn, const std::vector<Value>& args, const parser::Location& loc);
+
+ private:
+  using HeapEval = games::SgEvaluator<games::Heaps, games::VectorHash>;
+  HeapEval& heap_eval(const GamePos& p);
+  games::CoinTurning& coins(int rule, int n);
+  Value family(elab::claims::Builtin fn, const std::vector<Value>& args, const parser::Location& loc);
+  Value sg_like(elab::claims::Builtin fn, const Value& g, const parser::Location& loc);
+  Value moves(const Value& g, const parser::Location& loc);
+  int cutcake_rec(int a, int b);
+
+  std::map<std::string, Value> families_;
+  std::map<std::pair<int, int>, std::unique_ptr<HeapEval>> heap_evals_;
+  std::map<std::pair<int, int>, std::unique_ptr<games::CoinTurning>> coins_;
+  games::MultiSg<unsigned> lasker_;
+  games::TreeDeletionExhaustive tree_ex_;
+  games::GreenExhaustive green_ex_;
+  games::BlueRedExhaustive br_ex_;
+  games::BlueRedOutcome br_out_;
+  games::CutcakeExhaustive cut_ex_;
+  games::CutcakeTable cut_rec_;
+};
+
+}  // namespace carve::claims

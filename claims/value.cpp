@@ -1,0 +1,143 @@
+// claims/value.cpp — printing, sizes and comparisons of runtime values (see value.hpp).
+#include "claims/value.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "elaborate/overloaded.hpp"
+
+namespace carve::claims {
+
+games::Dyadic Value::as_num() const {
+  if (auto* i = std::get_if<long long>(&v)) return games::Dyadic(*i);
+  return std::get<games::Dyadic>(v);
+}
+
+Value make_list(List l) { return Value{std::make_shared<const List>(std::move(l))}; }
+Value make_digraph(games::Digraph g) { return Value{std::make_shared<const games::Digraph>(std::move(g))}; }
+Value make_tree(games::RootedTree t) { return Value{std::make_shared<const games::RootedTree>(std::move(t))}; }
+Value make_graph(games::GroundedGraph g) { return Value{std::make_shared<const games::GroundedGraph>(std::move(g))}; }
+
+const char* cls_name(Cls c) {
+  switch (c) {
+    case Cls::P: return "P";
+    case Cls::N: return "N";
+    case Cls::L: return "L";
+    case Cls::R: return "R";
+    case Cls::D: return "D";
+  }
+  return "?";
+}
+
+namespace {
+const char* family_name(GamePos::Family f) {
+  switch (f) {
+    case GamePos::Family::Nim: return "nim";
+    case GamePos::Family::Staircase: return "staircase";
+    case GamePos::Family::NimK: return "nimk";
+    case GamePos::Family::Lasker: return "lasker";
+    case GamePos::Family::Coins: return "coins";
+  }
+  return "?";
+}
+}  // namespace
+
+std::string show(const Value& x) {
+  return std::visit(
+      elab::overloaded{
+          [](long long i) { return std::to_string(i); },
+          [](const games::Dyadic& d) { return d.str(); },
+          [](bool b) { return std::string(b ? "true" : "false"); },
+          [](Cls c) { return std::string(cls_name(c)); },
+          [](const std::string& s) { return "\"" + s + "\""; },
+          [](const std::shared_ptr<const List>& l) {
+            std::string s = "[";
+            for (std::size_t i = 0; i < l->size(); ++i) s += (i ? ", " : "") + show((*l)[i]);
+            return s + "]";
+          },
+          [](const std::shared_ptr<const games::Digraph>& g) {
+            std::string s = fmt::format("digraph n={} [", g->size());
+            bool first = true;
+            for (int u = 0; u < g->size(); ++u)
+              for (int w : g->succ[static_cast<std::size_t>(u)]) {
+                s += fmt::format("{}{}->{}", first ? "" : " ", u, w);
+                first = false;
+              }
+            return s + "]";
+          },
+          [](const std::shared_ptr<const games::RootedTree>& t) { return fmt::format("tree parents {}", t->parent); },
+          [](const std::shared_ptr<const games::GroundedGraph>& g) { return "graph " + games::to_string(*g); },
+          [](const GamePos& p) {
+            if (p.family == GamePos::Family::Coins)
+              return fmt::format("coins(rule {}, {} coins, heads {:0{}b})", p.k, p.n, p.h.at(0), p.n);
+            if (p.family == GamePos::Family::NimK) return fmt::format("nimk({}, {})", p.k, p.h);
+            return fmt::format("{}({})", family_name(p.family), p.h);
+          },
+          [](const CoinRuleRef& r) { return fmt::format("coin rule {}", r.index); },
+          [](const CycleRef& c) { return fmt::format("cycle through vertices {}", c.vertices); },
+      },
+      x.v);
+}
+
+long long size_of(const Value& x) {
+  return std::visit(elab::overloaded{
+                        [](long long i) { return i < 0 ? -i : i; },
+                        [](const games::Dyadic& d) { return static_cast<long long>(games::sign_expansion(d).size()); },
+                        [](const std::shared_ptr<const List>& l) {
+                          long long s = 0;
+                          for (const auto& e : *l) s += size_of(e);
+                          return s;
+                        },
+                        [](const std::shared_ptr<const games::Digraph>& g) { return static_cast<long long>(g->size()); },
+                        [](const std::shared_ptr<const games::RootedTree>& t) { return static_cast<long long>(t->edges()); },
+                        [](const std::shared_ptr<const games::GroundedGraph>& g) {
+                          return static_cast<long long>(g->edges.size());
+                        },
+                        [](const GamePos& p) {
+                          long long s = 0;
+                          for (unsigned v : p.h) s += v;
+                          return s;
+                        },
+                        [](const auto&) { return 0LL; },
+                    },
+                    x.v);
+}
+
+namespace {
+bool is_number(const Value& x) {
+  return std::holds_alternative<long long>(x.v) || std::holds_alternative<games::Dyadic>(x.v);
+}
+}  // namespace
+
+bool equal(const Value& a, const Value& b) {
+  if (is_number(a) && is_number(b)) return a.as_num() == b.as_num();
+  if (a.v.index() != b.v.index()) return false;
+  if (a.is_list()) {
+    const List &x = a.as_list(), &y = b.as_list();
+    if (x.size() != y.size()) return false;
+    for (std::size_t i = 0; i < x.size(); ++i)
+      if (!equal(x[i], y[i])) return false;
+    return true;
+  }
+  if (auto* g = std::get_if<std::shared_ptr<const games::Digraph>>(&a.v)) return (*g)->succ == b.as_digraph().succ;
+  if (auto* t = std::get_if<std::shared_ptr<const games::RootedTree>>(&a.v)) return (*t)->parent == b.as_tree().parent;
+  if (std::holds_alternative<std::shared_ptr<const games::GroundedGraph>>(a.v))
+    return games::to_string(a.as_graph()) == games::to_string(b.as_graph());
+  return a.v == b.v;
+}
+
+bool less(const Value& a, const Value& b) {
+  if (is_number(a) && is_number(b)) return a.as_num() < b.as_num();
+  if (a.v.index() != b.v.index()) return a.v.index() < b.v.index();
+  if (a.is_list()) {
+    const List &x = a.as_list(), &y = b.as_list();
+    for (std::size_t i = 0; i < x.size() && i < y.size(); ++i) {
+      if (less(x[i], y[i])) return true;
+      if (less(y[i], x[i])) return false;
+    }
+    return x.size() < y.size();
+  }
+  return show(a) < show(b);
+}
+
+}  // namespace carve::claims
