@@ -11,6 +11,7 @@
 #include "checker/search/explicit_search.hpp"
 #include "cli/common.hpp"
 #include "elaborate/witness_writer.hpp"
+#include "encoder/sat_search.hpp"
 
 namespace carve::cli {
 
@@ -57,8 +58,10 @@ int run_solve(const SolveOptions& o) {
   if (c.turns->value < 0 || c.turns->value > 64) elab::fail(c.turns->loc, "turns must lie in 0..64");
   if (c.game.universe.kind == model::Universe::Kind::BinaryTree && !c.target->is_graph)
     elab::fail(cli_location("--target"), "Def 1.3: the target of 000 is a simple graph");
-  if (o.engine != "explicit")
-    elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: explicit)", o.engine));
+  if (o.engine != "explicit" && o.engine != "sat")
+    elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: explicit, sat)", o.engine));
+  if (o.engine == "sat" && c.game.universe.kind != model::Universe::Kind::BinaryTree)
+    elab::fail(cli_location("--engine"), "the sat engine handles document 000 (the binary tree) only so far");
 
   const auto limits = o.run.limits();
   search::Options opt;
@@ -66,7 +69,19 @@ int run_solve(const SolveOptions& o) {
   opt.budget = cases::make_budget(limits);
   opt.progress = limits.progress;
   opt.transpositions = !o.no_table;
-  auto r = search::explicit_search(c.game, *c.target, opt);
+  std::optional<encoder::SatResult> sat;
+  search::Result r;
+  if (o.engine == "sat") {
+    encoder::SatOptions so;
+    so.max_turns = c.turns->value;
+    if (limits.timeout_seconds > 0)
+      so.deadline = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                            std::chrono::duration<double>(limits.timeout_seconds));
+    sat = encoder::sat_search(c.game, *c.target, so);
+    r = sat->result;
+  } else {
+    r = search::explicit_search(c.game, *c.target, opt);
+  }
   std::string internal;
   if (r.verdict == search::Verdict::Win) internal = cases::confirm_witness(c.game, *c.target, r);
   if (!internal.empty()) {
@@ -109,6 +124,10 @@ int run_solve(const SolveOptions& o) {
     j["completed_turns"] = r.completed_depth;
     j["reason"] = r.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.reason);
     j["peak_memory_mb"] = cases::peak_resident_mb();
+    if (sat)
+      j["encoding"] = {{"variables", sat->variables}, {"clauses", sat->clauses}, {"lemmas", sat->lemmas},
+                       {"solver_calls", sat->solver_calls}, {"path_length", sat->path_length},
+                       {"exact", sat->exact}, {"shortest", sat->shortest}};
     j["versions"] = versions_json();
     std::cout << j.dump(2) << "\n";
     return kAnswered;
@@ -117,10 +136,19 @@ int run_solve(const SolveOptions& o) {
   std::cout << fmt::format("reading   {}\n", c.game.reading());
   std::cout << fmt::format("question  target {} within {} turns\n", c.target->text, c.turns->value);
   std::cout << fmt::format("scope     {}\n", scope_text(c.game, c.turns->value));
+  if (sat)
+    std::cout << fmt::format("encoding  {} variables, {} clauses, {} stability lemmas; collapse paths of at most {} steps ({})\n",
+                             sat->variables, sat->clauses, sat->lemmas, sat->path_length,
+                             sat->exact ? "exact for this path kind" : "walks: not proved sufficient");
   switch (r.verdict) {
     case search::Verdict::Win:
-      std::cout << fmt::format("verdict   win in {} turn{} (shortest; explicit search, {} states, {:.3f} s)\n", *r.turns,
-                               *r.turns == 1 ? "" : "s", r.states, r.seconds);
+      if (sat)
+        std::cout << fmt::format("verdict   win in {} turn{} ({}; sat engine, {} solver calls, {:.3f} s)\n", *r.turns,
+                                 *r.turns == 1 ? "" : "s", sat->shortest ? "shortest" : "not proved shortest",
+                                 sat->solver_calls, r.seconds);
+      else
+        std::cout << fmt::format("verdict   win in {} turn{} (shortest; explicit search, {} states, {:.3f} s)\n", *r.turns,
+                                 *r.turns == 1 ? "" : "s", r.states, r.seconds);
       std::cout << "witness   (replayed through the reference semantics)\n";
       for (std::size_t i = 0; i < r.witness.size(); ++i)
         std::cout << fmt::format("  {:>2}. {}\n", i + 1, model::move_text(c.game, r.witness[i]));
@@ -148,7 +176,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<SolveOptions>();
   auto* sub = app.add_subcommand("solve", "decide whether a target can be carved within k turns (win + witness | no-win | unknown)");
   sub->add_option("input", o->input, "a case file, or a spec (.carve) with --target and --turns")->required();
-  sub->add_option("--engine", o->engine, "explicit (exhaustive search)")->check(CLI::IsMember({"explicit", "sat", "smt"}));
+  sub->add_option("--engine", o->engine, "explicit (exhaustive search) or sat (CaDiCaL, document 000)")->check(CLI::IsMember({"explicit", "sat", "smt"}));
   sub->add_option("--target", o->target, "named graph (K1 K2 K3 P3 P4 C4 K1,3 ...), edge list a-b,b-c, graph6, or {a,b},{b,c}");
   sub->add_option("--turns", o->turns, "k: the largest number of turns");
   sub->add_option("--witness", o->witness_path, "write the winning play as a witness file (case syntax)");
