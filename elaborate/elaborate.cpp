@@ -155,7 +155,7 @@ model::Game elaborate(const ast::Spec& spec, const Settings& settings) {
       fail(sw.loc, fmt::format("spec {} declares no switch '{}' (declared: {})", spec.name, sw.value, names));
     }
     const auto& vals = known->second->values;
-    if (std::none_of(vals.begin(), vals.end(), [&](const auto& v) { return v.name == val.value; })) {
+    if (std::none_of(vals.begin(), vals.end(), [&value = val.value](const auto& v) { return v.name == value; })) {
       std::string names;
       for (const auto& v : vals) names += (names.empty() ? "" : ", ") + v.name;
       fail(val.loc, fmt::format("switch {} has no value '{}' (values: {})", sw.value, val.value, names));
@@ -226,9 +226,10 @@ model::Game elaborate(const ast::Spec& spec, const Settings& settings) {
   std::map<std::string, const ast::EdgesetStmt*> edgesets;
   for (auto [e, d] : ix.all<ast::EdgesetStmt>())
     if (!edgesets.emplace(e->name, e).second) fail(e->loc, fmt::format("edge set {} is defined twice", e->name));
-  auto side = [&](const std::string& name) {
+  // Init-capture: clang 14 (the fuzz builds) cannot capture a structured binding.
+  auto side = [&, succession_stmt = succession](const std::string& name) {
     auto it = edgesets.find(name);
-    if (it == edgesets.end()) fail(succession->loc, fmt::format("unknown edge set '{}'", name));
+    if (it == edgesets.end()) fail(succession_stmt->loc, fmt::format("unknown edge set '{}'", name));
     return it->second->side == ast::EdgeSide::Conclusion;
   };
   g.rules.trigger_by_conclusion = side(succession->when_none);
