@@ -145,13 +145,13 @@ bool Evaluator::quant(const Node& n) {
   bool forall = n.ival == 1;
   bool result = forall;
   const Node& body = n.args.back();
-  bool innermost = body.op != Op::Quant;
+  bool innermost = !(body.op == Op::Quant && body.ival == 1);  // an inner exists is part of the case
   // Only the claim's own quantifier chain counts cases: not families, filters or inner bodies.
   bool counting = counting_;
   counting_ = false;
   for_each_tuple(n, true, [&]() {
     if (n.has_where && !eval(n.args[n.slots.size()]).as_bool()) return true;
-    if (counting && innermost) ++cases_;
+    if (counting && innermost && forall) ++cases_;
     failure_.reset();
     counting_ = counting && !innermost;
     bool b = eval(body).as_bool();

@@ -207,32 +207,8 @@ int main() {
     report("003 Fusion Principle (contract a shortest cycle through each vertex; <= 7 edges)",
            check_forall(gs, [&](const GroundedGraph& g) {
              unsigned want = ex.sg(g);
-             // find, for each edge (a,b), a shortest path b->a avoiding that edge = a shortest cycle
-             for (std::size_t e0 = 0; e0 < g.edges.size(); ++e0) {
-               int a = g.edges[e0].u, b = g.edges[e0].v;
-               std::vector<int> pe(static_cast<std::size_t>(g.num_vertices), -2);
-               std::vector<int> q{b};
-               pe[static_cast<std::size_t>(b)] = -1;
-               for (std::size_t i = 0; i < q.size(); ++i)
-                 for (std::size_t e = 0; e < g.edges.size(); ++e) {
-                   if (e == e0) continue;
-                   int x = g.edges[e].u, y = g.edges[e].v;
-                   if (y == q[i]) std::swap(x, y);
-                   if (x != q[i] || pe[static_cast<std::size_t>(y)] != -2) continue;
-                   pe[static_cast<std::size_t>(y)] = static_cast<int>(e);
-                   q.push_back(y);
-                 }
-               if (pe[static_cast<std::size_t>(a)] == -2) continue;  // bridge
-               std::vector<int> cv{a};
-               std::vector<std::size_t> ce{e0};
-               for (int v = a; v != b;) {
-                 auto e = static_cast<std::size_t>(pe[static_cast<std::size_t>(v)]);
-                 ce.push_back(e);
-                 v = g.edges[e].u == v ? g.edges[e].v : g.edges[e].u;
-                 cv.push_back(v);
-               }
+             for (const auto& [cv, ce] : shortest_cycles(g))
                if (ex.sg(fuse_cycle_doc003(g, cv, ce)) != want) return false;
-             }
              return true;
            }), [](const GroundedGraph& g) { return to_string(g); });
     auto mg = grounded_graphs(8, true);

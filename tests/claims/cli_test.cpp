@@ -1,0 +1,98 @@
+// `carve claims` end to end: the row table, the JSON contract, exit codes (0 match, 1 mismatch,
+// 2 bad input with file:line:col and a caret) and --timeout.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+struct Outcome {
+  int code;
+  std::string out;
+};
+
+Outcome run(const std::string& args) {
+  std::string cmd = std::string(CARVE_BINARY) + " " + args + " 2>&1";
+  FILE* p = popen(cmd.c_str(), "r");
+  std::string out;
+  std::array<char, 4096> buf{};
+  while (auto n = fread(buf.data(), 1, buf.size(), p)) out.append(buf.data(), n);
+  int status = pclose(p);
+  return {WEXITSTATUS(status), out};
+}
+
+std::string temp(const std::string& name, const std::string& text) {
+  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+  std::string path = ::testing::TempDir() + info->test_suite_name() + "." + info->name() + "." + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
+const char* kSpec =
+    "spec t;\n"
+    "claim \"true\" expect holds { forall h in heaps(1, 2, 0, 3): outcome(nim(h)) == P <-> xor(i in 0..len(h) - 1: h[i]) == 0 }\n"
+    "claim \"false\" expect refuted { forall n in 0..9: n < 4 }\n";
+
+TEST(ClaimsCli, TableAndExitCodeZero) {
+  auto r = run("claims " + temp("a.carve", kSpec));
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("HOLDS    true"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("REFUTED  false"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("smallest counterexample: n = 4"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("2 claims: 1 holds, 0 proved, 1 refuted, 0 unknown; 0 mismatches"), std::string::npos) << r.out;
+}
+
+TEST(ClaimsCli, JsonContract) {
+  auto r = run("claims --json " + temp("a.carve", kSpec));
+  ASSERT_EQ(r.code, 0) << r.out;
+  auto j = nlohmann::json::parse(r.out);
+  ASSERT_TRUE(j.is_array());
+  ASSERT_EQ(j.size(), 2u);
+  for (const auto& row : j)
+    for (const char* key : {"label", "verdict", "bounds", "counterexample", "expect", "cases", "seconds"})
+      EXPECT_TRUE(row.contains(key)) << key;
+  EXPECT_EQ(j[0]["label"], "true");
+  EXPECT_EQ(j[0]["verdict"], "holds");
+  EXPECT_TRUE(j[0]["counterexample"].is_null());
+  EXPECT_EQ(j[1]["verdict"], "refuted");
+  EXPECT_EQ(j[1]["counterexample"]["bindings"]["n"], "4");
+  EXPECT_EQ(j[1]["bounds"], "n in 0..9");
+}
+
+TEST(ClaimsCli, MismatchExitsOne) {
+  auto r = run("claims " + temp("b.carve", "spec t;\nclaim \"x\" expect holds { forall n in 0..9: n < 4 }\n"));
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("** expected holds **"), std::string::npos) << r.out;
+  auto r2 = run("claims " + temp("c.carve", "spec t;\nclaim \"x\" expect refuted { 1 + 1 == 2 }\n"));
+  EXPECT_EQ(r2.code, 1) << r2.out;
+}
+
+TEST(ClaimsCli, BadInputExitsTwoWithLocationAndCaret) {
+  std::string path = temp("d.carve", "spec t;\nclaim \"x\" expect holds {\n  sg(nim([1]), 2, 3) == 1 }\n");
+  auto r = run("claims " + path);
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_NE(r.out.find(path + ":3:3: sg takes 1 or 2 arguments, got 3"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  sg(nim([1]), 2, 3) == 1 }\n  ^"), std::string::npos) << r.out;
+  auto r2 = run("claims " + temp("e.carve", "spec t;\nclaim \"x\" expect holds { forall g in dags(99): true }\n"));
+  EXPECT_EQ(r2.code, 2) << r2.out;
+  EXPECT_NE(r2.out.find(":2:38: dags: the number of positions must be between 1 and 6"), std::string::npos) << r2.out;
+  auto r3 = run("claims " + temp("f.carve", "spec t;\nclaim \"x\" expect holds { 1 == }\n"));
+  EXPECT_EQ(r3.code, 2) << r3.out;
+  EXPECT_NE(r3.out.find(":2:31: expected an expression after the comparison"), std::string::npos) << r3.out;
+}
+
+TEST(ClaimsCli, TimeoutAnswersUnknown) {
+  auto r = run("claims --json --timeout 0.000001 " +
+               temp("g.carve", "spec t;\nclaim \"slow\" expect holds { forall k in 1..3, h in heaps(1, 4, 0, 15): outcome(nimk(k, h)) != D }\n"));
+  EXPECT_EQ(r.code, 0) << r.out;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j[0]["verdict"], "unknown");
+  EXPECT_NE(j[0]["note"].get<std::string>().find("time limit"), std::string::npos);
+}
+
+}  // namespace
