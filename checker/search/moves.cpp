@@ -1,7 +1,7 @@
 // Move generation over candidates, collapses and succession choices.
 #include "checker/search/moves.hpp"
 
-#include "checker/search/walk_finish.hpp"
+#include "checker/search/goal_finish.hpp"
 
 #include <algorithm>
 #include <set>
@@ -53,7 +53,7 @@ std::vector<EdgeElement> candidate_edges(const Game& game, const State& state) {
   const auto& u = game.universe;
   std::vector<EdgeElement> out;
   auto accept = [&](EdgeElement e) {
-    if (!model::check_construction(game, state, e)) out.push_back(std::move(e));
+    if (model::construction_allowed(game, state, e)) out.push_back(std::move(e));
   };
   if (game.rules.construct == model::Rules::Construct::Pair) {
     for (VertexId a = 0; a < u.size(); ++a)
@@ -133,7 +133,12 @@ Move move_for(const Game& game, const State& state, const model::GraphView& view
 
 bool final_turn_win(const Game& game, const State& state, const model::Target& target, Budget& budget, Move& move,
                     std::vector<model::VertexId>& component) {
-  if (auto decided = walk_final_turn_win(game, state, target, budget, move, component)) return *decided;
+  if (auto decided = goal_directed_final_turn_win(game, state, target, budget, move, component)) return *decided;
+  return listed_final_turn_win(game, state, target, budget, move, component);
+}
+
+bool listed_final_turn_win(const Game& game, const State& state, const model::Target& target, Budget& budget,
+                           Move& move, std::vector<model::VertexId>& component) {
   model::GraphView view(game, state);
   bool won = false;
   for_each_collapse(game, state, budget, view, [&](const model::EdgeSet* removed, const model::ViewPath* p) {

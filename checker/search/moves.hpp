@@ -48,5 +48,9 @@ Move move_for(const Game& game, const State& state, const model::GraphView& view
 // choice) and the winning vertex set.
 bool final_turn_win(const Game& game, const State& state, const model::Target& target, Budget& budget,
                     Move& move, std::vector<model::VertexId>& component);
+// The same question answered by listing every (candidate, collapse) of the turn: the reference
+// the goal-directed shortcuts are tested against.
+bool listed_final_turn_win(const Game& game, const State& state, const model::Target& target, Budget& budget,
+                           Move& move, std::vector<model::VertexId>& component);
 
 }  // namespace carve::search

@@ -116,6 +116,11 @@ std::string tree_key(const model::Game& game, const model::State& state) {
 std::string state_key(const model::Game& game, const model::State& state) {
   const auto& u = game.universe;
   if (u.kind == model::Universe::Kind::BinaryTree) return tree_key(game, state);
+  return hypergraph_state_key(game, state);
+}
+
+std::string hypergraph_state_key(const model::Game& game, const model::State& state) {
+  const auto& u = game.universe;
   model::ColouredHypergraph h;
   for (model::VertexId v = 0; v < u.size(); ++v) {
     int colour = u.sorts[v] * 8 + (u.frontier[v] ? 1 : 0) + (u.in_universe[v] ? 2 : 0) + (v == state.root ? 4 : 0);

@@ -1,7 +1,11 @@
-// The last turn of a play under path=walk, decided goal-first instead of by listing every
-// removal set (a single turn of the literal reading has ~10^5 of them at depth 3, ~10^10 at
-// depth 4).
+// The last turn of a play decided goal-first: the placements of the target (checker/search/
+// placements.hpp) say which edges must go and which must stay, so a turn wins exactly when its
+// removal covers one placement's required edges and misses its kept ones. Under path=walk the
+// removals are not even listed (a single turn of the literal reading has ~10^5 of them at depth
+// 3, ~10^10 at depth 4); under the other path kinds they are listed and tested against the
+// placements by bit masks instead of a component computation and a nauty call each.
 //
+// Walks:
 // Why this is exact. Under walks a legal collapse path is a T-only prefix from the root, a
 // middle from the first to the last V edge, and a T-only suffix. The density pattern starts and
 // ends with V, so the prefix and the suffix never change the automaton's verdict, and a walk
@@ -25,9 +29,9 @@
 
 namespace carve::search {
 
-// nullopt when the shortcut does not apply (not path=walk, or too many required edges); the
-// caller then lists removals the ordinary way.
-std::optional<bool> walk_final_turn_win(const model::Game& game, const model::State& state,
+// nullopt when the shortcut does not apply (too many required edges for the walk search, or no
+// eligible new root after the largest removal); the caller then lists removals the ordinary way.
+std::optional<bool> goal_directed_final_turn_win(const model::Game& game, const model::State& state,
                                         const model::Target& target, model::Budget& budget, model::Move& move,
                                         std::vector<model::VertexId>& component);
 

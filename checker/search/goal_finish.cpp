@@ -1,6 +1,7 @@
-// Stable wins first (e_new survives and closes the target), then, per placement of the target,
-// a search for a middle that covers what the two tree components cannot.
-#include "checker/search/walk_finish.hpp"
+// Stable wins first (e_new survives and closes the target), then collapse wins: under walks, per
+// placement, a search for a middle that covers what the two tree components cannot; otherwise
+// every listed removal tested against the placements' masks.
+#include "checker/search/goal_finish.hpp"
 
 #include <algorithm>
 #include <numeric>
@@ -75,7 +76,7 @@ void cover_walk(const GraphView& view, const std::vector<char>& in_set, VertexId
         }
     }
   }
-  if (prev[to].first == UINT32_MAX) throw std::logic_error("walk_finish: the middle's start is not in the root's component");
+  if (prev[to].first == UINT32_MAX) throw std::logic_error("goal_finish: the middle's start is not in the root's component");
   std::vector<std::pair<std::uint32_t, VertexId>> back;
   for (VertexId v = to; v != from; v = prev[v].first) back.emplace_back(prev[v].second, v);
   for (auto it = back.rbegin(); it != back.rend(); ++it) step(it->first, it->second);
@@ -229,7 +230,7 @@ struct Finisher {
     if (path)
       for (auto e : path->edges) removed.set(e);
     auto vs = model::winning_vertices(game, view, path ? &removed : nullptr, target);
-    if (!vs) throw std::logic_error("walk_finish: a goal-directed last turn does not leave the target");
+    if (!vs) throw std::logic_error("goal_finish: a goal-directed last turn does not leave the target");
     move = move_for(game, state, view, path);
     model::State after = model::after_collapse(game, state, view, path ? &removed : nullptr);
     if (model::succession_due(game, after)) {
@@ -239,10 +240,39 @@ struct Finisher {
     }
     auto replay = model::apply_turn(game, state, move, budget);
     if (std::holds_alternative<model::Violation>(replay))
-      throw std::logic_error("walk_finish: a goal-directed last turn breaks rule " +
+      throw std::logic_error("goal_finish: a goal-directed last turn breaks rule " +
                              std::get<model::Violation>(replay).rule + ": " + std::get<model::Violation>(replay).message);
     component = *vs;
     return true;
+  }
+
+  // Trails and simple paths: every removal listed, each tested against the placements by masks.
+  std::optional<bool> listed_collapse_win(const std::vector<Goal>& goals, const std::vector<model::EdgeElement>& candidates,
+                                          Move& move, std::vector<VertexId>& component) {
+    std::vector<std::pair<model::EdgeSet, model::EdgeSet>> masks;  // (required, kept)
+    for (const auto& g : goals) {
+      model::EdgeSet req(base + 1), keep(base + 1);
+      for (auto e : g.placement->required) req.set(e);
+      for (auto e : g.placement->kept) keep.set(e);
+      masks.emplace_back(req, keep);
+    }
+    for (const auto& cand : candidates) {
+      view.set_candidate(cand);
+      model::CollapsePaths paths(game, view, state.root);
+      std::optional<ViewPath> hit;
+      paths.for_each_removal(budget, [&](const model::EdgeSet& removed, const ViewPath& p) {
+        for (const auto& [req, keep] : masks)
+          if (removed.contains_all(req) && !removed.intersects(keep)) {
+            hit = p;
+            return false;
+          }
+        return true;
+      });
+      if (!hit) continue;
+      if (accept(&*hit, move, component)) return true;
+      return std::nullopt;
+    }
+    return false;
   }
 
   std::optional<bool> run(Move& move, std::vector<VertexId>& component) {
@@ -297,6 +327,7 @@ struct Finisher {
       goals.push_back(make_goal(p));
     }
     if (goals.empty()) return false;
+    if (game.rules.path != model::PathKind::Walk) return listed_collapse_win(goals, candidates, move, component);
     for (const auto& cand : candidates) {
       view.set_candidate(cand);
       for (const auto& g : goals) {
@@ -314,10 +345,9 @@ struct Finisher {
 
 }  // namespace
 
-std::optional<bool> walk_final_turn_win(const model::Game& game, const model::State& state, const model::Target& target,
-                                        model::Budget& budget, model::Move& move,
-                                        std::vector<model::VertexId>& component) {
-  if (game.rules.path != model::PathKind::Walk) return std::nullopt;
+std::optional<bool> goal_directed_final_turn_win(const model::Game& game, const model::State& state,
+                                                 const model::Target& target, model::Budget& budget, model::Move& move,
+                                                 std::vector<model::VertexId>& component) {
   Finisher f{game, state, target, budget};
   return f.run(move, component);
 }
