@@ -39,6 +39,16 @@ class EdgeSet {
   }
   std::size_t find_first() const { return find_from(0); }
   bool operator==(const EdgeSet& o) const { return w_ == o.w_; }
+  bool contains_all(const EdgeSet& o) const {
+    for (std::size_t i = 0; i < kWords; ++i)
+      if ((w_[i] & o.w_[i]) != o.w_[i]) return false;
+    return true;
+  }
+  bool intersects(const EdgeSet& o) const {
+    for (std::size_t i = 0; i < kWords; ++i)
+      if (w_[i] & o.w_[i]) return true;
+    return false;
+  }
   std::size_t hash() const {
     std::uint64_t h = 0x9e3779b97f4a7c15ull;
     for (auto w : w_) h = (h ^ w) * 0x100000001b3ull + (h >> 29);

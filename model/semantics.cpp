@@ -13,6 +13,10 @@ namespace {
 // given role? by_conclusion: the edge concludes v (Gen, ParentEdge); otherwise v is a premise.
 bool has_inherent_edge(const Game& game, const State& s, VertexId v, bool by_conclusion) {
   const auto& u = game.universe;
+  // A frontier node's edges into its untouched infinite part are outside the scope but present:
+  // no move may name them, so they are never removed (000: a root at depth D keeps its child
+  // edges, and succession never falls due there).
+  if (u.frontier[v] && !by_conclusion) return true;
   for (auto id : u.inherent_at[v]) {
     const auto& ie = u.inherent[id];
     if ((ie.conclusion == v) != by_conclusion) continue;
@@ -25,43 +29,63 @@ bool has_inherent_edge(const Game& game, const State& s, VertexId v, bool by_con
 
 }  // namespace
 
-std::optional<Violation> check_construction(const Game& game, const State& state, const EdgeElement& e) {
+namespace {
+
+// The rule of 000 §3.1 / 001 §IV.1, stated once. `reject` receives a message maker and is
+// called only for an illegal candidate, so enumerating candidates builds no messages.
+template <class Reject>
+bool construction_ok(const Game& game, const State& state, const EdgeElement& e, Reject&& reject) {
   const auto& u = game.universe;
-  const std::string rule = game.rule_label("construct");
   for (auto v : e.slots)
-    if (v >= u.size()) return Violation{rule, "e_new mentions a vertex outside the scope"};
+    if (v >= u.size()) return reject([&] { return std::string("e_new mentions a vertex outside the scope"); });
   if (game.rules.construct == Rules::Construct::Pair) {
-    if (e.slots.size() != 2) return Violation{rule, "e_new must be a pair {u, v}"};
+    if (e.slots.size() != 2) return reject([&] { return std::string("e_new must be a pair {u, v}"); });
     if (e.vertices.size() == 1 && game.interp.is(Switch::Loop, "forbid"))
-      return Violation{rule, fmt::format("u = v = {}: two nodes are needed (switch loop=forbid)", vertex_name(game, e.slots[0]))};
+      return reject([&] { return fmt::format("u = v = {}: two nodes are needed (switch loop=forbid)", vertex_name(game, e.slots[0])); });
     if (auto it = u.inherent_by_slots.find(e.slots); it != u.inherent_by_slots.end()) {
       if (game.interp.is(Switch::Readd, "forbid"))
-        return Violation{rule, fmt::format("{} is a tree pair: E_V ∩ E_Ω = ∅ (switch readd=forbid)", edge_name(game, e))};
+        return reject([&] { return fmt::format("{} is a tree pair: E_V ∩ E_Ω = ∅ (switch readd=forbid)", edge_name(game, e)); });
       if (state.inherent.test(it->second))
-        return Violation{rule, fmt::format("{} is a present tree edge", edge_name(game, e))};
+        return reject([&] { return fmt::format("{} is a present tree edge", edge_name(game, e)); });
     }
   } else {
     const OperatorDecl* op = nullptr;
     for (const auto& o : game.rules.operators)
       if (o.name == e.op) op = &o;
-    if (!op) return Violation{rule, fmt::format("{} is not an operator of U", e.op)};
+    if (!op) return reject([&] { return fmt::format("{} is not an operator of U", e.op); });
     if (e.slots.size() != op->slot_preds.size())
-      return Violation{rule, fmt::format("{} takes {} formulas", op->name, op->slot_preds.size())};
+      return reject([&] { return fmt::format("{} takes {} formulas", op->name, op->slot_preds.size()); });
     for (std::size_t i = 0; i < e.slots.size(); ++i) {
       const auto v = e.slots[i];
       if (u.sort_names[u.sorts[v]] != op->slot_preds[i])
-        return Violation{rule, fmt::format("slot {} of {} must be a {} formula, not {}", i + 1, op->name,
-                                           op->slot_preds[i], u.names[v])};
+        return reject([&] {
+          return fmt::format("slot {} of {} must be a {} formula, not {}", i + 1, op->name, op->slot_preds[i], u.names[v]);
+        });
       if (!u.in_universe[v] && game.interp.is(Switch::VirtualScope, "universe"))
-        return Violation{rule, fmt::format("{} is not in F* (switch virtual-scope=universe)", u.names[v])};
+        return reject([&] { return fmt::format("{} is not in F* (switch virtual-scope=universe)", u.names[v]); });
     }
     if (u.inherent_by_slots.count(e.slots))
-      return Violation{rule, fmt::format("{} ∈ E_Ω: e_new must not be an inherent edge", edge_name(game, e))};
+      return reject([&] { return fmt::format("{} ∈ E_Ω: e_new must not be an inherent edge", edge_name(game, e)); });
   }
   if (std::binary_search(state.virtuals.begin(), state.virtuals.end(), e) &&
       game.interp.is(Switch::Duplicate, "forbid"))
-    return Violation{rule, fmt::format("{} is already a virtual edge (switch duplicate=forbid)", edge_name(game, e))};
-  return std::nullopt;
+    return reject([&] { return fmt::format("{} is already a virtual edge (switch duplicate=forbid)", edge_name(game, e)); });
+  return true;
+}
+
+}  // namespace
+
+std::optional<Violation> check_construction(const Game& game, const State& state, const EdgeElement& e) {
+  std::optional<Violation> out;
+  construction_ok(game, state, e, [&](auto&& message) {
+    out = Violation{game.rule_label("construct"), message()};
+    return false;
+  });
+  return out;
+}
+
+bool construction_allowed(const Game& game, const State& state, const EdgeElement& e) {
+  return construction_ok(game, state, e, [](auto&&) { return false; });
 }
 
 State after_collapse(const Game&, const State& state, const GraphView& view, const EdgeSet* removed) {

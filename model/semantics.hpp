@@ -19,6 +19,8 @@ struct Violation {
 
 // Phase 1: is e_new a legal candidate in this state?
 std::optional<Violation> check_construction(const Game& game, const State& state, const EdgeElement& e_new);
+// The same rule without the explanation (for enumerating candidates).
+bool construction_allowed(const Game& game, const State& state, const EdgeElement& e_new);
 
 // Phase 2 applied: E'' = E' \ removed (removed: a bitset over the view's edges, or null when stable).
 State after_collapse(const Game& game, const State& state, const GraphView& view,

@@ -47,7 +47,8 @@ struct Searcher {
     std::fflush(stderr);
   }
 
-  // True when a win within `remaining` turns from `s` was found (line then holds it).
+  // True when a win within `remaining` turns from `s` was found; `line` then holds it (moves
+  // are materialised only on the winning line, as the recursion unwinds).
   bool dfs(const model::State& s, int remaining) {
     ++res.states;
     report();
@@ -60,34 +61,25 @@ struct Searcher {
       return true;
     }
     bool won = false;
-    for_each_successor(game, s, opt.budget, [&](const model::Move& m, const model::State& next) {
+    for_each_successor(game, s, opt.budget, [&](const PendingMove& m, const model::State& next) {
       ++res.successors;
-      line.push_back(m);
-      if (auto c = model::winning_component(game, next, target)) {
-        res.component = c;
+      // No victory test here: the earlier, shorter iterations already ruled out every shorter
+      // play, so a state reached before the last turn never holds the target.
+      std::string key;
+      if (opt.transpositions) {
+        key = state_key(game, next);
+        auto it = table.find(key);
+        if (it != table.end() && it->second >= remaining - 1) return true;
+      }
+      if (dfs(next, remaining - 1)) {
+        line.insert(line.begin() + static_cast<std::ptrdiff_t>(line.size() - static_cast<std::size_t>(remaining - 1)), m.make());
         won = true;
         return false;
       }
-      if (remaining > 1) {
-        std::string key;
-        if (opt.transpositions) {
-          key = state_key(game, next);
-          auto it = table.find(key);
-          if (it != table.end() && it->second >= remaining - 1) {
-            line.pop_back();
-            return true;
-          }
-        }
-        if (dfs(next, remaining - 1)) {
-          won = true;
-          return false;
-        }
-        if (opt.transpositions) {
-          auto& entry = table[key];
-          entry = std::max(entry, remaining - 1);
-        }
+      if (opt.transpositions) {
+        auto& entry = table[key];
+        entry = std::max(entry, remaining - 1);
       }
-      line.pop_back();
       return true;
     });
     return won;

@@ -1,8 +1,11 @@
 // Move generation over candidates, collapses and succession choices.
 #include "checker/search/moves.hpp"
 
+#include "checker/search/goal_finish.hpp"
+
 #include <algorithm>
 #include <set>
+#include <unordered_set>
 
 namespace carve::search {
 
@@ -50,7 +53,7 @@ std::vector<EdgeElement> candidate_edges(const Game& game, const State& state) {
   const auto& u = game.universe;
   std::vector<EdgeElement> out;
   auto accept = [&](EdgeElement e) {
-    if (!model::check_construction(game, state, e)) out.push_back(std::move(e));
+    if (model::construction_allowed(game, state, e)) out.push_back(std::move(e));
   };
   if (game.rules.construct == model::Rules::Construct::Pair) {
     for (VertexId a = 0; a < u.size(); ++a)
@@ -119,16 +122,23 @@ void for_each_collapse(const Game& game, const State& state, Budget& budget, mod
   }
 }
 
+}  // namespace
+
 Move move_for(const Game& game, const State& state, const model::GraphView& view, const model::ViewPath* p) {
   Move m;
   m.added = view.candidate();
   if (p) m.collapse = to_collapse_path(game, state, view, *p);
   return m;
 }
-}  // namespace
 
 bool final_turn_win(const Game& game, const State& state, const model::Target& target, Budget& budget, Move& move,
                     std::vector<model::VertexId>& component) {
+  if (auto decided = goal_directed_final_turn_win(game, state, target, budget, move, component)) return *decided;
+  return listed_final_turn_win(game, state, target, budget, move, component);
+}
+
+bool listed_final_turn_win(const Game& game, const State& state, const model::Target& target, Budget& budget,
+                           Move& move, std::vector<model::VertexId>& component) {
   model::GraphView view(game, state);
   bool won = false;
   for_each_collapse(game, state, budget, view, [&](const model::EdgeSet* removed, const model::ViewPath* p) {
@@ -145,18 +155,32 @@ bool final_turn_win(const Game& game, const State& state, const model::Target& t
   return won;
 }
 
+Move PendingMove::make() const {
+  Move m = move_for(game, state, view, path);
+  m.new_root = new_root;
+  return m;
+}
+
 void for_each_successor(const Game& game, const State& state, Budget& budget,
-                        const std::function<bool(const Move&, const State&)>& visit) {
+                        const std::function<bool(const PendingMove&, const State&)>& visit) {
   model::GraphView view(game, state);
+  const std::size_t base = view.edges().size();
+  // Many (candidate, path) pairs remove the same present edges: after a collapse e_new is gone,
+  // so E'' is fixed by the removed present edges alone and one representative move suffices.
+  std::unordered_set<model::EdgeSet, model::EdgeSetHash> seen;
   for_each_collapse(game, state, budget, view, [&](const model::EdgeSet* removed, const model::ViewPath* p) {
-    Move m = move_for(game, state, view, p);
+    if (removed) {
+      model::EdgeSet present_part = *removed;
+      if (view.new_edge() >= base) present_part.reset(view.new_edge());
+      if (!seen.insert(present_part).second) return true;
+    }
     State after = model::after_collapse(game, state, view, removed);
-    if (!model::succession_due(game, after)) return visit(m, after);
-    for (auto r : model::eligible_roots(game, after)) {
+    if (!model::succession_due(game, after)) return visit(PendingMove{game, state, view, p, std::nullopt}, after);
+    const auto roots = model::eligible_roots(game, after);
+    for (auto r : roots) {
       State s = after;
       s.root = r;
-      m.new_root = r;
-      if (!visit(m, s)) return false;
+      if (!visit(PendingMove{game, state, view, p, r}, s)) return false;
     }
     return true;
   });

@@ -5,8 +5,10 @@
 // that successor (tests replay a sample of them).
 #pragma once
 #include <functional>
+#include <optional>
 #include <vector>
 
+#include "model/graph_view.hpp"
 #include "model/semantics.hpp"
 #include "model/victory.hpp"
 
@@ -22,14 +24,33 @@ using model::State;
 // class of interchangeable candidates (001: fresh tuples with the same vertex set).
 std::vector<EdgeElement> candidate_edges(const Game& game, const State& state);
 
-// Calls visit(move, successor) for every legal move; visit returns false to stop early.
+// A generated move, built only when asked: most successors of a search are never on a witness.
+// Valid only during the visit call that received it.
+struct PendingMove {
+  const Game& game;
+  const State& state;
+  const model::GraphView& view;
+  const model::ViewPath* path;            // null: stable
+  std::optional<model::VertexId> new_root;
+  Move make() const;
+};
+
+// Calls visit(move, successor) for every legal move, one move per distinct successor state;
+// visit returns false to stop early.
 void for_each_successor(const Game& game, const State& state, Budget& budget,
-                        const std::function<bool(const Move&, const State&)>& visit);
+                        const std::function<bool(const PendingMove&, const State&)>& visit);
+
+// The move of a view's candidate with collapse path p (null: stable), without a succession choice.
+Move move_for(const Game& game, const State& state, const model::GraphView& view, const model::ViewPath* p);
 
 // The last turn of a play needs no successor states: is there a move after which E'' has a
 // component isomorphic to the target? On success fills the move (with a legal succession
 // choice) and the winning vertex set.
 bool final_turn_win(const Game& game, const State& state, const model::Target& target, Budget& budget,
                     Move& move, std::vector<model::VertexId>& component);
+// The same question answered by listing every (candidate, collapse) of the turn: the reference
+// the goal-directed shortcuts are tested against.
+bool listed_final_turn_win(const Game& game, const State& state, const model::Target& target, Budget& budget,
+                           Move& move, std::vector<model::VertexId>& component);
 
 }  // namespace carve::search

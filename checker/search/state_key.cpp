@@ -1,13 +1,125 @@
-// The state as a coloured hypergraph, canonicalised by nauty.
+// Canonical state keys: 000 by an AHU tree encoding, 001 as a coloured hypergraph through nauty.
 #include "checker/search/state_key.hpp"
 
+#include <algorithm>
+#include <array>
 #include <map>
 
 #include "model/canonical.hpp"
 
 namespace carve::search {
 
+namespace {
+
+// 000: the configuration is the binary tree with each edge present or removed, the root
+// marked, and a few virtual edges. The universe's automorphisms (λ is the only node of degree
+// 2) are exactly the child swaps. The AHU encoding — children's codes sorted at every node, each
+// node labelled with root mark and its number of virtual-edge ends — is invariant under them;
+// what it leaves open is only the order of identical sibling subtrees, and that order matters
+// only where both siblings hold virtual-edge ends (at most ends - 1 such nodes). So the key is the
+// AHU code plus the least list of virtual edges, in preorder positions, over those orders: a
+// complete invariant, far cheaper than a nauty call.
+std::string tree_key(const model::Game& game, const model::State& state) {
+  const auto& u = game.universe;
+  using model::VertexId;
+  thread_local const model::Universe* cached = nullptr;
+  thread_local std::vector<std::vector<std::pair<std::uint32_t, VertexId>>> children;
+  thread_local VertexId top = 0;  // λ: the one vertex that concludes no inherent edge
+  if (cached != &u || children.size() != u.size()) {
+    std::vector<char> concluded(u.size(), 0);
+    children.assign(u.size(), {});
+    for (std::uint32_t i = 0; i < u.inherent.size(); ++i) {
+      const auto& ie = u.inherent[i];
+      const auto parent = ie.vertices[0] == ie.conclusion ? ie.vertices[1] : ie.vertices[0];
+      children[parent].emplace_back(i, ie.conclusion);
+      concluded[ie.conclusion] = 1;
+    }
+    top = static_cast<VertexId>(std::find(concluded.begin(), concluded.end(), 0) - concluded.begin());
+    cached = &u;
+  }
+  thread_local std::vector<int> ends;
+  thread_local std::vector<char> holds;  // the subtree holds a virtual-edge end
+  thread_local std::vector<std::string> code;
+  ends.assign(u.size(), 0);
+  holds.assign(u.size(), 0);
+  code.resize(u.size());
+  for (const auto& e : state.virtuals)
+    for (auto v : e.slots) ++ends[v];
+  // Children in code order, and whether the order of the two is open.
+  thread_local std::vector<std::array<std::uint32_t, 2>> order;  // indices into children[v]
+  thread_local std::vector<char> open;
+  order.assign(u.size(), {0, 1});
+  open.assign(u.size(), 0);
+  auto encode = [&](auto&& self, VertexId v) -> void {
+    holds[v] = ends[v] > 0;
+    std::string parts[2];
+    const auto& ch = children[v];
+    for (std::size_t i = 0; i < ch.size(); ++i) {
+      self(self, ch[i].second);
+      holds[v] = holds[v] || holds[ch[i].second];
+      parts[i] = (state.inherent.test(ch[i].first) ? "1" : "0") + code[ch[i].second];
+    }
+    std::string& out = code[v];
+    out = "(";
+    if (v == state.root) out += 'r';
+    if (ends[v]) out += std::to_string(ends[v]);
+    if (ch.size() == 2) {
+      if (parts[1] < parts[0]) order[v] = {1, 0};
+      open[v] = parts[0] == parts[1] && holds[ch[0].second];
+      out += parts[order[v][0]];
+      out += parts[order[v][1]];
+    } else if (ch.size() == 1) {
+      out += parts[0];
+    }
+    out += ')';
+  };
+  encode(encode, top);
+  std::string key = "T" + code[top];
+  if (state.virtuals.empty()) return key;
+  std::vector<VertexId> ambiguous;
+  for (VertexId v = 0; v < u.size(); ++v)
+    if (open[v]) ambiguous.push_back(v);
+  std::vector<int> pos(u.size(), -1);
+  std::vector<std::pair<int, int>> best, list;
+  for (std::uint64_t mask = 0; mask < (std::uint64_t{1} << ambiguous.size()); ++mask) {
+    int next = 0;
+    auto place = [&](auto&& self, VertexId v) -> void {
+      pos[v] = next++;
+      const auto& ch = children[v];
+      if (ch.size() == 2) {
+        auto first = order[v][0], second = order[v][1];
+        if (open[v]) {
+          const auto i = static_cast<std::size_t>(std::find(ambiguous.begin(), ambiguous.end(), v) - ambiguous.begin());
+          if ((mask >> i) & 1) std::swap(first, second);
+        }
+        self(self, ch[first].second);
+        self(self, ch[second].second);
+      } else if (ch.size() == 1) {
+        self(self, ch[0].second);
+      }
+    };
+    place(place, top);
+    list.clear();
+    for (const auto& e : state.virtuals) {
+      int a = pos[e.slots.front()], b = pos[e.slots.back()];
+      list.emplace_back(std::min(a, b), std::max(a, b));
+    }
+    std::sort(list.begin(), list.end());
+    if (mask == 0 || list < best) best = list;
+  }
+  for (auto [a, b] : best) key += "|" + std::to_string(a) + "," + std::to_string(b);
+  return key;
+}
+
+}  // namespace
+
 std::string state_key(const model::Game& game, const model::State& state) {
+  const auto& u = game.universe;
+  if (u.kind == model::Universe::Kind::BinaryTree) return tree_key(game, state);
+  return hypergraph_state_key(game, state);
+}
+
+std::string hypergraph_state_key(const model::Game& game, const model::State& state) {
   const auto& u = game.universe;
   model::ColouredHypergraph h;
   for (model::VertexId v = 0; v < u.size(); ++v) {
@@ -30,7 +142,7 @@ std::string state_key(const model::Game& game, const model::State& state) {
     std::vector<int> vs(e.vertices.begin(), e.vertices.end());
     h.add_edge(vs, code(e.op) * 3 + 2);
   }
-  return model::canonical_form(h);
+  return "N" + model::canonical_form(h);
 }
 
 }  // namespace carve::search

@@ -11,5 +11,8 @@
 namespace carve::search {
 
 std::string state_key(const model::Game& game, const model::State& state);
+// The key as a coloured hypergraph canonicalised by nauty (what 001 uses; tests compare the
+// binary tree's AHU keys against it).
+std::string hypergraph_state_key(const model::Game& game, const model::State& state);
 
 }  // namespace carve::search

@@ -1,0 +1,158 @@
+// The explicit engine's shortcuts against the reference listings they replace: the AHU state
+// keys against nauty's, the goal-directed last turn against listing every removal.
+// States come from random plays, so the comparisons cover virtual edges, moved roots and cuts.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <optional>
+#include <random>
+
+#include "checker/search/moves.hpp"
+#include "checker/search/state_key.hpp"
+#include "model/target.hpp"
+#include "tests/model/fixtures.hpp"
+
+using namespace carve;
+
+namespace {
+
+model::Game walk_game(int depth, bool lenient) {
+  auto g = fixtures::binary_tree_game(depth, "walk", lenient ? "factor" : "subsequence");
+  if (lenient) {
+    g.interp.set(model::Switch::Loop, "allow");
+    g.interp.set(model::Switch::Readd, "allow");
+  }
+  return g;
+}
+
+// States reached by up to `turns` random legal moves (a uniform pick among the distinct
+// successors at each step; the initial state's successors are listed once).
+std::vector<model::State> random_states(const model::Game& g, int plays, int turns, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::vector<model::State> out;
+  model::Budget budget;
+  auto pick = [&](const model::State& s) -> std::optional<model::State> {
+    std::optional<model::State> chosen;
+    std::size_t seen = 0;
+    search::for_each_successor(g, s, budget, [&](const search::PendingMove&, const model::State& n) {
+      if (std::uniform_int_distribution<std::size_t>(0, seen++)(rng) == 0) chosen = n;  // reservoir of one
+      return true;
+    });
+    return chosen;
+  };
+  std::vector<model::State> first;
+  search::for_each_successor(g, model::initial_state(g), budget, [&](const search::PendingMove&, const model::State& n) {
+    first.push_back(n);
+    return true;
+  });
+  for (int p = 0; p < plays; ++p) {
+    model::State s = first[std::uniform_int_distribution<std::size_t>(0, first.size() - 1)(rng)];
+    out.push_back(s);
+    for (int t = 1; t < turns; ++t) {
+      auto n = pick(s);
+      if (!n) break;
+      s = *n;
+      out.push_back(s);
+    }
+  }
+  return out;
+}
+
+// The same state with the children of every node on a random subset swapped: an automorphism
+// of the universe applied to the configuration.
+model::State swap_subtrees(const model::Game& g, const model::State& s, std::mt19937& rng) {
+  const auto& u = g.universe;
+  std::vector<model::VertexId> image(u.size());
+  std::map<std::string, model::VertexId> by_word;
+  for (model::VertexId v = 0; v < u.size(); ++v) by_word[u.names[v] == "lambda" ? "" : u.names[v]] = v;
+  std::map<std::string, bool> flip;
+  for (auto& [w, v] : by_word) flip[w] = rng() & 1;
+  for (auto& [w, v] : by_word) {
+    std::string img;
+    for (std::size_t i = 0; i < w.size(); ++i) img += flip[w.substr(0, i)] ? (w[i] == '0' ? '1' : '0') : w[i];
+    image[v] = by_word.at(img);
+  }
+  model::State out = s;
+  out.root = image[s.root];
+  out.inherent.reset();
+  for (std::size_t i = 0; i < u.inherent.size(); ++i) {
+    if (!s.inherent.test(i)) continue;
+    std::vector<model::VertexId> slots{image[u.inherent[i].slots[0]], image[u.inherent[i].slots[1]]};
+    out.inherent.set(u.inherent_by_slots.at(slots));
+  }
+  out.virtuals.clear();
+  for (const auto& e : s.virtuals) out.virtuals.push_back(model::EdgeElement::make(e.op, {image[e.slots[0]], image[e.slots[1]]}));
+  std::sort(out.virtuals.begin(), out.virtuals.end());
+  return out;
+}
+
+}  // namespace
+
+TEST(StateKey, TreeKeysPartitionStatesExactlyAsNautyDoes) {
+  for (bool lenient : {false, true}) {
+    auto g = walk_game(3, lenient);
+    auto states = random_states(g, 60, 3, lenient ? 7u : 11u);
+    std::mt19937 rng(3);
+    std::size_t with_virtuals = 0;
+    for (const auto& s : states) {
+      with_virtuals += !s.virtuals.empty();
+      auto image = swap_subtrees(g, s, rng);
+      EXPECT_EQ(search::state_key(g, s), search::state_key(g, image));
+      EXPECT_EQ(search::hypergraph_state_key(g, s), search::hypergraph_state_key(g, image));
+    }
+    EXPECT_GT(with_virtuals, 5u) << "the sample should exercise virtual edges";
+    // Same key under one scheme exactly when same key under the other.
+    std::map<std::string, std::string> tree_to_nauty, nauty_to_tree;
+    for (const auto& s : states) {
+      auto a = search::state_key(g, s), b = search::hypergraph_state_key(g, s);
+      EXPECT_EQ(tree_to_nauty.emplace(a, b).first->second, b);
+      EXPECT_EQ(nauty_to_tree.emplace(b, a).first->second, a);
+    }
+  }
+}
+
+TEST(StateKey, DistinguishesWhereVirtualEdgesPairUp) {
+  // Two virtual edges between the four grandchildren: {00,10},{01,11} and {00,11},{01,10} are
+  // the same up to swapping 1's children; {00,01},{10,11} is not.
+  auto g = walk_game(3, false);
+  auto id = [&](const std::string& n) { return g.universe.by_name.at(n); };
+  auto with = [&](std::vector<std::pair<std::string, std::string>> es) {
+    auto s = model::initial_state(g);
+    for (auto& [a, b] : es) s.virtuals.push_back(model::EdgeElement::make("V", {id(a), id(b)}));
+    std::sort(s.virtuals.begin(), s.virtuals.end());
+    return search::state_key(g, s);
+  };
+  EXPECT_EQ(with({{"00", "10"}, {"01", "11"}}), with({{"00", "11"}, {"01", "10"}}));
+  EXPECT_NE(with({{"00", "10"}, {"01", "11"}}), with({{"00", "01"}, {"10", "11"}}));
+}
+
+TEST(GoalFinish, AgreesWithListingEveryRemoval) {
+  const std::vector<std::string> targets{"K1", "K2", "P3", "P4", "K3", "C4", "K1,3"};
+  for (const std::string kind : {"literal", "lenient", "simple", "trail", "simple-or-cycle"}) {
+    const bool lenient = kind == "lenient";
+    auto g = kind == "literal" || lenient ? walk_game(3, lenient) : fixtures::binary_tree_game(3, kind, "factor");
+    auto states = random_states(g, 25, 2, static_cast<unsigned>(kind.size()));
+    states.insert(states.begin(), model::initial_state(g));
+    int wins = 0, checks = 0;
+    for (const auto& s : states) {
+      for (const auto& t : targets) {
+        auto target = model::parse_target_auto(t);
+        model::Budget b1, b2;
+        model::Move m1, m2;
+        std::vector<model::VertexId> c1, c2;
+        const bool fast = search::final_turn_win(g, s, target, b1, m1, c1);
+        const bool listed = search::listed_final_turn_win(g, s, target, b2, m2, c2);
+        ASSERT_EQ(fast, listed) << "target " << t << " under " << kind;
+        ++checks;
+        if (!fast) continue;
+        ++wins;
+        model::Budget b3;
+        auto after = model::apply_turn(g, s, m1, b3);
+        ASSERT_TRUE(std::holds_alternative<model::State>(after));
+        EXPECT_TRUE(model::is_winning_component(g, std::get<model::State>(after), target, c1));
+      }
+    }
+    EXPECT_GT(wins, 10);
+    EXPECT_LT(wins, checks);
+  }
+}
