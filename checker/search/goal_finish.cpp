@@ -247,7 +247,7 @@ struct Finisher {
   }
 
   // Trails and simple paths: every removal listed, each tested against the placements by masks.
-  std::optional<bool> listed_collapse_win(const std::vector<Goal>& goals, const std::vector<model::EdgeElement>& candidates,
+  std::optional<bool> listed_collapse_win(const std::vector<Goal>& goals, const std::vector<const model::EdgeElement*>& candidates,
                                           Move& move, std::vector<VertexId>& component) {
     std::vector<std::pair<model::EdgeSet, model::EdgeSet>> masks;  // (required, kept)
     for (const auto& g : goals) {
@@ -256,8 +256,8 @@ struct Finisher {
       for (auto e : g.placement->kept) keep.set(e);
       masks.emplace_back(req, keep);
     }
-    for (const auto& cand : candidates) {
-      view.set_candidate(cand);
+    for (const auto* cand : candidates) {
+      view.set_candidate(*cand);
       model::CollapsePaths paths(game, view, state.root);
       std::optional<ViewPath> hit;
       paths.for_each_removal(budget, [&](const model::EdgeSet& removed, const ViewPath& p) {
@@ -276,7 +276,10 @@ struct Finisher {
   }
 
   std::optional<bool> run(Move& move, std::vector<VertexId>& component) {
-    const auto candidates = candidate_edges(game, state);
+    // (Orbits of candidates under the state's automorphisms would cut this list, but computing
+    // them costs more than the goal-directed checks they save.)
+    const auto listed = candidate_edges(game, state);
+    const auto& candidates = listed.list;
     // Stable wins: e_new survives; the component it lands in (or one already there) is the target.
     const bool already = model::winning_component(game, state, target).has_value();
     {
@@ -296,7 +299,8 @@ struct Finisher {
         ++vcount[uf.find(v)];
         if (game.universe.frontier[v]) infinite[uf.find(v)] = 1;
       }
-      for (const auto& cand : candidates) {
+      for (const auto* c : candidates) {
+        const auto& cand = *c;
         std::vector<VertexId> roots;
         std::size_t nv = 0, ne = 1;
         bool inf = false;
@@ -328,8 +332,8 @@ struct Finisher {
     }
     if (goals.empty()) return false;
     if (game.rules.path != model::PathKind::Walk) return listed_collapse_win(goals, candidates, move, component);
-    for (const auto& cand : candidates) {
-      view.set_candidate(cand);
+    for (const auto* cand : candidates) {
+      view.set_candidate(*cand);
       for (const auto& g : goals) {
         if (view.new_edge() < base && g.kept[view.new_edge()]) continue;  // e_new would have to stay
         auto m = find_middle(g);

@@ -2,6 +2,7 @@
 #include "checker/search/moves.hpp"
 
 #include "checker/search/goal_finish.hpp"
+#include "checker/search/state_key.hpp"
 
 #include <algorithm>
 #include <set>
@@ -49,16 +50,27 @@ std::optional<EdgeElement> fresh_tuple(const Game& game, const State& state, con
 
 }  // namespace
 
-std::vector<EdgeElement> candidate_edges(const Game& game, const State& state) {
+Candidates candidate_edges(const Game& game, const State& state) {
   const auto& u = game.universe;
-  std::vector<EdgeElement> out;
+  Candidates result;
+  std::vector<EdgeElement>& out = result.owned;
   auto accept = [&](EdgeElement e) {
     if (model::construction_allowed(game, state, e)) out.push_back(std::move(e));
   };
   if (game.rules.construct == model::Rules::Construct::Pair) {
-    for (VertexId a = 0; a < u.size(); ++a)
-      for (VertexId b = a; b < u.size(); ++b) accept(EdgeElement::make("V", {a, b}));
-    return out;
+    thread_local const model::Universe* cached = nullptr;
+    thread_local std::size_t cached_size = 0;
+    thread_local std::vector<EdgeElement> pairs;
+    if (cached != &u || cached_size != u.size()) {
+      pairs.clear();
+      for (VertexId a = 0; a < u.size(); ++a)
+        for (VertexId b = a; b < u.size(); ++b) pairs.push_back(EdgeElement::make("V", {a, b}));
+      cached = &u;
+      cached_size = u.size();
+    }
+    for (const auto& e : pairs)
+      if (model::construction_allowed(game, state, e)) result.list.push_back(&e);
+    return result;
   }
   // Present virtual edges (a duplicate candidate, legal only under duplicate=merge).
   for (const auto& e : state.virtuals) accept(e);
@@ -87,7 +99,8 @@ std::vector<EdgeElement> candidate_edges(const Game& game, const State& state) {
     };
     rec(0);
   }
-  return out;
+  for (const auto& e : out) result.list.push_back(&e);
+  return result;
 }
 
 namespace {
@@ -107,9 +120,18 @@ model::CollapsePath to_collapse_path(const Game& game, const State& state, const
 
 // Every (candidate, collapse) of phase 1 and 2: visit(view, removed, path) once per distinct
 // E(P), or once with null removed/path when ℛ = ∅ (stability); visit returns false to stop.
-void for_each_collapse(const Game& game, const State& state, Budget& budget, model::GraphView& view,
+// With by_orbit, one candidate per orbit of the state's automorphisms: symmetric candidates
+// have symmetric collapses and isomorphic successors.
+void for_each_collapse(const Game& game, const State& state, Budget& budget, model::GraphView& view, bool by_orbit,
                        const std::function<bool(const model::EdgeSet*, const model::ViewPath*)>& visit) {
-  for (const auto& cand : candidate_edges(game, state)) {
+  std::unordered_set<std::string> orbits;
+  const auto candidates = candidate_edges(game, state);
+  for (const auto* c : candidates.list) {
+    const auto& cand = *c;
+    if (by_orbit) {
+      auto key = candidate_orbit_key(game, state, cand);
+      if (!key.empty() && !orbits.insert(std::move(key)).second) continue;
+    }
     view.set_candidate(cand);
     model::CollapsePaths paths(game, view, state.root);
     bool any = false, stop = false;
@@ -141,7 +163,7 @@ bool listed_final_turn_win(const Game& game, const State& state, const model::Ta
                            Move& move, std::vector<model::VertexId>& component) {
   model::GraphView view(game, state);
   bool won = false;
-  for_each_collapse(game, state, budget, view, [&](const model::EdgeSet* removed, const model::ViewPath* p) {
+  for_each_collapse(game, state, budget, view, false, [&](const model::EdgeSet* removed, const model::ViewPath* p) {
     budget.tick();
     auto vs = model::winning_vertices(game, view, removed, target);
     if (!vs) return true;
@@ -168,7 +190,7 @@ void for_each_successor(const Game& game, const State& state, Budget& budget,
   // Many (candidate, path) pairs remove the same present edges: after a collapse e_new is gone,
   // so E'' is fixed by the removed present edges alone and one representative move suffices.
   std::unordered_set<model::EdgeSet, model::EdgeSetHash> seen;
-  for_each_collapse(game, state, budget, view, [&](const model::EdgeSet* removed, const model::ViewPath* p) {
+  for_each_collapse(game, state, budget, view, true, [&](const model::EdgeSet* removed, const model::ViewPath* p) {
     if (removed) {
       model::EdgeSet present_part = *removed;
       if (view.new_edge() >= base) present_part.reset(view.new_edge());

@@ -22,7 +22,13 @@ using model::State;
 
 // Every candidate e_new that check_construction accepts in `state`, one representative per
 // class of interchangeable candidates (001: fresh tuples with the same vertex set).
-std::vector<EdgeElement> candidate_edges(const Game& game, const State& state);
+// The elements live in `owned` (001) or in a per-universe list of all pairs (000), so listing
+// the candidates of a state allocates nothing per pair.
+struct Candidates {
+  std::vector<EdgeElement> owned;
+  std::vector<const EdgeElement*> list;
+};
+Candidates candidate_edges(const Game& game, const State& state);
 
 // A generated move, built only when asked: most successors of a search are never on a witness.
 // Valid only during the visit call that received it.

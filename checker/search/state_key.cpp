@@ -19,7 +19,8 @@ namespace {
 // only where both siblings hold virtual-edge ends (at most ends - 1 such nodes). So the key is the
 // AHU code plus the least list of virtual edges, in preorder positions, over those orders: a
 // complete invariant, far cheaper than a nauty call.
-std::string tree_key(const model::Game& game, const model::State& state) {
+// `marked`, when given, is one more edge drawn in a colour of its own (a candidate e_new).
+std::string tree_key(const model::Game& game, const model::State& state, const model::EdgeElement* marked) {
   const auto& u = game.universe;
   using model::VertexId;
   thread_local const model::Universe* cached = nullptr;
@@ -45,6 +46,9 @@ std::string tree_key(const model::Game& game, const model::State& state) {
   code.resize(u.size());
   for (const auto& e : state.virtuals)
     for (auto v : e.slots) ++ends[v];
+  // A marked end counts in a digit of its own: ends[v] % 1024 virtual, ends[v] / 1024 marked.
+  if (marked)
+    for (auto v : marked->slots) ends[v] += 1024;
   // Children in code order, and whether the order of the two is open.
   thread_local std::vector<std::array<std::uint32_t, 2>> order;  // indices into children[v]
   thread_local std::vector<char> open;
@@ -75,7 +79,7 @@ std::string tree_key(const model::Game& game, const model::State& state) {
   };
   encode(encode, top);
   std::string key = "T" + code[top];
-  if (state.virtuals.empty()) return key;
+  if (state.virtuals.empty() && !marked) return key;
   std::vector<VertexId> ambiguous;
   for (VertexId v = 0; v < u.size(); ++v)
     if (open[v]) ambiguous.push_back(v);
@@ -104,6 +108,10 @@ std::string tree_key(const model::Game& game, const model::State& state) {
       int a = pos[e.slots.front()], b = pos[e.slots.back()];
       list.emplace_back(std::min(a, b), std::max(a, b));
     }
+    if (marked) {  // after every unmarked pair: positions are < 2^20
+      int a = pos[marked->slots.front()], b = pos[marked->slots.back()];
+      list.emplace_back(std::min(a, b) + (1 << 20), std::max(a, b));
+    }
     std::sort(list.begin(), list.end());
     if (mask == 0 || list < best) best = list;
   }
@@ -115,8 +123,13 @@ std::string tree_key(const model::Game& game, const model::State& state) {
 
 std::string state_key(const model::Game& game, const model::State& state) {
   const auto& u = game.universe;
-  if (u.kind == model::Universe::Kind::BinaryTree) return tree_key(game, state);
+  if (u.kind == model::Universe::Kind::BinaryTree) return tree_key(game, state, nullptr);
   return hypergraph_state_key(game, state);
+}
+
+std::string candidate_orbit_key(const model::Game& game, const model::State& state, const model::EdgeElement& e_new) {
+  if (game.universe.kind != model::Universe::Kind::BinaryTree) return {};
+  return tree_key(game, state, &e_new);
 }
 
 std::string hypergraph_state_key(const model::Game& game, const model::State& state) {

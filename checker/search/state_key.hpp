@@ -11,6 +11,9 @@
 namespace carve::search {
 
 std::string state_key(const model::Game& game, const model::State& state);
+// Equal for two candidates e_new exactly when an automorphism of the state maps one onto the
+// other (so their turns lead to isomorphic successors); empty where not computed (001).
+std::string candidate_orbit_key(const model::Game& game, const model::State& state, const model::EdgeElement& e_new);
 // The key as a coloured hypergraph canonicalised by nauty (what 001 uses; tests compare the
 // binary tree's AHU keys against it).
 std::string hypergraph_state_key(const model::Game& game, const model::State& state);
