@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Pins the `expect` line of reachability cases from the engines, cross-checked.
 
-For each case file: runs `carve solve CASE --json` with and without the transposition table
-(two independent routes through the state space: with and without nauty canonical forms),
-requires both to agree on verdict and shortest number of turns, and then rewrites the case's
-`expect ...;` line (every win has already been replayed through the reference semantics by
-`solve`). A disagreement or an `unknown` leaves the file untouched and is reported.
+For each case file: runs `carve solve CASE --json` by three routes — explicit search with its
+transposition table (canonical states), explicit search without it, and the SAT engine (only
+when it reports its answer as exact for the case's reading) — and requires the explicit answer
+and at least one other decided route to agree on verdict and shortest number of turns, with no
+decided route disagreeing. It then rewrites the case's `expect ...;` line (every win has
+already been replayed through the reference semantics by `solve`) and prints which routes
+confirmed it. A disagreement, or no second route deciding, leaves the file untouched.
 
 usage: tools/pin_expectations.py [--carve build/cli/carve] [--timeout S] CASE...
 """
@@ -26,21 +28,39 @@ def main():
     a = ap.parse_args()
     bad = 0
     for case in a.cases:
+        routes = {}
         try:
-            r1 = solve(a.carve, case, [], a.timeout)
-            r2 = solve(a.carve, case, ["--no-table"], a.timeout)
+            routes["explicit"] = solve(a.carve, case, [], a.timeout)
+            routes["explicit --no-table"] = solve(a.carve, case, ["--no-table"], a.timeout)
+            routes["sat"] = solve(a.carve, case, ["--engine", "sat"], a.timeout)
         except RuntimeError as e:
             print(e); bad += 1; continue
-        key1, key2 = (r1["verdict"], r1["turns"]), (r2["verdict"], r2["turns"])
-        if "unknown" in (r1["verdict"], r2["verdict"]) or key1 != key2:
-            print(f"{case}: NOT PINNED: with table {key1}, without {key2}")
+        main_key = (routes["explicit"]["verdict"], routes["explicit"]["turns"])
+        sat_exact = bool((routes["sat"].get("encoding") or {}).get("exact"))
+        agree, clash = [], []
+        for name, r in routes.items():
+            if name == "explicit" or r["verdict"] == "unknown":
+                continue
+            key = (r["verdict"], r["turns"])
+            if name == "sat" and not sat_exact:
+                # An inexact SAT answer is a replayed win, maybe not the shortest: it can only
+                # confirm that a win exists within the explicit answer's turns.
+                if r["verdict"] == "win" and main_key[0] == "win" and r["turns"] >= main_key[1]:
+                    agree.append("sat (win exists)")
+                elif r["verdict"] == "win":
+                    clash.append(name)
+                continue
+            (agree if key == main_key else clash).append(name)
+        if main_key[0] == "unknown" or not agree or clash:
+            print(f"{case}: NOT PINNED: " + ", ".join(f"{n}: {r['verdict']} {r['turns']}" for n, r in routes.items()))
             bad += 1
             continue
-        expect = f"expect win in {r1['turns']};" if r1["verdict"] == "win" else "expect no-win;"
+        expect = f"expect win in {main_key[1]};" if main_key[0] == "win" else "expect no-win;"
         text = open(case, encoding="utf-8").read()
         new = re.sub(r"expect [^;]*;", expect, text, count=1)
         open(case, "w", encoding="utf-8").write(new)
-        print(f"{case}: {expect} ({r1['seconds']:.2f} s / {r2['seconds']:.2f} s without table)")
+        times = ", ".join(f"{n} {r['seconds']:.2f} s" for n, r in routes.items())
+        print(f"{case}: {expect} confirmed by {', '.join(agree)} ({times})")
     sys.exit(1 if bad else 0)
 
 main()
