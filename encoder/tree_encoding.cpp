@@ -41,7 +41,8 @@
 //
 // Succession. trigger <-> no child pair of the root is present in E'' (present tree edge or, under
 // readd=allow, a re-added virtual edge on that pair). As in the reference semantics, a root at
-// the frontier has no child pair in scope and triggers. On trigger the next root is any vertex
+// the frontier keeps its child edges into the untouched infinite subtree (out of scope, never
+// removable), so it never triggers. On trigger the next root is any vertex
 // whose parent pair is absent in E'' (λ has none); otherwise the root stays.
 //
 // Victory at frame f. An injective map x[i][v] of target vertices onto non-frontier vertices,
@@ -173,12 +174,16 @@ void TreeEncoding::add_turn() {
       if (nx.tree[static_cast<std::size_t>(p)]) child_lits.push_back(nx.tree[static_cast<std::size_t>(p)]);
       if (nx.virt[static_cast<std::size_t>(p)]) child_lits.push_back(nx.virt[static_cast<std::size_t>(p)]);
     }
-    std::vector<int> c{-s.root[v], cur.trigger};
-    for (int l : child_lits) {
-      c.push_back(l);
-      cnf_.clause({-s.root[v], -l, -cur.trigger});
+    if (game_.universe.frontier[v]) {
+      cnf_.clause({-s.root[v], -cur.trigger});
+    } else {
+      std::vector<int> c{-s.root[v], cur.trigger};
+      for (int l : child_lits) {
+        c.push_back(l);
+        cnf_.clause({-s.root[v], -l, -cur.trigger});
+      }
+      cnf_.clause(c);
     }
-    cnf_.clause(c);
     cnf_.clause({cur.trigger, -s.root[v], nx.root[v]});
     if (parent_pair_[v] >= 0) {
       const auto pp = static_cast<std::size_t>(parent_pair_[v]);

@@ -168,3 +168,14 @@ TEST(Targets, SyntaxesAgreeUpToIsomorphism) {
   EXPECT_THROW(model::parse_target_auto("Bh"), model::TargetError);       // padding bit set
   EXPECT_FALSE(model::parse_target_auto("{a,b,c},{c,d}").is_graph);
 }
+
+TEST(Succession, AFrontierRootKeepsItsChildEdges) {
+  // Depth 1: 0 and 1 lie on the frontier; their child edges are outside the scope and present.
+  auto g = fixtures::binary_tree_game(1);
+  auto s = model::initial_state(g);
+  s.inherent.reset();  // every in-scope edge removed
+  s.root = id(g, "0");
+  EXPECT_FALSE(model::succession_due(g, s));
+  s.root = id(g, "lambda");
+  EXPECT_TRUE(model::succession_due(g, s));
+}
