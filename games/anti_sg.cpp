@@ -3,6 +3,7 @@
 
 #include <stdexcept>
 
+#include "games/dag_game.hpp"
 #include "games/sg.hpp"
 
 namespace carve::games {
@@ -35,13 +36,7 @@ bool misere_sum_first_wins(const std::vector<Digraph>& games, bool sj_end_rule) 
       for (std::size_t i = 0; i < p.size(); ++i) all_zero = all_zero && sgs[i][static_cast<std::size_t>(p[i])] == 0;
       if (all_zero) return out;  // the game is over
     }
-    for (std::size_t i = 0; i < p.size(); ++i)
-      for (int v : games[i].succ[static_cast<std::size_t>(p[i])]) {
-        auto q = p;
-        q[i] = v;
-        out.push_back(std::move(q));
-      }
-    return out;
+    return sum_moves(games, p);
   };
   SgEvaluator<std::vector<int>, VectorHash> ev(moves);
   return ev.misere_outcome(std::vector<int>(games.size(), 0)) == Outcome::N;

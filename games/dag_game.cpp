@@ -5,18 +5,19 @@
 
 namespace carve::games {
 
+std::vector<std::vector<int>> sum_moves(const std::vector<Digraph>& games, const std::vector<int>& p) {
+  std::vector<std::vector<int>> out;
+  for (std::size_t i = 0; i < p.size(); ++i)
+    for (int v : games[i].succ[static_cast<std::size_t>(p[i])]) {
+      auto q = p;
+      q[i] = v;
+      out.push_back(std::move(q));
+    }
+  return out;
+}
+
 unsigned sum_sg(const std::vector<Digraph>& games) {
-  auto moves = [&](const std::vector<int>& p) {
-    std::vector<std::vector<int>> out;
-    for (std::size_t i = 0; i < p.size(); ++i)
-      for (int v : games[i].succ[static_cast<std::size_t>(p[i])]) {
-        auto q = p;
-        q[i] = v;
-        out.push_back(std::move(q));
-      }
-    return out;
-  };
-  SgEvaluator<std::vector<int>, VectorHash> ev(moves);
+  SgEvaluator<std::vector<int>, VectorHash> ev([&](const std::vector<int>& p) { return sum_moves(games, p); });
   return ev.sg(std::vector<int>(games.size(), 0));
 }
 

@@ -10,6 +10,8 @@
 
 namespace carve::games {
 
+// The moves of a sum at position p (p[i] = the current vertex of component i): one component moves.
+std::vector<std::vector<int>> sum_moves(const std::vector<Digraph>& games, const std::vector<int>& p);
 // SG value of the sum of the games, each starting at its vertex 0, by exhaustive play.
 unsigned sum_sg(const std::vector<Digraph>& games);
 // The game started at v: the vertices reachable from v, relabelled so that v = 0 (BFS order).

@@ -20,16 +20,9 @@ struct expr_integer_parser : x3::parser<expr_integer_parser> {
   bool parse(Iterator& first, Iterator const& last, Context const& context, RContext&,
              Attribute& attr) const {
     x3::skip_over(first, last, context);
-    Iterator p = first;
     long long value = 0;
     bool overflow = false;
-    while (p != last && is_digit(*p)) {
-      if (!overflow) {
-        value = value * 10 + (*p - '0');
-        if (value > (1LL << 62)) overflow = true;
-      }
-      ++p;
-    }
+    Iterator p = scan_digits(first, last, 1LL << 62, value, overflow);
     if (p == first || (p != last && is_idchar(*p))) return false;
     if (p != last && *p == '.' && !(last - p >= 2 && p[1] == '.')) return false;
     if (overflow) fail_at(first, "number too large (at most 2^62)");

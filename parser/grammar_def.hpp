@@ -221,6 +221,22 @@ struct word_parser : x3::parser<word_parser> {
 };
 inline constexpr word_parser word{};
 
+// Reads the digits [0-9]* at p into value (overflow is set once value passes limit); returns
+// the end of the digits. Shared by INT and the claims' expression integers.
+template <typename Iterator>
+Iterator scan_digits(Iterator p, Iterator last, long long limit, long long& value, bool& overflow) {
+  value = 0;
+  overflow = false;
+  while (p != last && is_digit(*p)) {
+    if (!overflow) {
+      value = value * 10 + (*p - '0');
+      if (value > limit) overflow = true;
+    }
+    ++p;
+  }
+  return p;
+}
+
 // INT := [0-9]+ (not followed by an identifier character or '.'); above INT_MAX is an error.
 struct integer_parser : x3::parser<integer_parser> {
   using attribute_type = int;
@@ -230,16 +246,9 @@ struct integer_parser : x3::parser<integer_parser> {
   bool parse(Iterator& first, Iterator const& last, Context const& context, RContext&,
              Attribute& attr) const {
     x3::skip_over(first, last, context);
-    Iterator p = first;
     long long value = 0;
     bool overflow = false;
-    while (p != last && is_digit(*p)) {
-      if (!overflow) {
-        value = value * 10 + (*p - '0');
-        if (value > INT_MAX) overflow = true;
-      }
-      ++p;
-    }
+    Iterator p = scan_digits(first, last, INT_MAX, value, overflow);
     if (p == first || (p != last && (is_idchar(*p) || *p == '.'))) return false;
     if (overflow) fail_at(first, "number too large (at most " + std::to_string(INT_MAX) + ")");
     x3::traits::move_to(static_cast<int>(value), attr);

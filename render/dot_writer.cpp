@@ -100,14 +100,14 @@ struct Writer {
       attrs += fmt::format(", shape={}, style=filled, fillcolor=\"{}\", penwidth=2", is_tree_game(game) ? "doublecircle" : "doubleoctagon",
                            kRootFill);
     } else if (frame.previous_root && v == *frame.previous_root) {
-      classes.push_back("previous-root");
+      classes.push_back("oldroot");
       attrs += ", style=dashed, color=\"#fb8c00\", penwidth=2";
     } else if (is_tree_game(game) && scene.frontier[v]) {
       attrs += ", style=filled, fillcolor=\"#eceff1\"";
     }
     if (is_tree_game(game) && scene.frontier[v]) classes.push_back("frontier");
     if (std::find(frame.path_vertices.begin(), frame.path_vertices.end(), v) != frame.path_vertices.end())
-      classes.push_back("on-path");
+      classes.push_back("onpath");
     std::string tooltip = game.universe.names[v] + (root ? " (root)" : "");
     line(fmt::format("{} [label={}, class=\"{}\", tooltip={}{}];", node_id(v), quoted(vertex_label(game, v)),
                      fmt::join(classes, " "), quoted(tooltip), attrs));
@@ -198,7 +198,7 @@ struct Writer {
     for (VertexId v = 0; v < scene.frontier.size(); ++v) {
       if (!scene.frontier[v]) continue;
       line(fmt::format("f{} [label=\"\", shape=triangle, width=0.22, height=0.18, style=dashed, color=\"#90a4ae\", "
-                       "class=\"frontier-stub\", tooltip=\"the infinite subtree below {}\"];",
+                       "class=\"infinite\", tooltip=\"the infinite subtree below {}\"];",
                        v, game.universe.names[v]));
       line(fmt::format("{} -- f{} [class=\"frontier\", style=dotted, color=\"#90a4ae\"];", node_id(v), v));
     }
@@ -224,7 +224,7 @@ struct Writer {
     out = fmt::format("graph frame_{} {{\n", frame.turn);
     line(fmt::format("graph [label={}, labelloc=t, fontname=\"Helvetica\", fontsize=12, ordering=out, nodesep=0.3, "
                      "class=\"carve {}\"];",
-                     quoted(graph_label()), is_tree_game(game) ? "binary-tree" : "hypergraph"));
+                     quoted(graph_label()), is_tree_game(game) ? "bintree" : "hypergraph"));
     line(fmt::format("node [shape={}, fontname=\"Helvetica\", fontsize=10, {}];", is_tree_game(game) ? "circle" : "box",
                      is_tree_game(game) ? "width=0.4, height=0.4, fixedsize=true" : "style=rounded, height=0.3"));
     line("edge [fontname=\"Helvetica\", fontsize=9];");

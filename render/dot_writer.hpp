@@ -3,7 +3,7 @@
 // collapse path of the turn is drawn in red over the edges it removed (class "collapse"), the
 // winning component is outlined by a cluster (class "winning"); in 001 every hyperedge is a
 // small edge-node joined to the vertices it mentions; in 000 the nodes at the drawn depth that
-// stay joined to the infinite subtree carry a frontier stub (class "frontier").
+// stay joined to the infinite subtree carry a frontier stub (class "frontier", the stub "infinite").
 // Invariant: a Scene is computed once per play, so every frame of a play draws the same vertices
 // and the same (possibly invisible) tree edges, and dot lays the frames out alike.
 #pragma once

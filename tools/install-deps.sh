@@ -3,7 +3,9 @@
 # so that running it twice is cheap. Uses sudo only when not root.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-mapfile -t wanted < <(grep -vE '^\s*(#|$)' "$here/debian-packages.txt")
+# An optional argument names another list (e.g. tools/debian-packages-browser.txt, opt-in).
+list=${1:-$here/debian-packages.txt}
+mapfile -t wanted < <(grep -vE '^\s*(#|$)' "$list")
 missing=()
 for p in "${wanted[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
