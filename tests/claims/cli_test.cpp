@@ -9,29 +9,15 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tests/process.hpp"
+
 namespace {
 
-struct Outcome {
-  int code;
-  std::string out;
-};
+using carve::testing::Outcome;
 
-Outcome run(const std::string& args) {
-  std::string cmd = std::string(CARVE_BINARY) + " " + args + " 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
-  std::string out;
-  std::array<char, 4096> buf{};
-  while (auto n = fread(buf.data(), 1, buf.size(), p)) out.append(buf.data(), n);
-  int status = pclose(p);
-  return {WEXITSTATUS(status), out};
-}
+Outcome run(const std::string& args) { return carve::testing::run_command(std::string(CARVE_BINARY) + " " + args); }
 
-std::string temp(const std::string& name, const std::string& text) {
-  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  std::string path = ::testing::TempDir() + info->test_suite_name() + "." + info->name() + "." + name;
-  std::ofstream(path) << text;
-  return path;
-}
+std::string temp(const std::string& name, const std::string& text) { return carve::testing::temp_file(name, text); }
 
 const char* kSpec =
     "spec t;\n"

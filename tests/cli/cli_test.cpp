@@ -10,38 +10,17 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tests/process.hpp"
+
 namespace {
 
-struct Outcome {
-  int code;
-  std::string out;
-};
+using carve::testing::Outcome;
 
-Outcome run(const std::string& args) {
-  std::string cmd = std::string(CARVE_BINARY) + " " + args + " 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
-  std::string out;
-  std::array<char, 4096> buf{};
-  while (auto n = fread(buf.data(), 1, buf.size(), p)) out.append(buf.data(), n);
-  int status = pclose(p);
-  return {WEXITSTATUS(status), out};
-}
+Outcome run(const std::string& args) { return carve::testing::run_command(std::string(CARVE_BINARY) + " " + args); }
 
-// Tests run as separate processes in parallel (ctest -j): every temporary file carries the
-// running test's name.
-std::string unique(const std::string& name) {
-  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  std::string tag = std::string(info->test_suite_name()) + "." + info->name();
-  for (auto& ch : tag)
-    if (ch == '/') ch = '_';
-  return ::testing::TempDir() + tag + "." + name;
-}
+std::string unique(const std::string& name) { return carve::testing::unique_path(name); }
 
-std::string temp(const std::string& name, const std::string& text) {
-  std::string path = unique(name);
-  std::ofstream(path) << text;
-  return path;
-}
+std::string temp(const std::string& name, const std::string& text) { return carve::testing::temp_file(name, text); }
 
 std::string slurp(const std::string& path) {
   std::ifstream in(path);

@@ -3,6 +3,8 @@
 // here, and what the Debian packages' own command-line tools print.
 #include <gtest/gtest.h>
 
+#include "tests/process.hpp"
+
 #include <array>
 #include <cstdio>
 #include <string>
@@ -13,14 +15,7 @@
 #include <z3.h>
 
 namespace {
-std::string output_of(const std::string& cmd) {
-  FILE* p = popen(cmd.c_str(), "r");
-  std::string out;
-  std::array<char, 4096> buf{};
-  while (auto n = fread(buf.data(), 1, buf.size(), p)) out.append(buf.data(), n);
-  pclose(p);
-  return out;
-}
+std::string output_of(const std::string& cmd) { return carve::testing::run_command(cmd).out; }
 }  // namespace
 
 TEST(Versions, ReadFromTheLinkedLibraries) {

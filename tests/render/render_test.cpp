@@ -13,6 +13,7 @@
 #include "elaborate/case.hpp"
 #include "render/dot_writer.hpp"
 #include "render/html_index.hpp"
+#include "tests/process.hpp"
 
 using namespace carve;
 
@@ -20,19 +21,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Outcome {
-  int code;
-  std::string out;
-};
+using carve::testing::Outcome;
 
-Outcome run(const std::string& cmd) {
-  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
-  std::string out;
-  std::array<char, 4096> buf{};
-  while (auto n = fread(buf.data(), 1, buf.size(), p)) out.append(buf.data(), n);
-  const int status = pclose(p);
-  return {WEXITSTATUS(status), out};
-}
+Outcome run(const std::string& cmd) { return carve::testing::run_command(cmd); }
 
 Outcome run_carve(const std::string& args) { return run(std::string(CARVE_BINARY) + " " + args); }
 
