@@ -6,7 +6,7 @@
 // back). So "edge present" is per pair, and a step of a path is determined by its two vertices;
 // its type is T exactly when the pair's tree edge is present.
 //
-// Collapse path. A positional encoding: pos[i][v] is the vertex at position i (0 = the root;
+// Collapse path (trail, simple, simple-or-cycle; walks see below). A positional encoding: pos[i][v] is the vertex at position i (0 = the root;
 // "stopped" once the path has ended, and stopped stays stopped); step i joins positions i and
 // i+1 along a present pair; the density automaton's state is propagated step by step (dead =
 // forbidden); Φ_inc holds through a step whose pair is e_new; Φ_root holds because position 0
@@ -19,9 +19,10 @@
 // Path length. The number of steps a path of turn t may need: a trail uses each edge of G' at
 // most once, and G' has at most (tree edges in scope) + t + 1 edges (each turn adds at most one
 // virtual edge), so L = |E_Ω ∩ scope| + t + 1 is exact for trails; simple paths have at most
-// |V| - 1 steps and root cycles |V|. For walks no small bound is proved (a walk may repeat
-// edges to satisfy the automaton), so walks use the trail bound and every walk answer that
-// relies on it (no-win, or "shortest") is reported as not exact.
+// |V| - 1 steps and root cycles |V|. Walks need no length: under the pattern V T{2,} V a walk's
+// edge set is characterised exactly (encoder/walk_collapse.cpp), so path=walk encodes the
+// removal set directly and is exact. Only with an explicit path-length override, or another
+// density pattern, do walks fall back to positions with the trail bound, reported not exact.
 //
 // Obligation to collapse. Walks: ℛ ≠ ∅ iff in the product graph (vertex, automaton state,
 // e_new used) a state with the flag set is reachable from (root, start, no). The encoding asks
@@ -60,31 +61,10 @@ namespace carve::encoder {
 using model::VertexId;
 
 TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length)
-    : game_(game), target_(target), cnf_(cnf), path_override_(path_length), n_(game.universe.size()) {
-  if (game.universe.kind != model::Universe::Kind::BinaryTree)
-    throw std::invalid_argument("the SAT encoder handles document 000 (the binary tree) only");
-  const auto& u = game.universe;
-  const bool loops = game.interp.is(model::Switch::Loop, "allow");
-  const bool readd = game.interp.is(model::Switch::Readd, "allow");
-  pair_index_.assign(n_, std::vector<int>(n_, -1));
-  for (VertexId a = 0; a < n_; ++a)
-    for (VertexId b = a; b < n_; ++b) {
-      if (a == b && !loops) continue;
-      Pair p{a, b};
-      if (a != b)
-        if (auto it = u.inherent_by_slots.find({a, b}); it != u.inherent_by_slots.end()) p.tree = static_cast<int>(it->second);
-      p.can_virtual = p.tree < 0 || readd;
-      pair_index_[a][b] = pair_index_[b][a] = static_cast<int>(pairs_.size());
-      pairs_.push_back(p);
-    }
-  child_pairs_.assign(n_, {});
-  parent_pair_.assign(n_, -1);
-  for (const auto& ie : u.inherent) {
-    const VertexId child = ie.conclusion;
-    const VertexId parent = ie.slots[0] == child ? ie.slots[1] : ie.slots[0];
-    parent_pair_[child] = pair_of(parent, child);
-    child_pairs_[parent].push_back(pair_of(parent, child));
-  }
+    : game_(game), target_(target), cnf_(cnf), path_override_(path_length), n_(game.universe.size()), pairs_(game) {
+  if (game.rules.path == model::PathKind::Walk && path_length <= 0)
+    if (auto reading = WalkCollapse::reading_of(game.rules.density))
+      walk_ = std::make_unique<WalkCollapse>(pairs_, *reading, cnf_);
   new_frame();
   // S_0: every tree edge, no virtual edge, the root λ.
   Frame& f = frames_[0];
@@ -95,8 +75,6 @@ TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target,
   for (VertexId v = 0; v < n_; ++v) cnf_.clause({v == game.initial_root ? f.root[v] : -f.root[v]});
 }
 
-int TreeEncoding::pair_of(VertexId a, VertexId b) const { return pair_index_[a][b]; }
-
 int TreeEncoding::fresh_lit(int turn, VertexId a, VertexId b) const {
   const int p = pair_of(a, b);
   return p < 0 ? 0 : turns_[static_cast<std::size_t>(turn)].fresh[static_cast<std::size_t>(p)];
@@ -104,9 +82,9 @@ int TreeEncoding::fresh_lit(int turn, VertexId a, VertexId b) const {
 
 void TreeEncoding::new_frame() {
   Frame f;
-  for (const auto& p : pairs_) {
-    f.tree.push_back(p.tree >= 0 ? cnf_.var() : 0);
-    f.virt.push_back(p.can_virtual ? cnf_.var() : 0);
+  for (std::size_t p = 0; p < pairs_.size(); ++p) {
+    f.tree.push_back(pairs_[p].tree >= 0 ? cnf_.var() : 0);
+    f.virt.push_back(pairs_[p].can_virtual ? cnf_.var() : 0);
   }
   for (std::size_t v = 0; v < n_; ++v) f.root.push_back(cnf_.var());
   cnf_.exactly_one(f.root);
@@ -114,8 +92,14 @@ void TreeEncoding::new_frame() {
   victory_.push_back(0);
 }
 
+int TreeEncoding::removed_lit(int turn, VertexId a, VertexId b) const {
+  const int p = pair_of(a, b);
+  return p < 0 ? 0 : turns_[static_cast<std::size_t>(turn)].rem[static_cast<std::size_t>(p)];
+}
+
 int TreeEncoding::path_length(int turn) const {
   if (path_override_ > 0) return path_override_;
+  if (walk_) return 0;
   const int v = static_cast<int>(n_);
   switch (game_.rules.path) {
     case model::PathKind::Simple: return v - 1;
@@ -125,6 +109,7 @@ int TreeEncoding::path_length(int turn) const {
 }
 
 bool TreeEncoding::exact() const {
+  if (walk_) return true;
   if (game_.rules.path == model::PathKind::Walk) return false;
   for (int t = 0; t < turns(); ++t) {
     model::PathKind k = game_.rules.path;
@@ -161,7 +146,18 @@ void TreeEncoding::add_turn() {
   cnf_.exactly_one(cands);
   tu.collapse = cnf_.var();
   turns_.push_back(std::move(tu));
-  encode_path(t);
+  if (walk_) {
+    TurnLiterals in;
+    in.root = s.root;
+    in.tree = s.tree;
+    in.virt2 = turns_.back().virt2;
+    in.fresh = turns_.back().fresh;
+    in.collapse = turns_.back().collapse;
+    in.virtual_bound = t + 1;  // one virtual edge per earlier turn, and e_new
+    encode_removal(t, walk_->encode(in));
+  } else {
+    encode_removal(t, encode_path(t));
+  }
   if (game_.rules.path == model::PathKind::Walk) encode_closure(t);
   for (const auto& l : lemmas_) apply_lemma(l, t);
 
@@ -170,7 +166,7 @@ void TreeEncoding::add_turn() {
   cur.trigger = cnf_.var();
   for (VertexId v = 0; v < n_; ++v) {
     std::vector<int> child_lits;
-    for (int p : child_pairs_[v]) {
+    for (int p : pairs_.child_pairs(v)) {
       if (nx.tree[static_cast<std::size_t>(p)]) child_lits.push_back(nx.tree[static_cast<std::size_t>(p)]);
       if (nx.virt[static_cast<std::size_t>(p)]) child_lits.push_back(nx.virt[static_cast<std::size_t>(p)]);
     }
@@ -185,18 +181,17 @@ void TreeEncoding::add_turn() {
       cnf_.clause(c);
     }
     cnf_.clause({cur.trigger, -s.root[v], nx.root[v]});
-    if (parent_pair_[v] >= 0) {
-      const auto pp = static_cast<std::size_t>(parent_pair_[v]);
+    if (pairs_.parent_pair(v) >= 0) {
+      const auto pp = static_cast<std::size_t>(pairs_.parent_pair(v));
       if (nx.tree[pp]) cnf_.clause({-cur.trigger, -nx.root[v], -nx.tree[pp]});
       if (nx.virt[pp]) cnf_.clause({-cur.trigger, -nx.root[v], -nx.virt[pp]});
     }
   }
 }
 
-void TreeEncoding::encode_path(int t) {
+std::vector<int> TreeEncoding::encode_path(int t) {
   Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
-  const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
   const int L = path_length(t);
   const auto& dfa = game_.rules.density;
   const int Q = dfa.states();
@@ -281,26 +276,11 @@ void TreeEncoding::encode_path(int t) {
   std::vector<int> inc{-tu.collapse};
   inc.insert(inc.end(), uses_new.begin(), uses_new.end());
   cnf_.clause(inc);
-  // Removal set and E'' = E' \ E(P).
+  // The removal set.
+  std::vector<int> rem(P);
   for (std::size_t p = 0; p < P; ++p) {
-    const int rem = cnf_.var();
-    std::vector<int> some{-rem};
-    for (int st : steps_of[p]) {
-      cnf_.clause({-st, rem});
-      some.push_back(st);
-    }
-    cnf_.clause(some);
+    rem[p] = cnf_.define_or(steps_of[p]);
     if (kind == model::PathKind::Trail || kind == model::PathKind::SimpleOrCycle) cnf_.at_most_one(steps_of[p]);
-    if (s.tree[p]) {
-      cnf_.clause({-nx.tree[p], s.tree[p]});
-      cnf_.clause({-nx.tree[p], -rem});
-      cnf_.clause({nx.tree[p], -s.tree[p], rem});
-    }
-    if (nx.virt[p]) {
-      cnf_.clause({-nx.virt[p], tu.virt2[p]});
-      cnf_.clause({-nx.virt[p], -rem});
-      cnf_.clause({nx.virt[p], -tu.virt2[p], rem});
-    }
   }
   // Simple kinds: no vertex twice among positions 1..L, and the root (position 0) never again --
   // except, for simple-or-cycle, as the last position of a path of at least 3 steps.
@@ -317,6 +297,27 @@ void TreeEncoding::encode_path(int t) {
           cnf_.clause({-x, -s.root[v], tu.stopped[static_cast<std::size_t>(i) + 1]});
         }
       }
+    }
+  }
+  return rem;
+}
+
+// E'' = E' \ E(P).
+void TreeEncoding::encode_removal(int t, const std::vector<int>& rem) {
+  Turn& tu = turns_[static_cast<std::size_t>(t)];
+  const Frame& s = frames_[static_cast<std::size_t>(t)];
+  const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
+  tu.rem = rem;
+  for (std::size_t p = 0; p < pairs_.size(); ++p) {
+    if (s.tree[p]) {
+      cnf_.clause({-nx.tree[p], s.tree[p]});
+      cnf_.clause({-nx.tree[p], -rem[p]});
+      cnf_.clause({nx.tree[p], -s.tree[p], rem[p]});
+    }
+    if (nx.virt[p]) {
+      cnf_.clause({-nx.virt[p], tu.virt2[p]});
+      cnf_.clause({-nx.virt[p], -rem[p]});
+      cnf_.clause({nx.virt[p], -tu.virt2[p], rem[p]});
     }
   }
 }
@@ -463,7 +464,9 @@ std::vector<model::Move> TreeEncoding::decode(int turns) {
     model::Move m;
     for (std::size_t p = 0; p < pairs_.size(); ++p)
       if (tu.fresh[p] && b.value(tu.fresh[p])) m.added = model::EdgeElement::make("V", {pairs_[p].a, pairs_[p].b});
-    if (b.value(tu.collapse)) {
+    if (b.value(tu.collapse) && walk_) {
+      m.collapse = walk_->decode(static_cast<std::size_t>(t), b);
+    } else if (b.value(tu.collapse)) {
       model::CollapsePath cp;
       for (std::size_t i = 0; i < tu.pos.size(); ++i) {
         if (b.value(tu.stopped[i])) break;
