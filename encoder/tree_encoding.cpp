@@ -1,13 +1,12 @@
 // The 000 encoding, rule by rule. The comment blocks state why each part is exact.
 //
-// Pairs. Every edge of G_t or G' lies on an unordered pair {a, b} of scope vertices (a = b only
-// under loop=allow), and a pair carries at most one edge: a tree pair carries its tree edge or,
-// under readd=allow and only once that tree edge is gone, a virtual edge (a tree edge never comes
-// back). So "edge present" is per pair, and a step of a path is determined by its two vertices;
-// its type is T exactly when the pair's tree edge is present.
+// Pairs (encoder/scope_pairs.hpp). Every edge of G_t or G' lies on an unordered pair of scope
+// vertices carrying at most one edge (a tree edge never comes back), so a step of a path is
+// determined by its two vertices; its type is T exactly when the pair's tree edge is present.
 //
-// Collapse path (trail, simple, simple-or-cycle; walks see below). A positional encoding: pos[i][v] is the vertex at position i (0 = the root;
-// "stopped" once the path has ended, and stopped stays stopped); step i joins positions i and
+// Collapse path (trail, simple, simple-or-cycle; walks see below). A positional encoding:
+// pos[i][v] is the vertex at position i (0 = the root; "stopped" once the path has ended, and
+// stopped stays stopped); step i joins positions i and
 // i+1 along a present pair; the density automaton's state is propagated step by step (dead =
 // forbidden); Φ_inc holds through a step whose pair is e_new; Φ_root holds because position 0
 // is the root (every path kind and the forbidden pattern are closed under reversal, so paths

@@ -177,13 +177,17 @@ std::vector<int> WalkCollapse::encode(const TurnLiterals& in) {
   const int levels = 2 * in.virtual_bound - 1;
   Sets s;
   s.in = in;
-  auto vertex_vars = [&](std::vector<int>& row) {
+  // One vertex when `guard` holds, none otherwise.
+  auto vertex_vars = [&](std::vector<int>& row, int guard) {
     row.assign(n, 0);
+    std::vector<int> some{-guard};
     for (auto& x : row) {
       x = cnf_.var();
-      cnf_.clause({-x, c});
+      cnf_.clause({-x, guard});
+      some.push_back(x);
     }
     cnf_.at_most_one(row);
+    cnf_.clause(some);
   };
   auto pair_vars = [&](std::vector<int>& row, const std::vector<int>& allowed) {
     row.assign(P, 0);
@@ -194,13 +198,8 @@ std::vector<int> WalkCollapse::encode(const TurnLiterals& in) {
         cnf_.clause({-row[p], c});
       }
   };
-  vertex_vars(s.a);
-  vertex_vars(s.b);
-  std::vector<int> some_a{-c}, some_b{-c};
-  some_a.insert(some_a.end(), s.a.begin(), s.a.end());
-  some_b.insert(some_b.end(), s.b.begin(), s.b.end());
-  cnf_.clause(some_a);
-  cnf_.clause(some_b);
+  vertex_vars(s.a, c);
+  vertex_vars(s.b, c);
 
   // Prefix A from ρ to a, suffix B from b.
   pair_vars(s.pre, in.tree);
@@ -242,17 +241,8 @@ std::vector<int> WalkCollapse::encode(const TurnLiterals& in) {
       if (l) ts.push_back(l);
     cnf_.at_most_one(ts);
     const int tstep = ts.empty() ? cnf_.false_lit() : cnf_.define_or(ts);
-    vertex_vars(s.x);
-    vertex_vars(s.y);
-    std::vector<int> some_x{-tstep}, some_y{-tstep};
-    some_x.insert(some_x.end(), s.x.begin(), s.x.end());
-    some_y.insert(some_y.end(), s.y.begin(), s.y.end());
-    cnf_.clause(some_x);
-    cnf_.clause(some_y);
-    for (VertexId v = 0; v < n; ++v) {
-      cnf_.clause({-s.x[v], tstep});
-      cnf_.clause({-s.y[v], tstep});
-    }
+    vertex_vars(s.x, tstep);
+    vertex_vars(s.y, tstep);
     for (std::size_t p = 0; p < P; ++p) {
       if (s.mid_t[p]) {
         const auto [u, w] = std::pair{pairs_[p].a, pairs_[p].b};

@@ -175,6 +175,20 @@ void agree_on_random_states(int depth, double keep, int states, std::size_t cap)
   EXPECT_GT(nonempty, compared / 4);
 }
 
+// A state of a depth-3 game given by names: root λ, only the listed tree edges, these virtual edges.
+model::State sparse_state(const model::Game& game, const std::vector<std::pair<const char*, const char*>>& tree,
+                          const std::vector<std::pair<const char*, const char*>>& virtuals) {
+  const auto& u = game.universe;
+  auto v = [&](const char* name) { return u.by_name.at(name); };
+  model::State s = model::initial_state(game);
+  s.inherent.reset();
+  for (auto [a, b] : tree) s.inherent.set(u.inherent_by_slots.at({v(a), v(b)}));
+  for (auto [a, b] : virtuals) s.virtuals.push_back(model::EdgeElement::make("V", {v(a), v(b)}));
+  std::sort(s.virtuals.begin(), s.virtuals.end());
+  s.root = v("lambda");
+  return s;
+}
+
 TEST(WalkCollapse, ReadingsOfTheAutomaton) {
   EXPECT_EQ(WalkCollapse::reading_of(fixtures::binary_tree_game(2, "walk", "factor").rules.density), WalkCollapse::Density::Factor);
   EXPECT_EQ(WalkCollapse::reading_of(fixtures::binary_tree_game(2, "walk", "subsequence").rules.density),
@@ -192,13 +206,8 @@ TEST(WalkCollapse, RemovalSetsEqualReferenceDepth3) { agree_on_random_states(3, 
 TEST(WalkCollapse, WalkBouncesOnNewEdge) {
   for (const std::string density : {"subsequence", "factor"}) {
     const auto game = walk_game(3, density, false);
-    const auto& u = game.universe;
-    auto v = [&](const char* name) { return u.by_name.at(name); };
-    model::State s = model::initial_state(game);
-    s.inherent.reset();
-    s.inherent.set(u.inherent_by_slots.at({v("10"), v("100")}));
-    s.inherent.set(u.inherent_by_slots.at({v("00"), v("000")}));
-    s.virtuals = {model::EdgeElement::make("V", {v("lambda"), v("10")})};
+    auto v = [&](const char* name) { return game.universe.by_name.at(name); };
+    const auto s = sparse_state(game, {{"10", "100"}, {"00", "000"}}, {{"lambda", "10"}});
     const auto e_new = model::EdgeElement::make("V", {v("lambda"), v("00")});
     OneTurn turn(game, s, e_new);
     const PairSet want{turn.pairs.of(v("lambda"), v("00")), turn.pairs.of(v("lambda"), v("10")), turn.pairs.of(v("10"), v("100"))};
@@ -223,14 +232,8 @@ TEST(WalkCollapse, WalkBouncesOnNewEdge) {
 TEST(WalkCollapse, TwoTreeStepsInTheMiddleOnlyUnderFactor) {
   for (const std::string density : {"subsequence", "factor"}) {
     const auto game = walk_game(3, density, false);
-    const auto& u = game.universe;
-    auto v = [&](const char* name) { return u.by_name.at(name); };
-    model::State s = model::initial_state(game);
-    s.inherent.reset();
-    s.inherent.set(u.inherent_by_slots.at({v("00"), v("000")}));
-    s.inherent.set(u.inherent_by_slots.at({v("1"), v("10")}));
-    s.virtuals = {model::EdgeElement::make("V", {v("000"), v("1")}), model::EdgeElement::make("V", {v("10"), v("01")})};
-    std::sort(s.virtuals.begin(), s.virtuals.end());
+    auto v = [&](const char* name) { return game.universe.by_name.at(name); };
+    const auto s = sparse_state(game, {{"00", "000"}, {"1", "10"}}, {{"000", "1"}, {"10", "01"}});
     const auto e_new = model::EdgeElement::make("V", {v("lambda"), v("00")});
     OneTurn turn(game, s, e_new);
     PairSet all;
