@@ -82,6 +82,16 @@ std::string fs_relative(const std::string& from_file, const std::string& to) {
 
 bool is_spec_path(const std::string& path) { return path.size() > 6 && path.substr(path.size() - 6) == ".carve"; }
 
+elab::Case load_input(const std::string& input, const GameOptions& game) {
+  if (!is_spec_path(input)) return elab::load_case(input, game.overrides());
+  elab::Case c;
+  c.path = c.spec_path = c.spec_ref = c.title = input;
+  c.spec = elab::load_spec(input);
+  c.settings = game.settings_for_spec();
+  c.game = elab::elaborate(c.spec, c.settings);
+  return c;
+}
+
 nlohmann::json interpretation_json(const model::Game& game) {
   nlohmann::json j = nlohmann::json::object();
   for (auto s : game.declared) j[std::string(model::info(s).name)] = game.interp.get(s);

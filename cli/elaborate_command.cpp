@@ -17,15 +17,7 @@ struct ElaborateOptions {
 };
 
 int run_elaborate(const ElaborateOptions& o) {
-  elab::Case c;
-  if (is_spec_path(o.input)) {
-    c.spec = elab::load_spec(o.input);
-    c.settings = o.game.settings_for_spec();
-    c.game = elab::elaborate(c.spec, c.settings);
-    c.spec_path = o.input;
-  } else {
-    c = elab::load_case(o.input, o.game.overrides());
-  }
+  const elab::Case c = load_input(o.input, o.game);
   const auto& g = c.game;
   const auto& u = g.universe;
   auto comps = model::components(g, model::initial_state(g));

@@ -33,15 +33,7 @@ std::string format_for(const RenderOptions& o) {
 }
 
 int run_render(const RenderOptions& o) {
-  elab::Case c;
-  if (is_spec_path(o.input)) {
-    c.spec = elab::load_spec(o.input);
-    c.settings = o.game.settings_for_spec();
-    c.game = elab::elaborate(c.spec, c.settings);
-    c.title = o.input;
-  } else {
-    c = elab::load_case(o.input, o.game.overrides());
-  }
+  elab::Case c = load_input(o.input, o.game);
   if (!o.target.empty()) {
     try {
       c.target = model::parse_target_auto(o.target);
@@ -76,6 +68,8 @@ int run_render(const RenderOptions& o) {
       out << text;
       if (!out) elab::fail(cli_location("--output"), fmt::format("cannot write {}", o.output));
     }
+  } catch (const render::OutputError& e) {
+    elab::fail(cli_location("--dir"), e.what());
   } catch (const render::GraphvizError& e) {
     std::cerr << "carve: " << e.what() << "\n";
     return 3;
@@ -90,6 +84,9 @@ int render_play_folder(const std::string& dir, const model::Game& game, const st
     auto files = render::write_play_folder(dir, game, render::replay_frames(game, moves, target, title));
     std::cerr << fmt::format("carve: pictures of {} frames in {}\n", files.size() - 1, files.back());
     return kAnswered;
+  } catch (const render::OutputError& e) {
+    std::cerr << elab::render(cli_location("--render"), e.what()) << "\n";
+    return kBadInput;
   } catch (const std::exception& e) {
     std::cerr << "carve: --render: " << e.what() << "\n";
     return 3;

@@ -178,9 +178,13 @@ Case load_case(const std::string& path, const Overrides& ov) {
   }
   if (c.spec_ref.empty()) fail(file.loc, "the case names no spec (item `spec \"path\";`)");
   // The spec path is relative to the case file's folder; a repository-relative path also works.
+  // error_code overloads: a path the system rejects (e.g. a name over NAME_MAX) is bad input.
+  std::error_code near_ec, ec;
   fs::path near = fs::path(path).parent_path() / c.spec_ref;
-  c.spec_path = fs::exists(near) ? near.lexically_normal().string() : c.spec_ref;
-  if (!fs::exists(c.spec_path)) fail(spec_loc, fmt::format("spec file '{}' not found", c.spec_ref));
+  c.spec_path = fs::exists(near, near_ec) ? near.lexically_normal().string() : c.spec_ref;
+  if (!fs::exists(c.spec_path, ec))
+    fail(spec_loc, ec ? fmt::format("spec file '{}' cannot be read: {}", c.spec_ref, ec.message())
+                      : fmt::format("spec file '{}' not found", c.spec_ref));
   c.spec = load_spec(c.spec_path);
   if (root) {
     if (root->vertex.kind != ast::VertexKind::Atom) fail(root->loc, "ρ_0 is a formula such as Delta(x,x,x)");

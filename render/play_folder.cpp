@@ -3,7 +3,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -17,7 +16,7 @@ namespace {
 void write_file(const std::filesystem::path& p, const std::string& text) {
   std::ofstream out(p, std::ios::binary);
   out << text;
-  if (!out) throw std::runtime_error(fmt::format("cannot write {}", p.string()));
+  if (!out) throw OutputError(fmt::format("cannot write {}", p.string()));
 }
 }  // namespace
 
@@ -25,7 +24,7 @@ std::vector<std::string> write_play_folder(const std::string& dir, const model::
   namespace fs = std::filesystem;
   std::error_code ec;
   fs::create_directories(dir, ec);
-  if (ec) throw std::runtime_error(fmt::format("cannot create the folder {}: {}", dir, ec.message()));
+  if (ec) throw OutputError(fmt::format("cannot create the folder {}: {}", dir, ec.message()));
   const Scene scene = make_scene(game, play);
   std::vector<std::string> written;
   std::vector<HtmlFrame> pages;

@@ -3,6 +3,7 @@
 // Invariant: every file written belongs to the play given; the folder is created if missing and
 // files of an earlier render with the same names are overwritten.
 #pragma once
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -10,8 +11,13 @@
 
 namespace carve::render {
 
+// The folder or one of its files cannot be written (the user's path is at fault, not carve).
+struct OutputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 // Returns the paths written (frames in order, index.html last). Throws GraphvizError when dot
-// fails and std::runtime_error when the folder cannot be written.
+// fails and OutputError when the folder cannot be written.
 std::vector<std::string> write_play_folder(const std::string& dir, const model::Game& game, const Play& play);
 
 }  // namespace carve::render

@@ -181,7 +181,11 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"SyntaxError", "case \"x\" {\n  spec \"ROOT/spec/binary_tree.carve\"\n  depth 2;\n}\n", "3:3:"},
         BadInput{"RootNotAxiom", "case \"x\" {\n  spec \"ROOT/spec/triangle.carve\";\n  types t;\n  variables x: t;\n  relation R_delta = (t,t,t);\n  relation R_nabla = (t,t,t);\n  root Delta(x, x, y);\n  target K1;\n  turns 1;\n  expect no-win;\n}\n", "7:3:"},
         BadInput{"UnknownType", "case \"x\" {\n  spec \"ROOT/spec/triangle.carve\";\n  types t;\n  variables x: u;\n  relation R_delta = (t,t,t);\n  root Delta(x,x,x);\n  target K1;\n  turns 1;\n  expect no-win;\n}\n", "4:3:"},
-        BadInput{"MissingSpecFile", "case \"x\" {\n  spec \"nosuch.carve\";\n  depth 2;\n}\n", "2:3:"}));
+        BadInput{"MissingSpecFile", "case \"x\" {\n  spec \"nosuch.carve\";\n  depth 2;\n}\n", "2:3:"},
+        // Found by fuzz/witness: a file name over NAME_MAX made std::filesystem throw (exit 3).
+        BadInput{"SpecNameTooLong",
+                 "case \"x\" {\n  spec \"ROOT/spec/b_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.carve\";\n  depth 2;\n}\n",
+                 "2:3: spec file"}));
 
 TEST(Cli, TruncatedWitnessIsBadInput) {
   auto full = unique("full.witness");

@@ -233,4 +233,13 @@ TEST(RenderCli, BadInputAnswersTwoWithALocation) {
   auto g = run_carve("render cases/plays/density_factor.case --target P9x");
   EXPECT_EQ(g.code, 2) << g.out;
   EXPECT_NE(g.out.find("<command line --target>"), std::string::npos) << g.out;
+  // A folder that cannot be made (below a plain file) is the user's path, not carve's fault.
+  std::ofstream(dir / "plain") << "x";
+  auto d = run_carve("render cases/plays/density_factor.case --dir " + (dir / "plain" / "frames").string());
+  EXPECT_EQ(d.code, 2) << d.out;
+  EXPECT_NE(d.out.find("<command line --dir>"), std::string::npos) << d.out;
+  auto s = run_carve("solve spec/binary_tree.carve --target K1 --turns 2 --depth 2 --profile simple --render " +
+                     (dir / "plain" / "frames").string());
+  EXPECT_EQ(s.code, 2) << s.out;
+  EXPECT_NE(s.out.find("<command line --render>"), std::string::npos) << s.out;
 }
