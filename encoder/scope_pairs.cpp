@@ -37,6 +37,10 @@ ScopePairs::ScopePairs(const model::Game& game) : n_(game.universe.size()) {
     parent_pair_[child] = of(parent, child);
     child_pairs_[parent].push_back(of(parent, child));
   }
+  below_.assign(pairs_.size(), std::vector<bool>(n_, false));
+  for (VertexId v = 0; v < n_; ++v)
+    for (VertexId w = v; parent_pair_[w] >= 0; w = other(static_cast<std::size_t>(parent_pair_[w]), w))
+      below_[static_cast<std::size_t>(parent_pair_[w])][v] = true;
   // toward_[r][p]: breadth-first from r over tree pairs; via[v] is the tree pair by which v was
   // reached (the first pair on v's way to r). For a tree pair {x, y} with y farther from r, the
   // next pair towards r is via[x] (none when x = r).

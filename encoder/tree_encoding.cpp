@@ -15,10 +15,23 @@
 // position may be the root again when the path has at least 3 steps (with 2 steps it would
 // reuse its first edge). The removal set is rem[p] <-> some step uses p.
 //
-// Path length. The number of steps a path of turn t may need: a trail uses each edge of G' at
-// most once, and G' has at most (tree edges in scope) + t + 1 edges (each turn adds at most one
-// virtual edge), so L = |E_Ω ∩ scope| + t + 1 is exact for trails; simple paths have at most
-// |V| - 1 steps and root cycles |V|. Walks need no length: under the pattern V T{2,} V a walk's
+// Trail and simple kinds split (pattern V T{2,} V): as for walks (walk_collapse.cpp), a legal
+// path from ρ is a T-only prefix ρ..a, a middle a..b from the first to the last V step, and a
+// T-only suffix b..z, and only the middle matters to the automaton. A T-only trail in the tree
+// (a forest) never comes back to a vertex, so prefix and suffix are the tree paths ρ..a and b..z
+// (encoder/tree_path.hpp), and only the middle is positional, with pos[0] = a, first and last
+// step V. Its length: it uses each edge once, so at most t + 1 V steps (G' has at most t + 1
+// virtual edges at turn t); a T step lies between two V steps, at most one between consecutive
+// ones under factor density (so at most t) and at most one in all under subsequence density.
+// L = 2t + 1 (factor) or t + 2 (subsequence) is therefore exact. The kind's rule spans the
+// parts: trail = each pair at most once over prefix, middle steps and suffix; simple = each
+// vertex at most once as a prefix vertex other than a, a middle position, or a suffix vertex
+// other than b. simple-or-cycle keeps the whole path positional.
+//
+// Path length (whole paths positional). The number of steps a path of turn t may need: a trail
+// uses each edge of G' at most once, and G' has at most (tree edges in scope) + t + 1 edges (each
+// turn adds at most one virtual edge), so L = |E_Ω ∩ scope| + t + 1 is exact for trails; simple
+// paths have at most |V| - 1 steps and root cycles |V|. Walks need no length: under the pattern V T{2,} V a walk's
 // edge set is characterised exactly (encoder/walk_collapse.cpp), so path=walk encodes the
 // removal set directly and is exact. Only with an explicit path-length override, or another
 // density pattern, do walks fall back to positions with the trail bound, reported not exact.
@@ -55,6 +68,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "encoder/tree_path.hpp"
+
 namespace carve::encoder {
 
 using model::VertexId;
@@ -64,6 +79,8 @@ TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target,
   if (game.rules.path == model::PathKind::Walk && path_length <= 0)
     if (auto reading = WalkCollapse::reading_of(game.rules.density))
       walk_ = std::make_unique<WalkCollapse>(pairs_, *reading, cnf_);
+  if ((game.rules.path == model::PathKind::Trail || game.rules.path == model::PathKind::Simple) && path_length <= 0)
+    split_ = WalkCollapse::reading_of(game.rules.density);
   new_frame();
   // S_0: every tree edge, no virtual edge, the root λ.
   Frame& f = frames_[0];
@@ -99,6 +116,7 @@ int TreeEncoding::removed_lit(int turn, VertexId a, VertexId b) const {
 int TreeEncoding::path_length(int turn) const {
   if (path_override_ > 0) return path_override_;
   if (walk_) return 0;
+  if (split_) return *split_ == WalkCollapse::Density::Factor ? 2 * turn + 1 : turn + 2;
   const int v = static_cast<int>(n_);
   switch (game_.rules.path) {
     case model::PathKind::Simple: return v - 1;
@@ -108,7 +126,7 @@ int TreeEncoding::path_length(int turn) const {
 }
 
 bool TreeEncoding::exact() const {
-  if (walk_) return true;
+  if (walk_ || split_) return true;
   if (game_.rules.path == model::PathKind::Walk) return false;
   for (int t = 0; t < turns(); ++t) {
     model::PathKind k = game_.rules.path;
@@ -198,7 +216,24 @@ std::vector<int> TreeEncoding::encode_path(int t) {
   const std::size_t P = pairs_.size();
   tu.pos.assign(static_cast<std::size_t>(L) + 1, std::vector<int>(n_, 0));
   tu.stopped.assign(static_cast<std::size_t>(L) + 1, 0);
-  for (VertexId v = 0; v < n_; ++v) tu.pos[0][v] = s.root[v];
+  if (split_) {
+    tu.pos[0] = cnf_.one_if(tu.collapse, n_);
+    tu.b = cnf_.one_if(tu.collapse, n_);
+    tu.z = cnf_.one_if(tu.collapse, n_);
+    tu.pre.assign(P, 0);
+    tu.suf.assign(P, 0);
+    for (std::size_t p = 0; p < P; ++p)
+      if (s.tree[p])
+        for (auto* set : {&tu.pre, &tu.suf}) {
+          (*set)[p] = cnf_.var();
+          cnf_.clause({-(*set)[p], s.tree[p]});
+          cnf_.clause({-(*set)[p], tu.collapse});
+        }
+    tree_path(cnf_, pairs_, s.root, tu.pos[0], tu.pre);
+    tree_path(cnf_, pairs_, tu.b, tu.z, tu.suf);
+  } else {
+    for (VertexId v = 0; v < n_; ++v) tu.pos[0][v] = s.root[v];
+  }
   tu.stopped[0] = cnf_.false_lit();
   for (int i = 1; i <= L; ++i) {
     auto& row = tu.pos[static_cast<std::size_t>(i)];
@@ -214,7 +249,7 @@ std::vector<int> TreeEncoding::encode_path(int t) {
   cnf_.clause({-tu.collapse, -tu.stopped[1]});
 
   std::vector<std::vector<int>> steps_of(P);
-  std::vector<int> uses_new;
+  std::vector<int> uses_new, is_virtual;
   // Automaton state after i steps; dq[0] = start.
   std::vector<std::vector<int>> dq(static_cast<std::size_t>(L) + 1, std::vector<int>(static_cast<std::size_t>(Q)));
   for (auto& row : dq)
@@ -225,6 +260,7 @@ std::vector<int> TreeEncoding::encode_path(int t) {
     const auto& there = tu.pos[static_cast<std::size_t>(i) + 1];
     const int active = -tu.stopped[static_cast<std::size_t>(i) + 1];
     const int isv = cnf_.var();
+    is_virtual.push_back(isv);
     const int nw = cnf_.var();
     cnf_.clause({-nw, active});
     uses_new.push_back(nw);
@@ -275,7 +311,20 @@ std::vector<int> TreeEncoding::encode_path(int t) {
   std::vector<int> inc{-tu.collapse};
   inc.insert(inc.end(), uses_new.begin(), uses_new.end());
   cnf_.clause(inc);
-  // The removal set.
+  if (split_) {
+    // The middle starts and ends with a V step; b is its last vertex.
+    cnf_.clause({-tu.collapse, is_virtual[0]});
+    for (int i = 0; i < L; ++i) {
+      const auto u = static_cast<std::size_t>(i);
+      const int next_stopped = i + 1 < L ? tu.stopped[u + 2] : -cnf_.false_lit();
+      cnf_.clause({tu.stopped[u + 1], -next_stopped, is_virtual[u]});
+      for (VertexId v = 0; v < n_; ++v) cnf_.clause({-tu.pos[u + 1][v], -next_stopped, tu.b[v]});
+    }
+    for (std::size_t p = 0; p < P; ++p)
+      for (int l : {tu.pre[p], tu.suf[p]})
+        if (l) steps_of[p].push_back(l);
+  }
+  // The removal set (with the prefix and suffix pairs, which now close each steps_of list).
   std::vector<int> rem(P);
   for (std::size_t p = 0; p < P; ++p) {
     rem[p] = cnf_.define_or(steps_of[p]);
@@ -283,7 +332,20 @@ std::vector<int> TreeEncoding::encode_path(int t) {
   }
   // Simple kinds: no vertex twice among positions 1..L, and the root (position 0) never again --
   // except, for simple-or-cycle, as the last position of a path of at least 3 steps.
-  if (kind == model::PathKind::Simple || kind == model::PathKind::SimpleOrCycle) {
+  if (split_ && kind == model::PathKind::Simple) {
+    // Every vertex once: as a prefix vertex other than a, at a middle position (a is position
+    // 0), or as a suffix vertex other than b.
+    for (VertexId v = 0; v < n_; ++v) {
+      const int in_pre = cnf_.var(), in_suf = cnf_.var();
+      for (int p : pairs_.pairs_at(v)) {
+        if (tu.pre[static_cast<std::size_t>(p)]) cnf_.clause({-tu.pre[static_cast<std::size_t>(p)], in_pre, tu.pos[0][v]});
+        if (tu.suf[static_cast<std::size_t>(p)]) cnf_.clause({-tu.suf[static_cast<std::size_t>(p)], in_suf, tu.b[v]});
+      }
+      std::vector<int> at{in_pre, in_suf};
+      for (int i = 0; i <= L; ++i) at.push_back(tu.pos[static_cast<std::size_t>(i)][v]);
+      cnf_.at_most_one(at);
+    }
+  } else if (kind == model::PathKind::Simple || kind == model::PathKind::SimpleOrCycle) {
     for (VertexId v = 0; v < n_; ++v) {
       std::vector<int> at;
       for (int i = 1; i <= L; ++i) at.push_back(tu.pos[static_cast<std::size_t>(i)][v]);
@@ -454,6 +516,30 @@ int TreeEncoding::victory(int frame) {
   return w;
 }
 
+// Trail and simple kinds: the tree path ρ..a, the middle's positions, the tree path b..z.
+model::CollapsePath TreeEncoding::decode_split(int t) {
+  auto& m = cnf_.backend();
+  const Turn& tu = turns_[static_cast<std::size_t>(t)];
+  auto vertex = [&](const std::vector<int>& row) {
+    for (VertexId v = 0; v < n_; ++v)
+      if (m.value(row[v])) return v;
+    throw std::logic_error("split collapse: the model names no vertex");
+  };
+  auto chosen = [&](const std::vector<int>& row) {
+    std::vector<int> out;
+    for (std::size_t p = 0; p < row.size(); ++p)
+      if (row[p] && m.value(row[p])) out.push_back(static_cast<int>(p));
+    return out;
+  };
+  model::CollapsePath cp;
+  cp.vertices = path_within(pairs_, chosen(tu.pre), vertex(frames_[static_cast<std::size_t>(t)].root), vertex(tu.pos[0]));
+  for (std::size_t i = 1; i < tu.pos.size() && !m.value(tu.stopped[i]); ++i) cp.vertices.push_back(vertex(tu.pos[i]));
+  const auto suffix = path_within(pairs_, chosen(tu.suf), vertex(tu.b), vertex(tu.z));
+  if (suffix.front() != cp.vertices.back()) throw std::logic_error("split collapse: the suffix does not start at the middle's end");
+  cp.vertices.insert(cp.vertices.end(), suffix.begin() + 1, suffix.end());
+  return cp;
+}
+
 std::vector<model::Move> TreeEncoding::decode(int turns) {
   auto& b = cnf_.backend();
   std::vector<model::Move> play;
@@ -465,6 +551,8 @@ std::vector<model::Move> TreeEncoding::decode(int turns) {
       if (tu.fresh[p] && b.value(tu.fresh[p])) m.added = model::EdgeElement::make("V", {pairs_[p].a, pairs_[p].b});
     if (b.value(tu.collapse) && walk_) {
       m.collapse = walk_->decode(static_cast<std::size_t>(t), b);
+    } else if (b.value(tu.collapse) && split_) {
+      m.collapse = decode_split(t);
     } else if (b.value(tu.collapse)) {
       model::CollapsePath cp;
       for (std::size_t i = 0; i < tu.pos.size(); ++i) {

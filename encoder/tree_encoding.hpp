@@ -12,6 +12,7 @@
 // does not replay, so any model it accepts is a legal play.
 #pragma once
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "encoder/cnf.hpp"
@@ -67,6 +68,9 @@ class TreeEncoding {
     std::vector<std::vector<int>> pos;  // [position][vertex]; a missing vertex means "stopped"
     std::vector<int> stopped;           // per position
     std::vector<int> rem;               // per pair: removed by the collapse
+    // Trail and simple kinds: pos[0] is the middle's start a; the prefix ρ..a and the suffix b..z
+    // are tree paths (per pair), b is the middle's end, z the path's end.
+    std::vector<int> b, z, pre, suf;
   };
   struct Lemma {
     model::VertexId root;
@@ -79,6 +83,7 @@ class TreeEncoding {
   void apply_lemma(const Lemma& l, int turn);
   std::vector<int> encode_path(int t);
   void encode_removal(int t, const std::vector<int>& rem);
+  model::CollapsePath decode_split(int t);
   void encode_closure(int t);
 
   const model::Game& game_;
@@ -88,6 +93,7 @@ class TreeEncoding {
   std::size_t n_;
   ScopePairs pairs_;
   std::unique_ptr<WalkCollapse> walk_;           // path=walk: the collapse by edge sets
+  std::optional<WalkCollapse::Density> split_;   // trail, simple: tree-path prefix and suffix, short middle
   std::vector<Frame> frames_;
   std::vector<Turn> turns_;
   std::vector<Lemma> lemmas_;

@@ -41,6 +41,8 @@
 #include <set>
 #include <stdexcept>
 
+#include "encoder/tree_path.hpp"
+
 namespace carve::encoder {
 
 using model::VertexId;
@@ -92,20 +94,8 @@ std::vector<VertexId> cover_walk(const ScopePairs& pairs, const std::vector<int>
   };
   dfs(dfs, start);
   if (used.size() != edges.size()) throw std::logic_error("walk collapse: a part is not connected");
-  std::map<VertexId, VertexId> from{{start, start}};
-  std::deque<VertexId> q{start};
-  while (!q.empty()) {
-    const VertexId v = q.front();
-    q.pop_front();
-    for (int p : adj[v]) {
-      const VertexId w = pairs.other(static_cast<std::size_t>(p), v);
-      if (from.emplace(w, v).second) q.push_back(w);
-    }
-  }
-  if (!from.count(end)) throw std::logic_error("walk collapse: a part does not reach its end");
-  std::vector<VertexId> way;
-  for (VertexId v = end; v != start; v = from[v]) way.push_back(v);
-  walk.insert(walk.end(), way.rbegin(), way.rend());
+  const auto way = path_within(pairs, edges, start, end);
+  walk.insert(walk.end(), way.begin() + 1, way.end());
   return walk;
 }
 
@@ -128,21 +118,6 @@ int WalkCollapse::incident_or(const std::vector<int>& per_pair, VertexId v) {
   for (int p : pairs_.pairs_at(v))
     if (per_pair[static_cast<std::size_t>(p)]) lits.push_back(per_pair[static_cast<std::size_t>(p)]);
   return lits.empty() ? cnf_.false_lit() : cnf_.define_or(lits);
-}
-
-// set ⊆ tree pairs is connected and holds the anchor vertex (or is empty).
-void WalkCollapse::tree_closure(const std::vector<int>& anchor, const std::vector<int>& set) {
-  for (VertexId r = 0; r < pairs_.vertices(); ++r)
-    for (std::size_t p = 0; p < pairs_.size(); ++p) {
-      if (!set[p] || !anchor[r]) continue;
-      const int nx = pairs_.toward(r, p);
-      if (nx < 0) continue;
-      const int lit = set[static_cast<std::size_t>(nx)];
-      if (lit)
-        cnf_.clause({-anchor[r], -set[p], lit});
-      else
-        cnf_.clause({-anchor[r], -set[p]});
-    }
 }
 
 // Every vertex with must[v] is reachable from the source vertex (one-hot) along pairs whose
@@ -177,18 +152,6 @@ std::vector<int> WalkCollapse::encode(const TurnLiterals& in) {
   const int levels = 2 * in.virtual_bound - 1;
   Sets s;
   s.in = in;
-  // One vertex when `guard` holds, none otherwise.
-  auto vertex_vars = [&](std::vector<int>& row, int guard) {
-    row.assign(n, 0);
-    std::vector<int> some{-guard};
-    for (auto& x : row) {
-      x = cnf_.var();
-      cnf_.clause({-x, guard});
-      some.push_back(x);
-    }
-    cnf_.at_most_one(row);
-    cnf_.clause(some);
-  };
   auto pair_vars = [&](std::vector<int>& row, const std::vector<int>& allowed) {
     row.assign(P, 0);
     for (std::size_t p = 0; p < P; ++p)
@@ -198,14 +161,14 @@ std::vector<int> WalkCollapse::encode(const TurnLiterals& in) {
         cnf_.clause({-row[p], c});
       }
   };
-  vertex_vars(s.a, c);
-  vertex_vars(s.b, c);
+  s.a = cnf_.one_if(c, n);
+  s.b = cnf_.one_if(c, n);
 
   // Prefix A from ρ to a, suffix B from b.
   pair_vars(s.pre, in.tree);
   pair_vars(s.post, in.tree);
-  tree_closure(in.root, s.pre);
-  tree_closure(s.b, s.post);
+  tree_closure(cnf_, pairs_, in.root, s.pre);
+  tree_closure(cnf_, pairs_, s.b, s.post);
   for (VertexId v = 0; v < n; ++v) {
     std::vector<int> touch{-s.a[v], in.root[v]};
     for (int p : pairs_.pairs_at(v))
@@ -241,8 +204,8 @@ std::vector<int> WalkCollapse::encode(const TurnLiterals& in) {
       if (l) ts.push_back(l);
     cnf_.at_most_one(ts);
     const int tstep = ts.empty() ? cnf_.false_lit() : cnf_.define_or(ts);
-    vertex_vars(s.x, tstep);
-    vertex_vars(s.y, tstep);
+    s.x = cnf_.one_if(tstep, n);
+    s.y = cnf_.one_if(tstep, n);
     for (std::size_t p = 0; p < P; ++p) {
       if (s.mid_t[p]) {
         const auto [u, w] = std::pair{pairs_[p].a, pairs_[p].b};

@@ -55,7 +55,6 @@ class WalkCollapse {
     std::vector<int> mid_t;          // per pair: tree edges of the middle
     std::vector<int> rem;
   };
-  void tree_closure(const std::vector<int>& anchor, const std::vector<int>& set);
   void reachable(const std::vector<int>& source, const std::vector<int>& edges, const std::vector<int>& must, int levels);
   int incident_or(const std::vector<int>& per_pair, model::VertexId v);
 

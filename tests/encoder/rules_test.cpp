@@ -93,23 +93,43 @@ TEST(EncoderRules, SuccessionTakesAnOrphan) {
 TEST(EncoderRules, NoSuccessionKeepsTheRoot) {
   Formula s(2, "simple", "factor", "K1", 1);
   const auto a = s.v("0"), b = s.v("1");
-  std::vector<int> move{s.enc.fresh_lit(0, a, b), s.enc.position_lit(0, 1, a), s.enc.position_lit(0, 2, b),
-                        s.enc.stopped_lit(0, 3)};
+  std::vector<int> move = s.removes(0, {{"lambda", "0"}, {"0", "1"}});
+  move.push_back(s.enc.fresh_lit(0, a, b));
   move.push_back(s.enc.root_lit(1, a));
   EXPECT_EQ(s.solve(move), SolveStatus::Unsat);
   move.back() = s.enc.root_lit(1, s.v("lambda"));
   EXPECT_EQ(s.solve(move), SolveStatus::Sat);
 }
 
-// A simple path may not come back to the root; simple-or-cycle may, as a cycle of >= 3 steps.
+// A simple path may not come back to the root; simple-or-cycle may, as a cycle of >= 3 steps;
+// a trail may too (λ -T- 0 -V- 1 -T- λ repeats no edge). Removal sets, so that the split
+// encoding of trail and simple paths (tree-path prefix and suffix) is checked with the rest.
 TEST(EncoderRules, CycleOnlyUnderSimpleOrCycle) {
-  for (const std::string kind : {"simple", "simple-or-cycle"}) {
+  for (const std::string kind : {"simple", "simple-or-cycle", "trail"}) {
     Formula s(2, kind, "factor", "K1", 1);
-    const auto l = s.v("lambda"), a = s.v("0"), b = s.v("1");
-    std::vector<int> cycle{s.enc.fresh_lit(0, a, b), s.enc.position_lit(0, 1, a), s.enc.position_lit(0, 2, b),
-                           s.enc.position_lit(0, 3, l)};
+    std::vector<int> cycle = s.removes(0, {{"lambda", "0"}, {"0", "1"}, {"1", "lambda"}});
+    cycle.push_back(s.enc.fresh_lit(0, s.v("0"), s.v("1")));
     EXPECT_EQ(s.solve(cycle), kind == "simple" ? SolveStatus::Unsat : SolveStatus::Sat) << kind;
+    // Each of them can remove the path λ -T- 0 -V- 1 -T- 11 (simple, and a trail).
+    std::vector<int> path = s.removes(0, {{"lambda", "0"}, {"0", "1"}, {"1", "11"}});
+    path.push_back(s.enc.fresh_lit(0, s.v("0"), s.v("1")));
+    EXPECT_EQ(s.solve(path), SolveStatus::Sat) << kind;
   }
+}
+
+// Trail, factor density, split encoding: at depth 3, e_new = {00, 1}; λ -T- 0 -T- 00 -V- 1 -T- 10
+// -T- 100 removes a prefix and a suffix of two tree steps each around one V step (legal); the
+// middle is short (2t + 1 = 1 step at turn 0), which is enough.
+TEST(EncoderRules, TrailPrefixAndSuffixAreTreePaths) {
+  Formula s(3, "trail", "factor", "K1", 1);
+  EXPECT_EQ(s.enc.path_length(0), 1);
+  std::vector<int> move = s.removes(0, {{"lambda", "0"}, {"0", "00"}, {"00", "1"}, {"1", "10"}, {"10", "100"}});
+  move.push_back(s.enc.fresh_lit(0, s.v("00"), s.v("1")));
+  EXPECT_EQ(s.solve(move), SolveStatus::Sat);
+  // Not with a detour: the tree edge 0-01 is off the tree path from λ to 00.
+  move = s.removes(0, {{"lambda", "0"}, {"0", "01"}, {"0", "00"}, {"00", "1"}});
+  move.push_back(s.enc.fresh_lit(0, s.v("00"), s.v("1")));
+  EXPECT_EQ(s.solve(move), SolveStatus::Unsat);
 }
 
 // Density (factor), positional walks (a path-length override keeps positions): with e_new =
