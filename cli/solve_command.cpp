@@ -127,6 +127,7 @@ int run_solve(const SolveOptions& o) {
     if (sat)
       j["encoding"] = {{"variables", sat->variables}, {"clauses", sat->clauses}, {"lemmas", sat->lemmas},
                        {"solver_calls", sat->solver_calls}, {"path_length", sat->path_length},
+                       {"collapse_encoding", sat->walk_sets ? "edge-sets" : "positional"},
                        {"exact", sat->exact}, {"shortest", sat->shortest}};
     j["versions"] = versions_json();
     std::cout << j.dump(2) << "\n";
@@ -137,9 +138,11 @@ int run_solve(const SolveOptions& o) {
   std::cout << fmt::format("question  target {} within {} turns\n", c.target->text, c.turns->value);
   std::cout << fmt::format("scope     {}\n", scope_text(c.game, c.turns->value));
   if (sat)
-    std::cout << fmt::format("encoding  {} variables, {} clauses, {} stability lemmas; collapse paths of at most {} steps ({})\n",
-                             sat->variables, sat->clauses, sat->lemmas, sat->path_length,
-                             sat->exact ? "exact for this path kind" : "walks: not proved sufficient");
+    std::cout << fmt::format("encoding  {} variables, {} clauses, {} stability lemmas; {}\n", sat->variables,
+                             sat->clauses, sat->lemmas,
+                             sat->walk_sets ? std::string("collapse walks by their edge sets (exact)")
+                                            : fmt::format("collapse paths of at most {} steps ({})", sat->path_length,
+                                                          sat->exact ? "exact for this path kind" : "walks: not proved sufficient"));
   switch (r.verdict) {
     case search::Verdict::Win:
       if (sat)

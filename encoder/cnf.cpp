@@ -1,4 +1,4 @@
-// Sequential-counter at-most-one and OR definitions.
+// Sequential-counter at-most-one, guarded one-hot rows and OR definitions.
 #include "encoder/cnf.hpp"
 
 namespace carve::encoder {
@@ -36,6 +36,19 @@ void Cnf::at_most_one(const std::vector<int>& lits) {
 void Cnf::exactly_one(const std::vector<int>& lits) {
   clause(lits);
   at_most_one(lits);
+}
+
+std::vector<int> Cnf::one_if(int guard, std::size_t n) {
+  std::vector<int> row(n);
+  std::vector<int> some{-guard};
+  for (auto& x : row) {
+    x = var();
+    clause({-x, guard});
+    some.push_back(x);
+  }
+  at_most_one(row);
+  clause(some);
+  return row;
 }
 
 int Cnf::define_or(const std::vector<int>& lits) {

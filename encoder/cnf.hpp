@@ -24,6 +24,8 @@ class Cnf {
   // At most one of lits true (sequential counter; pairwise for up to 5 literals).
   void at_most_one(const std::vector<int>& lits);
   void exactly_one(const std::vector<int>& lits);
+  // n fresh literals: exactly one true when guard holds, none otherwise (a chosen vertex).
+  std::vector<int> one_if(int guard, std::size_t n);
   // A fresh x with x <-> OR(lits).
   int define_or(const std::vector<int>& lits);
   SatBackend& backend() { return backend_; }

@@ -65,6 +65,7 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
     out.lemmas = enc.lemmas();
     out.exact = enc.exact();
     out.path_length = enc.path_length(std::max(0, enc.turns() - 1));
+    out.walk_sets = enc.walk_sets();
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return out;
   };

@@ -3,7 +3,7 @@
 // semantics, stability lemmas added until a model replays (see tree_encoding.cpp).
 // Invariant: `win` only with a witness that apply_turn accepted turn by turn and whose last
 // state (and no earlier one) has a target component; `no-win` only when every frame up to k
-// was unsatisfiable and the encoding is exact (path kinds trail, simple, simple-or-cycle);
+// was unsatisfiable and the encoding is exact (every path kind; walks through their edge sets);
 // otherwise `unknown` with the reason.
 #pragma once
 #include <chrono>
@@ -27,7 +27,8 @@ struct SatResult {
   int solver_calls = 0;
   bool exact = false;        // every collapse path length the rules allow was encoded
   bool shortest = false;     // the reported number of turns is proved minimal
-  int path_length = 0;       // the bound used at the last turn
+  int path_length = 0;       // the bound used at the last turn (0: walks encoded by edge sets)
+  bool walk_sets = false;    // path=walk encoded by edge sets (encoder/walk_collapse.hpp)
 };
 
 SatResult sat_search(const model::Game& game, const model::Target& target, const SatOptions& options);

@@ -1,13 +1,12 @@
 // The 000 encoding, rule by rule. The comment blocks state why each part is exact.
 //
-// Pairs. Every edge of G_t or G' lies on an unordered pair {a, b} of scope vertices (a = b only
-// under loop=allow), and a pair carries at most one edge: a tree pair carries its tree edge or,
-// under readd=allow and only once that tree edge is gone, a virtual edge (a tree edge never comes
-// back). So "edge present" is per pair, and a step of a path is determined by its two vertices;
-// its type is T exactly when the pair's tree edge is present.
+// Pairs (encoder/scope_pairs.hpp). Every edge of G_t or G' lies on an unordered pair of scope
+// vertices carrying at most one edge (a tree edge never comes back), so a step of a path is
+// determined by its two vertices; its type is T exactly when the pair's tree edge is present.
 //
-// Collapse path. A positional encoding: pos[i][v] is the vertex at position i (0 = the root;
-// "stopped" once the path has ended, and stopped stays stopped); step i joins positions i and
+// Collapse path (trail, simple, simple-or-cycle; walks see below). A positional encoding:
+// pos[i][v] is the vertex at position i (0 = the root; "stopped" once the path has ended, and
+// stopped stays stopped); step i joins positions i and
 // i+1 along a present pair; the density automaton's state is propagated step by step (dead =
 // forbidden); Φ_inc holds through a step whose pair is e_new; Φ_root holds because position 0
 // is the root (every path kind and the forbidden pattern are closed under reversal, so paths
@@ -16,12 +15,26 @@
 // position may be the root again when the path has at least 3 steps (with 2 steps it would
 // reuse its first edge). The removal set is rem[p] <-> some step uses p.
 //
-// Path length. The number of steps a path of turn t may need: a trail uses each edge of G' at
-// most once, and G' has at most (tree edges in scope) + t + 1 edges (each turn adds at most one
-// virtual edge), so L = |E_Ω ∩ scope| + t + 1 is exact for trails; simple paths have at most
-// |V| - 1 steps and root cycles |V|. For walks no small bound is proved (a walk may repeat
-// edges to satisfy the automaton), so walks use the trail bound and every walk answer that
-// relies on it (no-win, or "shortest") is reported as not exact.
+// Trail and simple kinds split (pattern V T{2,} V): as for walks (walk_collapse.cpp), a legal
+// path from ρ is a T-only prefix ρ..a, a middle a..b from the first to the last V step, and a
+// T-only suffix b..z, and only the middle matters to the automaton. A T-only trail in the tree
+// (a forest) never comes back to a vertex, so prefix and suffix are the tree paths ρ..a and b..z
+// (encoder/tree_path.hpp), and only the middle is positional, with pos[0] = a, first and last
+// step V. Its length: it uses each edge once, so at most t + 1 V steps (G' has at most t + 1
+// virtual edges at turn t); a T step lies between two V steps, at most one between consecutive
+// ones under factor density (so at most t) and at most one in all under subsequence density.
+// L = 2t + 1 (factor) or t + 2 (subsequence) is therefore exact. The kind's rule spans the
+// parts: trail = each pair at most once over prefix, middle steps and suffix; simple = each
+// vertex at most once as a prefix vertex other than a, a middle position, or a suffix vertex
+// other than b. simple-or-cycle keeps the whole path positional.
+//
+// Path length (whole paths positional). The number of steps a path of turn t may need: a trail
+// uses each edge of G' at most once, and G' has at most (tree edges in scope) + t + 1 edges (each
+// turn adds at most one virtual edge), so L = |E_Ω ∩ scope| + t + 1 is exact for trails; simple
+// paths have at most |V| - 1 steps and root cycles |V|. Walks need no length: under the pattern V T{2,} V a walk's
+// edge set is characterised exactly (encoder/walk_collapse.cpp), so path=walk encodes the
+// removal set directly and is exact. Only with an explicit path-length override, or another
+// density pattern, do walks fall back to positions with the trail bound, reported not exact.
 //
 // Obligation to collapse. Walks: ℛ ≠ ∅ iff in the product graph (vertex, automaton state,
 // e_new used) a state with the flag set is reachable from (root, start, no). The encoding asks
@@ -55,36 +68,19 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "encoder/tree_path.hpp"
+
 namespace carve::encoder {
 
 using model::VertexId;
 
 TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length)
-    : game_(game), target_(target), cnf_(cnf), path_override_(path_length), n_(game.universe.size()) {
-  if (game.universe.kind != model::Universe::Kind::BinaryTree)
-    throw std::invalid_argument("the SAT encoder handles document 000 (the binary tree) only");
-  const auto& u = game.universe;
-  const bool loops = game.interp.is(model::Switch::Loop, "allow");
-  const bool readd = game.interp.is(model::Switch::Readd, "allow");
-  pair_index_.assign(n_, std::vector<int>(n_, -1));
-  for (VertexId a = 0; a < n_; ++a)
-    for (VertexId b = a; b < n_; ++b) {
-      if (a == b && !loops) continue;
-      Pair p{a, b};
-      if (a != b)
-        if (auto it = u.inherent_by_slots.find({a, b}); it != u.inherent_by_slots.end()) p.tree = static_cast<int>(it->second);
-      p.can_virtual = p.tree < 0 || readd;
-      pair_index_[a][b] = pair_index_[b][a] = static_cast<int>(pairs_.size());
-      pairs_.push_back(p);
-    }
-  child_pairs_.assign(n_, {});
-  parent_pair_.assign(n_, -1);
-  for (const auto& ie : u.inherent) {
-    const VertexId child = ie.conclusion;
-    const VertexId parent = ie.slots[0] == child ? ie.slots[1] : ie.slots[0];
-    parent_pair_[child] = pair_of(parent, child);
-    child_pairs_[parent].push_back(pair_of(parent, child));
-  }
+    : game_(game), target_(target), cnf_(cnf), path_override_(path_length), n_(game.universe.size()), pairs_(game) {
+  if (game.rules.path == model::PathKind::Walk && path_length <= 0)
+    if (auto reading = WalkCollapse::reading_of(game.rules.density))
+      walk_ = std::make_unique<WalkCollapse>(pairs_, *reading, cnf_);
+  if ((game.rules.path == model::PathKind::Trail || game.rules.path == model::PathKind::Simple) && path_length <= 0)
+    split_ = WalkCollapse::reading_of(game.rules.density);
   new_frame();
   // S_0: every tree edge, no virtual edge, the root λ.
   Frame& f = frames_[0];
@@ -95,8 +91,6 @@ TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target,
   for (VertexId v = 0; v < n_; ++v) cnf_.clause({v == game.initial_root ? f.root[v] : -f.root[v]});
 }
 
-int TreeEncoding::pair_of(VertexId a, VertexId b) const { return pair_index_[a][b]; }
-
 int TreeEncoding::fresh_lit(int turn, VertexId a, VertexId b) const {
   const int p = pair_of(a, b);
   return p < 0 ? 0 : turns_[static_cast<std::size_t>(turn)].fresh[static_cast<std::size_t>(p)];
@@ -104,9 +98,9 @@ int TreeEncoding::fresh_lit(int turn, VertexId a, VertexId b) const {
 
 void TreeEncoding::new_frame() {
   Frame f;
-  for (const auto& p : pairs_) {
-    f.tree.push_back(p.tree >= 0 ? cnf_.var() : 0);
-    f.virt.push_back(p.can_virtual ? cnf_.var() : 0);
+  for (std::size_t p = 0; p < pairs_.size(); ++p) {
+    f.tree.push_back(pairs_[p].tree >= 0 ? cnf_.var() : 0);
+    f.virt.push_back(pairs_[p].can_virtual ? cnf_.var() : 0);
   }
   for (std::size_t v = 0; v < n_; ++v) f.root.push_back(cnf_.var());
   cnf_.exactly_one(f.root);
@@ -114,8 +108,15 @@ void TreeEncoding::new_frame() {
   victory_.push_back(0);
 }
 
+int TreeEncoding::removed_lit(int turn, VertexId a, VertexId b) const {
+  const int p = pair_of(a, b);
+  return p < 0 ? 0 : turns_[static_cast<std::size_t>(turn)].rem[static_cast<std::size_t>(p)];
+}
+
 int TreeEncoding::path_length(int turn) const {
   if (path_override_ > 0) return path_override_;
+  if (walk_) return 0;
+  if (split_) return *split_ == WalkCollapse::Density::Factor ? 2 * turn + 1 : turn + 2;
   const int v = static_cast<int>(n_);
   switch (game_.rules.path) {
     case model::PathKind::Simple: return v - 1;
@@ -125,6 +126,7 @@ int TreeEncoding::path_length(int turn) const {
 }
 
 bool TreeEncoding::exact() const {
+  if (walk_ || split_) return true;
   if (game_.rules.path == model::PathKind::Walk) return false;
   for (int t = 0; t < turns(); ++t) {
     model::PathKind k = game_.rules.path;
@@ -161,7 +163,18 @@ void TreeEncoding::add_turn() {
   cnf_.exactly_one(cands);
   tu.collapse = cnf_.var();
   turns_.push_back(std::move(tu));
-  encode_path(t);
+  if (walk_) {
+    TurnLiterals in;
+    in.root = s.root;
+    in.tree = s.tree;
+    in.virt2 = turns_.back().virt2;
+    in.fresh = turns_.back().fresh;
+    in.collapse = turns_.back().collapse;
+    in.virtual_bound = t + 1;  // one virtual edge per earlier turn, and e_new
+    encode_removal(t, walk_->encode(in));
+  } else {
+    encode_removal(t, encode_path(t));
+  }
   if (game_.rules.path == model::PathKind::Walk) encode_closure(t);
   for (const auto& l : lemmas_) apply_lemma(l, t);
 
@@ -170,7 +183,7 @@ void TreeEncoding::add_turn() {
   cur.trigger = cnf_.var();
   for (VertexId v = 0; v < n_; ++v) {
     std::vector<int> child_lits;
-    for (int p : child_pairs_[v]) {
+    for (int p : pairs_.child_pairs(v)) {
       if (nx.tree[static_cast<std::size_t>(p)]) child_lits.push_back(nx.tree[static_cast<std::size_t>(p)]);
       if (nx.virt[static_cast<std::size_t>(p)]) child_lits.push_back(nx.virt[static_cast<std::size_t>(p)]);
     }
@@ -185,18 +198,17 @@ void TreeEncoding::add_turn() {
       cnf_.clause(c);
     }
     cnf_.clause({cur.trigger, -s.root[v], nx.root[v]});
-    if (parent_pair_[v] >= 0) {
-      const auto pp = static_cast<std::size_t>(parent_pair_[v]);
+    if (pairs_.parent_pair(v) >= 0) {
+      const auto pp = static_cast<std::size_t>(pairs_.parent_pair(v));
       if (nx.tree[pp]) cnf_.clause({-cur.trigger, -nx.root[v], -nx.tree[pp]});
       if (nx.virt[pp]) cnf_.clause({-cur.trigger, -nx.root[v], -nx.virt[pp]});
     }
   }
 }
 
-void TreeEncoding::encode_path(int t) {
+std::vector<int> TreeEncoding::encode_path(int t) {
   Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
-  const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
   const int L = path_length(t);
   const auto& dfa = game_.rules.density;
   const int Q = dfa.states();
@@ -204,7 +216,24 @@ void TreeEncoding::encode_path(int t) {
   const std::size_t P = pairs_.size();
   tu.pos.assign(static_cast<std::size_t>(L) + 1, std::vector<int>(n_, 0));
   tu.stopped.assign(static_cast<std::size_t>(L) + 1, 0);
-  for (VertexId v = 0; v < n_; ++v) tu.pos[0][v] = s.root[v];
+  if (split_) {
+    tu.pos[0] = cnf_.one_if(tu.collapse, n_);
+    tu.b = cnf_.one_if(tu.collapse, n_);
+    tu.z = cnf_.one_if(tu.collapse, n_);
+    tu.pre.assign(P, 0);
+    tu.suf.assign(P, 0);
+    for (std::size_t p = 0; p < P; ++p)
+      if (s.tree[p])
+        for (auto* set : {&tu.pre, &tu.suf}) {
+          (*set)[p] = cnf_.var();
+          cnf_.clause({-(*set)[p], s.tree[p]});
+          cnf_.clause({-(*set)[p], tu.collapse});
+        }
+    tree_path(cnf_, pairs_, s.root, tu.pos[0], tu.pre);
+    tree_path(cnf_, pairs_, tu.b, tu.z, tu.suf);
+  } else {
+    for (VertexId v = 0; v < n_; ++v) tu.pos[0][v] = s.root[v];
+  }
   tu.stopped[0] = cnf_.false_lit();
   for (int i = 1; i <= L; ++i) {
     auto& row = tu.pos[static_cast<std::size_t>(i)];
@@ -220,7 +249,7 @@ void TreeEncoding::encode_path(int t) {
   cnf_.clause({-tu.collapse, -tu.stopped[1]});
 
   std::vector<std::vector<int>> steps_of(P);
-  std::vector<int> uses_new;
+  std::vector<int> uses_new, is_virtual;
   // Automaton state after i steps; dq[0] = start.
   std::vector<std::vector<int>> dq(static_cast<std::size_t>(L) + 1, std::vector<int>(static_cast<std::size_t>(Q)));
   for (auto& row : dq)
@@ -231,6 +260,7 @@ void TreeEncoding::encode_path(int t) {
     const auto& there = tu.pos[static_cast<std::size_t>(i) + 1];
     const int active = -tu.stopped[static_cast<std::size_t>(i) + 1];
     const int isv = cnf_.var();
+    is_virtual.push_back(isv);
     const int nw = cnf_.var();
     cnf_.clause({-nw, active});
     uses_new.push_back(nw);
@@ -281,30 +311,41 @@ void TreeEncoding::encode_path(int t) {
   std::vector<int> inc{-tu.collapse};
   inc.insert(inc.end(), uses_new.begin(), uses_new.end());
   cnf_.clause(inc);
-  // Removal set and E'' = E' \ E(P).
+  if (split_) {
+    // The middle starts and ends with a V step; b is its last vertex.
+    cnf_.clause({-tu.collapse, is_virtual[0]});
+    for (int i = 0; i < L; ++i) {
+      const auto u = static_cast<std::size_t>(i);
+      const int next_stopped = i + 1 < L ? tu.stopped[u + 2] : -cnf_.false_lit();
+      cnf_.clause({tu.stopped[u + 1], -next_stopped, is_virtual[u]});
+      for (VertexId v = 0; v < n_; ++v) cnf_.clause({-tu.pos[u + 1][v], -next_stopped, tu.b[v]});
+    }
+    for (std::size_t p = 0; p < P; ++p)
+      for (int l : {tu.pre[p], tu.suf[p]})
+        if (l) steps_of[p].push_back(l);
+  }
+  // The removal set (with the prefix and suffix pairs, which now close each steps_of list).
+  std::vector<int> rem(P);
   for (std::size_t p = 0; p < P; ++p) {
-    const int rem = cnf_.var();
-    std::vector<int> some{-rem};
-    for (int st : steps_of[p]) {
-      cnf_.clause({-st, rem});
-      some.push_back(st);
-    }
-    cnf_.clause(some);
+    rem[p] = cnf_.define_or(steps_of[p]);
     if (kind == model::PathKind::Trail || kind == model::PathKind::SimpleOrCycle) cnf_.at_most_one(steps_of[p]);
-    if (s.tree[p]) {
-      cnf_.clause({-nx.tree[p], s.tree[p]});
-      cnf_.clause({-nx.tree[p], -rem});
-      cnf_.clause({nx.tree[p], -s.tree[p], rem});
-    }
-    if (nx.virt[p]) {
-      cnf_.clause({-nx.virt[p], tu.virt2[p]});
-      cnf_.clause({-nx.virt[p], -rem});
-      cnf_.clause({nx.virt[p], -tu.virt2[p], rem});
-    }
   }
   // Simple kinds: no vertex twice among positions 1..L, and the root (position 0) never again --
   // except, for simple-or-cycle, as the last position of a path of at least 3 steps.
-  if (kind == model::PathKind::Simple || kind == model::PathKind::SimpleOrCycle) {
+  if (split_ && kind == model::PathKind::Simple) {
+    // Every vertex once: as a prefix vertex other than a, at a middle position (a is position
+    // 0), or as a suffix vertex other than b.
+    for (VertexId v = 0; v < n_; ++v) {
+      const int in_pre = cnf_.var(), in_suf = cnf_.var();
+      for (int p : pairs_.pairs_at(v)) {
+        if (tu.pre[static_cast<std::size_t>(p)]) cnf_.clause({-tu.pre[static_cast<std::size_t>(p)], in_pre, tu.pos[0][v]});
+        if (tu.suf[static_cast<std::size_t>(p)]) cnf_.clause({-tu.suf[static_cast<std::size_t>(p)], in_suf, tu.b[v]});
+      }
+      std::vector<int> at{in_pre, in_suf};
+      for (int i = 0; i <= L; ++i) at.push_back(tu.pos[static_cast<std::size_t>(i)][v]);
+      cnf_.at_most_one(at);
+    }
+  } else if (kind == model::PathKind::Simple || kind == model::PathKind::SimpleOrCycle) {
     for (VertexId v = 0; v < n_; ++v) {
       std::vector<int> at;
       for (int i = 1; i <= L; ++i) at.push_back(tu.pos[static_cast<std::size_t>(i)][v]);
@@ -317,6 +358,27 @@ void TreeEncoding::encode_path(int t) {
           cnf_.clause({-x, -s.root[v], tu.stopped[static_cast<std::size_t>(i) + 1]});
         }
       }
+    }
+  }
+  return rem;
+}
+
+// E'' = E' \ E(P).
+void TreeEncoding::encode_removal(int t, const std::vector<int>& rem) {
+  Turn& tu = turns_[static_cast<std::size_t>(t)];
+  const Frame& s = frames_[static_cast<std::size_t>(t)];
+  const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
+  tu.rem = rem;
+  for (std::size_t p = 0; p < pairs_.size(); ++p) {
+    if (s.tree[p]) {
+      cnf_.clause({-nx.tree[p], s.tree[p]});
+      cnf_.clause({-nx.tree[p], -rem[p]});
+      cnf_.clause({nx.tree[p], -s.tree[p], rem[p]});
+    }
+    if (nx.virt[p]) {
+      cnf_.clause({-nx.virt[p], tu.virt2[p]});
+      cnf_.clause({-nx.virt[p], -rem[p]});
+      cnf_.clause({nx.virt[p], -tu.virt2[p], rem[p]});
     }
   }
 }
@@ -454,6 +516,30 @@ int TreeEncoding::victory(int frame) {
   return w;
 }
 
+// Trail and simple kinds: the tree path ρ..a, the middle's positions, the tree path b..z.
+model::CollapsePath TreeEncoding::decode_split(int t) {
+  auto& m = cnf_.backend();
+  const Turn& tu = turns_[static_cast<std::size_t>(t)];
+  auto vertex = [&](const std::vector<int>& row) {
+    for (VertexId v = 0; v < n_; ++v)
+      if (m.value(row[v])) return v;
+    throw std::logic_error("split collapse: the model names no vertex");
+  };
+  auto chosen = [&](const std::vector<int>& row) {
+    std::vector<int> out;
+    for (std::size_t p = 0; p < row.size(); ++p)
+      if (row[p] && m.value(row[p])) out.push_back(static_cast<int>(p));
+    return out;
+  };
+  model::CollapsePath cp;
+  cp.vertices = path_within(pairs_, chosen(tu.pre), vertex(frames_[static_cast<std::size_t>(t)].root), vertex(tu.pos[0]));
+  for (std::size_t i = 1; i < tu.pos.size() && !m.value(tu.stopped[i]); ++i) cp.vertices.push_back(vertex(tu.pos[i]));
+  const auto suffix = path_within(pairs_, chosen(tu.suf), vertex(tu.b), vertex(tu.z));
+  if (suffix.front() != cp.vertices.back()) throw std::logic_error("split collapse: the suffix does not start at the middle's end");
+  cp.vertices.insert(cp.vertices.end(), suffix.begin() + 1, suffix.end());
+  return cp;
+}
+
 std::vector<model::Move> TreeEncoding::decode(int turns) {
   auto& b = cnf_.backend();
   std::vector<model::Move> play;
@@ -463,7 +549,11 @@ std::vector<model::Move> TreeEncoding::decode(int turns) {
     model::Move m;
     for (std::size_t p = 0; p < pairs_.size(); ++p)
       if (tu.fresh[p] && b.value(tu.fresh[p])) m.added = model::EdgeElement::make("V", {pairs_[p].a, pairs_[p].b});
-    if (b.value(tu.collapse)) {
+    if (b.value(tu.collapse) && walk_) {
+      m.collapse = walk_->decode(static_cast<std::size_t>(t), b);
+    } else if (b.value(tu.collapse) && split_) {
+      m.collapse = decode_split(t);
+    } else if (b.value(tu.collapse)) {
       model::CollapsePath cp;
       for (std::size_t i = 0; i < tu.pos.size(); ++i) {
         if (b.value(tu.stopped[i])) break;

@@ -4,15 +4,20 @@
 //
 // Invariant: for every frame count k, the models of the turn clauses restricted to the state
 // variables are exactly the legal plays of k turns inside the scope whose collapse paths have at
-// most path_length(t) steps -- with one deliberate exception for the path kinds trail, simple
+// most path_length(t) steps (under path=walk with the pattern V T{2,} V: every legal play, the
+// collapse encoded by its edge set, encoder/walk_collapse.hpp) -- with one deliberate exception for the path kinds trail, simple
 // and simple-or-cycle: "stability is legal only if ℛ = ∅" is not encoded up front but added
 // lazily as lemmas (add_stability_lemma), each of them implied by the rules (see
 // tree_encoding.cpp for the argument). The driver adds a lemma whenever a decoded stable move
 // does not replay, so any model it accepts is a legal play.
 #pragma once
+#include <memory>
+#include <optional>
 #include <vector>
 
 #include "encoder/cnf.hpp"
+#include "encoder/scope_pairs.hpp"
+#include "encoder/walk_collapse.hpp"
 #include "model/collapse_paths.hpp"
 #include "model/state.hpp"
 #include "model/target.hpp"
@@ -21,14 +26,17 @@ namespace carve::encoder {
 
 class TreeEncoding {
  public:
-  // path_length > 0 overrides the per-turn bound on the collapse path's number of steps.
+  // path_length > 0 overrides the per-turn bound on the collapse path's number of steps (and
+  // selects the positional encoding also for walks).
   TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length = 0);
 
   int turns() const { return static_cast<int>(turns_.size()); }
   void add_turn();                         // frame t -> t+1 for t = turns()
   int victory(int frame);                  // a literal that, assumed, demands a target component at the frame
-  // Steps a collapse path of turn t may take, and whether that bound is proved sufficient.
+  // Steps a collapse path of turn t may take (0: walks encoded by edge sets, no bound needed),
+  // and whether the encoding is proved exact.
   int path_length(int turn) const;
+  bool walk_sets() const { return walk_ != nullptr; }
   bool exact() const;
   std::vector<model::Move> decode(int turns);
   // "In a state with root path.vertices[0] in which this path's edges are present with the same
@@ -40,16 +48,13 @@ class TreeEncoding {
   int fresh_lit(int turn, model::VertexId a, model::VertexId b) const;   // e_new = {a, b} (0 if impossible)
   int collapse_lit(int turn) const { return turns_[static_cast<std::size_t>(turn)].collapse; }
   int trigger_lit(int turn) const { return turns_[static_cast<std::size_t>(turn)].trigger; }
+  int removed_lit(int turn, model::VertexId a, model::VertexId b) const;   // the pair leaves E'' (0 if no pair)
+  const WalkCollapse* walk_collapse() const { return walk_.get(); }
   int position_lit(int turn, int i, model::VertexId v) const { return turns_[static_cast<std::size_t>(turn)].pos[static_cast<std::size_t>(i)][v]; }
   int stopped_lit(int turn, int i) const { return turns_[static_cast<std::size_t>(turn)].stopped[static_cast<std::size_t>(i)]; }
   int root_lit(int frame, model::VertexId v) const { return frames_[static_cast<std::size_t>(frame)].root[v]; }
 
  private:
-  struct Pair {
-    model::VertexId a, b;
-    int tree = -1;          // the inherent edge on this pair, or -1
-    bool can_virtual = false;
-  };
   struct Frame {
     std::vector<int> tree;  // per pair: tree edge present (0 when the pair is no tree pair)
     std::vector<int> virt;  // per pair: virtual edge present (0 when it may not be virtual)
@@ -62,6 +67,10 @@ class TreeEncoding {
     int trigger = 0;
     std::vector<std::vector<int>> pos;  // [position][vertex]; a missing vertex means "stopped"
     std::vector<int> stopped;           // per position
+    std::vector<int> rem;               // per pair: removed by the collapse
+    // Trail and simple kinds: pos[0] is the middle's start a; the prefix ρ..a and the suffix b..z
+    // are tree paths (per pair), b is the middle's end, z the path's end.
+    std::vector<int> b, z, pre, suf;
   };
   struct Lemma {
     model::VertexId root;
@@ -69,10 +78,12 @@ class TreeEncoding {
     std::vector<std::pair<int, bool>> others;  // (pair, is virtual)
   };
 
-  int pair_of(model::VertexId a, model::VertexId b) const;
+  int pair_of(model::VertexId a, model::VertexId b) const { return pairs_.of(a, b); }
   void new_frame();
   void apply_lemma(const Lemma& l, int turn);
-  void encode_path(int t);
+  std::vector<int> encode_path(int t);
+  void encode_removal(int t, const std::vector<int>& rem);
+  model::CollapsePath decode_split(int t);
   void encode_closure(int t);
 
   const model::Game& game_;
@@ -80,10 +91,9 @@ class TreeEncoding {
   Cnf& cnf_;
   int path_override_;
   std::size_t n_;
-  std::vector<Pair> pairs_;
-  std::vector<std::vector<int>> pair_index_;     // [a][b]
-  std::vector<std::vector<int>> child_pairs_;    // per vertex
-  std::vector<int> parent_pair_;                 // per vertex, -1 for the root λ
+  ScopePairs pairs_;
+  std::unique_ptr<WalkCollapse> walk_;           // path=walk: the collapse by edge sets
+  std::optional<WalkCollapse::Density> split_;   // trail, simple: tree-path prefix and suffix, short middle
   std::vector<Frame> frames_;
   std::vector<Turn> turns_;
   std::vector<Lemma> lemmas_;

@@ -1,6 +1,7 @@
 # Shared by the CMake-built fuzz targets' run.sh (sourced, not run): builds one libFuzzer target
 # with clang in its own build folder (-DCARVE_FUZZ=ON, 2 jobs) and runs it on a corpus.
-# usage (from a run.sh): source fuzz/cmake_fuzz.sh; build_fuzzer TARGET; run_fuzzer TARGET SECONDS WORK MAX_LEN
+# usage (from a run.sh): source fuzz/cmake_fuzz.sh; fuzz_setup TARGET DEFAULT_WORK "$@"; (seeds into
+# $work/corpus); run_fuzzer TARGET "$seconds" "$work" MAX_LEN
 fuzz_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 fuzz_build=${CARVE_FUZZ_BUILD:-$fuzz_root/build-fuzz}
 
@@ -8,6 +9,15 @@ build_fuzzer() {
   cmake -S "$fuzz_root" -B "$fuzz_build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCARVE_FUZZ=ON \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ >/dev/null
   cmake --build "$fuzz_build" -j2 --target "$1" >/dev/null
+}
+
+# fuzz_setup TARGET DEFAULT_WORK SECONDS [WORK_DIR]: sets $seconds and $work, makes
+# $work/corpus, builds TARGET.
+fuzz_setup() {
+  seconds=${3:?usage: run.sh SECONDS [WORK_DIR]}
+  work=${4:-$fuzz_root/$2}
+  mkdir -p "$work/corpus"
+  build_fuzzer "$1"
 }
 
 # Runs the fuzzer for SECONDS on WORK/corpus (crashes land in WORK as crash-*), prints the

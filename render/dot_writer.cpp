@@ -207,16 +207,19 @@ struct Writer {
   std::string graph_label() const {
     std::vector<std::string> lines;
     if (!scene.title.empty()) lines.push_back(scene.title);
-    for (auto& l : wrapped(frame.caption, 110)) lines.push_back(std::move(l));
+    lines.push_back(frame.caption);
     if (is_tree_game(game)) {
       lines.push_back(fmt::format("drawn to depth {} of scope {}; ▽ frontier: joined to an infinite subtree", scene.drawn_depth,
                                   game.universe.depth));
-      lines.push_back("solid: tree edge T · dashed blue: virtual edge V · red: collapse path · gold: root · green box: winning component");
+      lines.push_back("solid: tree edge T · dashed blue: virtual edge V · red: collapse path · purple: e_new kept (stable) · gold: root · "
+                      "dashed orange: the root before succession · green box: winning component");
     } else {
-      lines.push_back("Θ/Ω boxes: hyperedges · solid: inherent (T) · dashed blue: virtual (V) · red: collapse path · gold: root · green box: winning component");
+      lines.push_back("Θ/Ω boxes: hyperedges · solid: inherent (T) · dashed blue: virtual (V) · red: collapse path · purple: e_new kept (stable) · "
+                      "gold: root · dashed orange: the root before succession · green box: winning component");
     }
     std::string s;
-    for (const auto& l : lines) s += l + "\n";
+    for (const auto& l : lines)
+      for (const auto& piece : wrapped(l, 110)) s += piece + "\n";
     return s;
   }
 

@@ -6,10 +6,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/../cmake_fuzz.sh"
-seconds=${1:?usage: run.sh SECONDS [WORK_DIR]}
-work=${2:-$fuzz_root/build-target-fuzz}
-mkdir -p "$work/corpus"
-build_fuzzer fuzz_target
+fuzz_setup fuzz_target build-target-fuzz "$@"
 cp "$here"/seeds/* "$work/corpus/"
 grep -rhoE '^\s*target\s+[a-z0-9]*\s*("[^"]*"|[^;]+);' "$fuzz_root/cases" |
   sed -E 's/^\s*target\s+(named|edges|graph6|hyperedges)?\s*//; s/;$//; s/^"(.*)"$/\1/' | sort -u |

@@ -7,10 +7,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/../cmake_fuzz.sh"
-seconds=${1:?usage: run.sh SECONDS [WORK_DIR]}
-work=${2:-$fuzz_root/build-witness-fuzz}
-mkdir -p "$work/corpus"
-build_fuzzer fuzz_witness
+fuzz_setup fuzz_witness build-witness-fuzz "$@"
 { find "$fuzz_root/cases" -name '*.case'; ls "$here"/seeds/*; } | while read -r f; do
   sed -E 's#spec "[^"]*/(spec/[a-z_]+\.carve)"#spec "\1"#' "$f" > "$work/corpus/seed_$(basename "$(dirname "$f")")_$(basename "$f")"
 done

@@ -1,7 +1,8 @@
 // Agreement of the SAT engine with explicit search on one 000 instance, built from fixtures so
 // the tests do not depend on the parser. Every SAT win must replay; where the SAT encoding is
-// exact the verdict and the number of turns must equal explicit search's; for walks (not exact)
-// a SAT answer may be weaker but never contradict it.
+// exact (every path kind; walks through their edge sets) the verdict and the number of turns must
+// equal explicit search's; with a path-length override (walks by positions, not exact) a SAT
+// answer may be weaker but never contradict it.
 #pragma once
 #include <gtest/gtest.h>
 
@@ -14,18 +15,26 @@ namespace carve::encoder {
 struct Instance {
   std::string path, density, target;
   int depth, turns;
+  bool lenient = false;   // loop=allow, readd=allow (the profile lenient with path=walk, density=factor)
+  int path_length = 0;    // > 0: positional collapse paths of this length
 };
 
 inline void agree(const Instance& in) {
-  const auto game = fixtures::binary_tree_game(in.depth, in.path, in.density);
+  auto game = fixtures::binary_tree_game(in.depth, in.path, in.density);
+  if (in.lenient) {
+    game.interp.set(model::Switch::Loop, "allow");
+    game.interp.set(model::Switch::Readd, "allow");
+  }
   const auto target = model::parse_target_auto(in.target);
   SatOptions so;
   so.max_turns = in.turns;
+  so.path_length = in.path_length;
   const auto sat = sat_search(game, target, so);
   search::Options eo;
   eo.max_turns = in.turns;
   const auto exp = search::explicit_search(game, target, eo);
-  const std::string what = in.path + "/" + in.density + " " + in.target + " D=" + std::to_string(in.depth);
+  const std::string what = in.path + "/" + in.density + (in.lenient ? "/lenient " : " ") + in.target + " D=" + std::to_string(in.depth);
+  EXPECT_EQ(sat.exact, in.path_length == 0) << what;
   ASSERT_NE(exp.verdict, search::Verdict::Unknown) << what;
   if (sat.result.verdict == search::Verdict::Win) {
     model::Budget b;

@@ -1,5 +1,5 @@
-// The SAT engine against explicit search: every path kind at depth 2 and simple paths at depth 3
-// (fast); the corpus instances at depth 3 are in agreement_slow_test.cpp.
+// The SAT engine against explicit search: every path kind at depth 2 (walks under literal and
+// lenient), simple paths at depth 3 (fast); the corpus instances at depth 3 are in agreement_slow_test.cpp.
 #include "tests/encoder/agree.hpp"
 
 namespace carve::encoder {
@@ -8,6 +8,14 @@ namespace {
 TEST(EncoderAgreement, Depth2AllKinds) {
   for (const std::string path : {"walk", "trail", "simple", "simple-or-cycle"})
     for (const std::string t : {"K1", "K2", "P3", "K3", "C4"}) agree({path, path == "walk" ? "subsequence" : "factor", t, 2, 3});
+}
+
+// Walks by their edge sets: literal (subsequence) and lenient (factor, loops, re-added tree pairs).
+TEST(EncoderAgreement, WalksDepth2LiteralAndLenient) {
+  for (const std::string t : {"K1", "K2", "P3", "P4", "K3", "C4", "K1,3"}) {
+    agree({"walk", "subsequence", t, 2, 3});
+    agree({"walk", "factor", t, 2, 3, true});
+  }
 }
 
 TEST(EncoderAgreement, SimpleDepth3) {

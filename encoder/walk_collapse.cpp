@@ -1,0 +1,306 @@
+// The walk collapse as edge sets. Why it is exact (path=walk, pattern V T{2,} V):
+//
+// Shape. A legal P ∈ ℛ may be taken to start at ρ (the pattern is a palindrome and walks are
+// closed under reversal). P uses e_new, a V edge, so it has a first V step (leaving a) and a last
+// V step (arriving at b): P = prefix · M · suffix with prefix and suffix T only. Every occurrence
+// of V T{2,} V -- as a factor or scattered -- begins and ends at a V, so it lies inside M: P is
+// accepted iff M is. The prefix is a walk ρ ⇝ a over present tree edges, so its edge set A is
+// connected and holds ρ and a (A = ∅ iff a = ρ and the prefix is empty); the suffix's set B is
+// connected and holds b (or is empty). Conversely any such A is the edge set of a T walk from
+// ρ to a (go round A depth-first from ρ, every edge there and back, then along A to a), and any
+// such B of a T walk from b. The tree edges form a forest, so "A connected and holding ρ" is
+// "with every edge, the next edge on the tree path towards ρ" (closure towards an anchor).
+//
+// Middle, factor reading (no contiguous V T T+ V). Inside M every maximal run of T steps lies
+// between two V steps, so it has one step: every T step of M joins two vertices that touch V
+// edges of M. So H = E(M) is connected, holds e_new, a and b touch its V edges, and both ends of
+// each of its T edges touch its V edges. Conversely, given such H, a, b: take any walk a ⇝ b
+// covering H (depth-first, every edge there and back, then a path to b); wherever two T steps
+// meet at x, or the walk starts or ends with a T step at x, insert a bounce x -V- y -V- x along
+// a V edge of H at x (one exists). The bounces add no edge, the walk then has no two T steps in a
+// row and starts and ends with V: accepted.
+//
+// Middle, subsequence reading (no V..T..T..V picked in order). Between the first and the last
+// V there is at most one T step. So E(M) = H1 ∪ H2 (∪ {x-y}): with no T step, H1 is a connected
+// set of V edges touched by a and b (H2 = ∅); with one T step x -> y, H1 is the V edges walked
+// before it (connected, touched by a and x) and H2 those after it (connected, touched by y and
+// b, non-empty). Conversely walk H1 from a ending at x, step to y, walk H2 ending at b: V+ T V+.
+//
+// Connectivity of H (factor) and of H1, H2 (subsequence) is encoded as reachability from a
+// (resp. y) in at most 2v - 1 steps, v = TurnLiterals::virtual_bound: every vertex of these sets
+// touches one of their V edges (at most v of them, so at most 2v vertices), and a shortest path
+// in a connected graph on 2v vertices has at most 2v - 1 edges. With that the middle needs no
+// length bound at all; the decoded middle has at most 2|H| + 2v - 1 steps plus two per bounce.
+//
+// So the removal sets allowed here are exactly the sets E(P), P ∈ ℛ. The obligation to
+// collapse (ℛ ≠ ∅) is encoded apart, by the closed set of tree_encoding.cpp.
+#include "encoder/walk_collapse.hpp"
+
+#include <deque>
+#include <map>
+#include <set>
+#include <stdexcept>
+
+#include "encoder/tree_path.hpp"
+
+namespace carve::encoder {
+
+using model::VertexId;
+
+namespace {
+
+bool same_language(const model::DensityAutomaton& x, const model::DensityAutomaton& y) {
+  std::set<std::pair<int, int>> seen{{x.start(), y.start()}};
+  std::deque<std::pair<int, int>> todo{{x.start(), y.start()}};
+  while (!todo.empty()) {
+    const auto [p, q] = todo.front();
+    todo.pop_front();
+    if ((p == model::DensityAutomaton::kDead) != (q == model::DensityAutomaton::kDead)) return false;
+    for (auto t : {model::EdgeType::T, model::EdgeType::V}) {
+      std::pair<int, int> nx{x.step(p, t), y.step(q, t)};
+      if (seen.insert(nx).second) todo.push_back(nx);
+    }
+  }
+  return true;
+}
+
+// A walk from `start` over exactly the pairs in `edges` (connected, touching start, or empty),
+// ending at `end`: depth-first, every pair there and back, then a shortest way to end.
+std::vector<VertexId> cover_walk(const ScopePairs& pairs, const std::vector<int>& edges, VertexId start, VertexId end) {
+  std::map<VertexId, std::vector<int>> adj;
+  for (int p : edges) {
+    adj[pairs[static_cast<std::size_t>(p)].a].push_back(p);
+    if (pairs[static_cast<std::size_t>(p)].b != pairs[static_cast<std::size_t>(p)].a) adj[pairs[static_cast<std::size_t>(p)].b].push_back(p);
+  }
+  std::vector<VertexId> walk{start};
+  if (edges.empty()) {
+    if (start != end) throw std::logic_error("walk collapse: an empty part joins two different vertices");
+    return walk;
+  }
+  if (!adj.count(start)) throw std::logic_error("walk collapse: a part does not touch its start");
+  std::set<int> used;
+  std::set<VertexId> visited;
+  auto dfs = [&](auto&& self, VertexId v) -> void {
+    visited.insert(v);
+    for (int p : adj[v]) {
+      if (!used.insert(p).second) continue;
+      const VertexId w = pairs.other(static_cast<std::size_t>(p), v);
+      walk.push_back(w);
+      if (w != v) {
+        if (!visited.count(w)) self(self, w);
+        walk.push_back(v);
+      }
+    }
+  };
+  dfs(dfs, start);
+  if (used.size() != edges.size()) throw std::logic_error("walk collapse: a part is not connected");
+  const auto way = path_within(pairs, edges, start, end);
+  walk.insert(walk.end(), way.begin() + 1, way.end());
+  return walk;
+}
+
+void append(std::vector<VertexId>& walk, const std::vector<VertexId>& more) {
+  if (walk.back() != more.front()) throw std::logic_error("walk collapse: parts do not meet");
+  walk.insert(walk.end(), more.begin() + 1, more.end());
+}
+
+}  // namespace
+
+std::optional<WalkCollapse::Density> WalkCollapse::reading_of(const model::DensityAutomaton& dfa) {
+  const std::vector<model::PatternItem> pattern{{model::EdgeType::V, 1, 1}, {model::EdgeType::T, 2, -1}, {model::EdgeType::V, 1, 1}};
+  if (same_language(dfa, model::DensityAutomaton::avoid(pattern, false))) return Density::Factor;
+  if (same_language(dfa, model::DensityAutomaton::avoid(pattern, true))) return Density::Subsequence;
+  return std::nullopt;
+}
+
+int WalkCollapse::incident_or(const std::vector<int>& per_pair, VertexId v) {
+  std::vector<int> lits;
+  for (int p : pairs_.pairs_at(v))
+    if (per_pair[static_cast<std::size_t>(p)]) lits.push_back(per_pair[static_cast<std::size_t>(p)]);
+  return lits.empty() ? cnf_.false_lit() : cnf_.define_or(lits);
+}
+
+// Every vertex with must[v] is reachable from the source vertex (one-hot) along pairs whose
+// literal holds, in at most `levels` steps.
+void WalkCollapse::reachable(const std::vector<int>& source, const std::vector<int>& edges, const std::vector<int>& must, int levels) {
+  const std::size_t n = pairs_.vertices();
+  std::vector<int> cur = source;
+  for (int l = 1; l <= levels; ++l) {
+    std::vector<int> nx(n);
+    for (VertexId v = 0; v < n; ++v) nx[v] = cnf_.var();
+    for (VertexId v = 0; v < n; ++v) {
+      std::vector<int> why{-nx[v], cur[v]};
+      for (int p : pairs_.pairs_at(v)) {
+        const int e = edges[static_cast<std::size_t>(p)];
+        const VertexId u = pairs_.other(static_cast<std::size_t>(p), v);
+        if (!e || u == v) continue;
+        const int z = cnf_.var();
+        cnf_.clause({-z, e});
+        cnf_.clause({-z, cur[u]});
+        why.push_back(z);
+      }
+      cnf_.clause(why);
+    }
+    cur = std::move(nx);
+  }
+  for (VertexId v = 0; v < n; ++v) cnf_.clause({-must[v], cur[v]});
+}
+
+std::vector<int> WalkCollapse::encode(const TurnLiterals& in) {
+  const std::size_t n = pairs_.vertices(), P = pairs_.size();
+  const int c = in.collapse;
+  const int levels = 2 * in.virtual_bound - 1;
+  Sets s;
+  s.in = in;
+  auto pair_vars = [&](std::vector<int>& row, const std::vector<int>& allowed) {
+    row.assign(P, 0);
+    for (std::size_t p = 0; p < P; ++p)
+      if (allowed[p]) {
+        row[p] = cnf_.var();
+        cnf_.clause({-row[p], allowed[p]});
+        cnf_.clause({-row[p], c});
+      }
+  };
+  s.a = cnf_.one_if(c, n);
+  s.b = cnf_.one_if(c, n);
+
+  // Prefix A from ρ to a, suffix B from b.
+  pair_vars(s.pre, in.tree);
+  pair_vars(s.post, in.tree);
+  tree_closure(cnf_, pairs_, in.root, s.pre);
+  tree_closure(cnf_, pairs_, s.b, s.post);
+  for (VertexId v = 0; v < n; ++v) {
+    std::vector<int> touch{-s.a[v], in.root[v]};
+    for (int p : pairs_.pairs_at(v))
+      if (s.pre[static_cast<std::size_t>(p)]) touch.push_back(s.pre[static_cast<std::size_t>(p)]);
+    cnf_.clause(touch);
+  }
+
+  // The middle.
+  pair_vars(s.mid_v, in.virt2);
+  pair_vars(s.mid_t, in.tree);
+  s.mid_v2.assign(P, 0);
+  if (density_ == Density::Factor) {
+    std::vector<int> on_v(n), in_h(P, 0);
+    for (VertexId v = 0; v < n; ++v) on_v[v] = incident_or(s.mid_v, v);
+    for (std::size_t p = 0; p < P; ++p) {
+      if (s.mid_t[p]) {
+        cnf_.clause({-s.mid_t[p], on_v[pairs_[p].a]});
+        cnf_.clause({-s.mid_t[p], on_v[pairs_[p].b]});
+      }
+      if (s.mid_v[p] && s.mid_t[p]) in_h[p] = cnf_.define_or({s.mid_v[p], s.mid_t[p]});
+      else in_h[p] = s.mid_v[p] ? s.mid_v[p] : s.mid_t[p];
+      if (in.fresh[p]) cnf_.clause({-c, -in.fresh[p], s.mid_v[p]});
+    }
+    for (VertexId v = 0; v < n; ++v) {
+      cnf_.clause({-s.a[v], on_v[v]});
+      cnf_.clause({-s.b[v], on_v[v]});
+    }
+    reachable(s.a, in_h, on_v, levels);
+  } else {
+    pair_vars(s.mid_v2, in.virt2);
+    std::vector<int> ts;
+    for (int l : s.mid_t)
+      if (l) ts.push_back(l);
+    cnf_.at_most_one(ts);
+    const int tstep = ts.empty() ? cnf_.false_lit() : cnf_.define_or(ts);
+    s.x = cnf_.one_if(tstep, n);
+    s.y = cnf_.one_if(tstep, n);
+    for (std::size_t p = 0; p < P; ++p) {
+      if (s.mid_t[p]) {
+        const auto [u, w] = std::pair{pairs_[p].a, pairs_[p].b};
+        cnf_.clause({-s.mid_t[p], s.x[u], s.x[w]});
+        cnf_.clause({-s.mid_t[p], -s.x[u], s.y[w]});
+        cnf_.clause({-s.mid_t[p], -s.x[w], s.y[u]});
+      }
+      if (s.mid_v2[p]) cnf_.clause({-s.mid_v2[p], tstep});
+      if (in.fresh[p]) cnf_.clause({-c, -in.fresh[p], s.mid_v[p], s.mid_v2[p]});
+    }
+    std::vector<int> on1(n), on2(n);
+    for (VertexId v = 0; v < n; ++v) {
+      on1[v] = incident_or(s.mid_v, v);
+      on2[v] = incident_or(s.mid_v2, v);
+      cnf_.clause({-s.a[v], on1[v]});
+      cnf_.clause({-s.x[v], on1[v]});
+      cnf_.clause({-s.y[v], on2[v]});
+      cnf_.clause({-s.b[v], tstep, on1[v]});
+      cnf_.clause({-s.b[v], -tstep, on2[v]});
+    }
+    reachable(s.a, s.mid_v, on1, levels);
+    reachable(s.y, s.mid_v2, on2, levels);
+  }
+
+  // The removal set.
+  s.rem.assign(P, cnf_.false_lit());
+  for (std::size_t p = 0; p < P; ++p) {
+    std::vector<int> parts;
+    for (int l : {s.pre[p], s.post[p], s.mid_v[p], s.mid_v2[p], s.mid_t[p]})
+      if (l) parts.push_back(l);
+    if (!parts.empty()) s.rem[p] = parts.size() == 1 ? parts[0] : cnf_.define_or(parts);
+  }
+  sets_.push_back(std::move(s));
+  return sets_.back().rem;
+}
+
+model::CollapsePath WalkCollapse::decode(std::size_t which, SatBackend& m) const {
+  const Sets& s = sets_[which];
+  const std::size_t P = pairs_.size();
+  auto vertex = [&](const std::vector<int>& row) -> std::optional<VertexId> {
+    for (VertexId v = 0; v < row.size(); ++v)
+      if (row[v] && m.value(row[v])) return v;
+    return std::nullopt;
+  };
+  auto chosen = [&](const std::vector<int>& row) {
+    std::vector<int> out;
+    for (std::size_t p = 0; p < P; ++p)
+      if (row[p] && m.value(row[p])) out.push_back(static_cast<int>(p));
+    return out;
+  };
+  const auto root = vertex(s.in.root), a = vertex(s.a), b = vertex(s.b);
+  if (!root || !a || !b) throw std::logic_error("walk collapse: the model names no root, middle start or middle end");
+  std::vector<VertexId> walk = cover_walk(pairs_, chosen(s.pre), *root, *a);
+  const auto mid_v = chosen(s.mid_v), mid_t = chosen(s.mid_t);
+  if (density_ == Density::Factor) {
+    std::vector<int> h = mid_v;
+    h.insert(h.end(), mid_t.begin(), mid_t.end());
+    const auto raw = cover_walk(pairs_, h, *a, *b);
+    auto is_tree = [&](VertexId u, VertexId w) {
+      const int p = pairs_.of(u, w);
+      return s.in.tree[static_cast<std::size_t>(p)] && m.value(s.in.tree[static_cast<std::size_t>(p)]);
+    };
+    auto bounce = [&](std::vector<VertexId>& out) {
+      const VertexId x = out.back();
+      for (int p : mid_v)
+        if (pairs_[static_cast<std::size_t>(p)].a == x || pairs_[static_cast<std::size_t>(p)].b == x) {
+          out.push_back(pairs_.other(static_cast<std::size_t>(p), x));
+          out.push_back(x);
+          return;
+        }
+      throw std::logic_error("walk collapse: a T step of the middle at a vertex without a virtual edge");
+    };
+    std::vector<VertexId> mid{raw.front()};
+    bool last_t = true;  // a T step at the start needs a bounce before it
+    for (std::size_t i = 0; i + 1 < raw.size(); ++i) {
+      const bool t = is_tree(raw[i], raw[i + 1]);
+      if (t && last_t) bounce(mid);
+      mid.push_back(raw[i + 1]);
+      last_t = t;
+    }
+    if (last_t) bounce(mid);
+    append(walk, mid);
+  } else if (const auto x = vertex(s.x)) {
+    const auto y = vertex(s.y);
+    if (!y) throw std::logic_error("walk collapse: a T step without its far end");
+    append(walk, cover_walk(pairs_, mid_v, *a, *x));
+    walk.push_back(*y);
+    append(walk, cover_walk(pairs_, chosen(s.mid_v2), *y, *b));
+  } else {
+    append(walk, cover_walk(pairs_, mid_v, *a, *b));
+  }
+  append(walk, cover_walk(pairs_, chosen(s.post), *b, *b));
+  model::CollapsePath cp;
+  cp.vertices = std::move(walk);
+  return cp;
+}
+
+}  // namespace carve::encoder
