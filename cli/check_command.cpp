@@ -15,6 +15,7 @@ namespace fs = std::filesystem;
 
 struct CheckOptions {
   std::vector<std::string> paths;
+  std::string engine;
   RunOptions run;
 };
 
@@ -43,7 +44,7 @@ int run_check(const CheckOptions& o) {
     nlohmann::json row{{"case", f}};
     try {
       auto c = elab::load_case(f);
-      auto out = cases::run_case(c, o.run.limits());
+      auto out = cases::run_case(c, o.run.limits(), o.engine);
       row["expected"] = out.expected;
       row["actual"] = out.actual;
       row["pass"] = out.pass;
@@ -82,6 +83,10 @@ void add_check_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<CheckOptions>();
   auto* sub = app.add_subcommand("check", "run cases (files or folders) and compare verdicts; exit 1 on any mismatch");
   sub->add_option("paths", o->paths, "case files or folders (searched for *.case and *.witness)")->required();
+  sub->add_option("--engine", o->engine,
+                  "judge reachability cases with this engine (default: each case's own, else explicit); "
+                  "all: the case's own, then every other engine, which must agree or answer unknown")
+      ->check(CLI::IsMember({"explicit", "sat", "all"}));
   o->run.add_to(*sub);
   sub->callback([o, &exit_code]() { exit_code = run_check(*o); });
 }

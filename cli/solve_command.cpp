@@ -18,7 +18,7 @@ namespace carve::cli {
 namespace {
 struct SolveOptions {
   std::string input;
-  std::string engine = "explicit";
+  std::string engine;  // empty: the case's `engine` item, else explicit
   std::string target;
   std::optional<int> turns;
   std::string witness_path;
@@ -58,9 +58,10 @@ int run_solve(const SolveOptions& o) {
   if (c.turns->value < 0 || c.turns->value > 64) elab::fail(c.turns->loc, "turns must lie in 0..64");
   if (c.game.universe.kind == model::Universe::Kind::BinaryTree && !c.target->is_graph)
     elab::fail(cli_location("--target"), "Def 1.3: the target of 000 is a simple graph");
-  if (o.engine != "explicit" && o.engine != "sat")
-    elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: explicit, sat)", o.engine));
-  if (o.engine == "sat" && c.game.universe.kind != model::Universe::Kind::BinaryTree)
+  const std::string engine = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "explicit";
+  if (engine != "explicit" && engine != "sat")
+    elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: explicit, sat)", engine));
+  if (engine == "sat" && c.game.universe.kind != model::Universe::Kind::BinaryTree)
     elab::fail(cli_location("--engine"), "the sat engine handles document 000 (the binary tree) only so far");
 
   const auto limits = o.run.limits();
@@ -71,7 +72,7 @@ int run_solve(const SolveOptions& o) {
   opt.transpositions = !o.no_table;
   std::optional<encoder::SatResult> sat;
   search::Result r;
-  if (o.engine == "sat") {
+  if (engine == "sat") {
     encoder::SatOptions so;
     so.max_turns = c.turns->value;
     if (limits.timeout_seconds > 0)
@@ -110,7 +111,7 @@ int run_solve(const SolveOptions& o) {
     j["scope"] = scope_json(c.game, c.turns->value);
     j["profile"] = c.game.profile;
     j["interpretation"] = interpretation_json(c.game);
-    j["engine"] = o.engine;
+    j["engine"] = engine;
     nlohmann::json wit = nlohmann::json::array();
     for (std::size_t i = 0; i < r.witness.size(); ++i) wit.push_back(move_json(c.game, r.witness[i], static_cast<int>(i) + 1));
     j["witness"] = r.verdict == search::Verdict::Win ? wit : nlohmann::json(nullptr);
@@ -179,7 +180,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<SolveOptions>();
   auto* sub = app.add_subcommand("solve", "decide whether a target can be carved within k turns (win + witness | no-win | unknown)");
   sub->add_option("input", o->input, "a case file, or a spec (.carve) with --target and --turns")->required();
-  sub->add_option("--engine", o->engine, "explicit (exhaustive search) or sat (CaDiCaL, document 000)")->check(CLI::IsMember({"explicit", "sat", "smt"}));
+  sub->add_option("--engine", o->engine, "explicit (exhaustive search) or sat (CaDiCaL, document 000); default: the case's `engine` item, else explicit")->check(CLI::IsMember({"explicit", "sat", "smt"}));
   sub->add_option("--target", o->target, "named graph (K1 K2 K3 P3 P4 C4 K1,3 ...), edge list a-b,b-c, graph6, or {a,b},{b,c}");
   sub->add_option("--turns", o->turns, "k: the largest number of turns");
   sub->add_option("--witness", o->witness_path, "write the winning play as a witness file (case syntax)");

@@ -23,6 +23,7 @@ struct Case {
   model::Game game;
   std::optional<model::Target> target;
   std::optional<Located<int>> turns;
+  std::optional<Located<std::string>> engine;  // the engine that pins the expectation (default explicit)
   std::optional<parser::ast::Expectation> expect;
   std::optional<std::vector<model::Move>> play;
   std::vector<parser::Location> turn_locs;

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "encoder/sat_search.hpp"
+
 namespace carve::cases {
 
 using K = parser::ast::ExpectKind;
@@ -29,7 +31,40 @@ std::string confirm_witness(const model::Game& game, const model::Target& target
   return {};
 }
 
-Outcome run_case(const elab::Case& c, const Limits& limits) {
+namespace {
+
+// One reachability answer from one engine, its win already replayed.
+std::pair<std::string, search::Result> reach(const elab::Case& c, const Limits& limits, const std::string& engine) {
+  search::Result r;
+  if (engine == "sat") {
+    encoder::SatOptions so;
+    so.max_turns = c.turns->value;
+    if (limits.timeout_seconds > 0)
+      so.deadline = std::chrono::steady_clock::now() +
+                    std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(limits.timeout_seconds));
+    r = encoder::sat_search(c.game, *c.target, so).result;
+  } else {
+    search::Options opt;
+    opt.max_turns = c.turns->value;
+    opt.budget = make_budget(limits);
+    opt.progress = limits.progress;
+    r = search::explicit_search(c.game, *c.target, opt);
+  }
+  std::string actual;
+  if (r.verdict == search::Verdict::Win) {
+    actual = fmt::format("win in {}", *r.turns);
+    if (auto bad = confirm_witness(c.game, *c.target, r); !bad.empty()) actual = "internal error: " + bad;
+  } else if (r.verdict == search::Verdict::NoWin) {
+    actual = "no-win";
+  } else {
+    actual = "unknown (" + r.reason + ")";
+  }
+  return {actual, r};
+}
+
+}  // namespace
+
+Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& engine) {
   Outcome o;
   const auto t0 = std::chrono::steady_clock::now();
   if (!c.expect) {
@@ -39,21 +74,27 @@ Outcome run_case(const elab::Case& c, const Limits& limits) {
   o.expected = describe(*c.expect);
   const auto k = c.expect->kind;
   if (k == K::WinIn || k == K::NoWin) {
-    search::Options opt;
-    opt.max_turns = c.turns->value;
-    opt.budget = make_budget(limits);
-    opt.progress = limits.progress;
-    auto r = search::explicit_search(c.game, *c.target, opt);
+    const bool tree = c.game.universe.kind == model::Universe::Kind::BinaryTree;
+    const std::string own = c.engine ? c.engine->value : "explicit";
+    const std::string first = engine.empty() || engine == "all" ? own : (engine == "sat" && !tree ? "explicit" : engine);
+    auto [actual, r] = reach(c, limits, first);
+    o.actual = actual;
     o.search = r;
-    if (r.verdict == search::Verdict::Win) {
-      o.actual = fmt::format("win in {}", *r.turns);
-      if (auto bad = confirm_witness(c.game, *c.target, r); !bad.empty()) {
-        o.actual = "internal error: " + bad;
+    if (engine == "all") {
+      std::vector<std::string> others;
+      for (const std::string e : {"explicit", "sat"})
+        if (e != first && (e != "sat" || tree)) others.push_back(e);
+      for (const auto& e : others) {
+        auto [other, r2] = reach(c, limits, e);
+        if (other.rfind("unknown", 0) == 0) {
+          o.detail += (o.detail.empty() ? "" : "; ") + e + ": " + other;
+        } else if (other != o.actual) {
+          o.detail += (o.detail.empty() ? "" : "; ") + e + " disagrees: " + other;
+          o.actual += " (" + e + ": " + other + ")";
+        } else {
+          o.detail += (o.detail.empty() ? "" : "; ") + e + " agrees";
+        }
       }
-    } else if (r.verdict == search::Verdict::NoWin) {
-      o.actual = "no-win";
-    } else {
-      o.actual = "unknown (" + r.reason + ")";
     }
   } else {
     model::Budget b = make_budget(limits);

@@ -1,4 +1,4 @@
-// Judging one case: run the engine its expectation calls for and compare.
+// Judging one case: run the engine its expectation calls for (or the one asked for) and compare.
 // Invariant: `pass` is true only when the observed answer equals the expected one, and a `win`
 // from search counts only after its witness has replayed through the reference semantics.
 #pragma once
@@ -23,7 +23,10 @@ struct Outcome {
 };
 
 std::string describe(const parser::ast::Expectation& e);
-Outcome run_case(const elab::Case& c, const Limits& limits);
+// `engine`: empty for the case's own engine (its `engine` item, else explicit); "explicit" or
+// "sat" to force one; "all" to run the case's own engine and then every other engine that can
+// answer, each of which must agree or answer unknown (named in `detail`).
+Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& engine = "");
 
 // Replays a search witness; returns an empty string when it replays to a win at its last turn.
 std::string confirm_witness(const model::Game& game, const model::Target& target, const search::Result& r);

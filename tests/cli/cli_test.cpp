@@ -160,11 +160,32 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"SyntaxError", "case \"x\" {\n  spec \"ROOT/spec/binary_tree.carve\"\n  depth 2;\n}\n", "3:3:"},
         BadInput{"RootNotAxiom", "case \"x\" {\n  spec \"ROOT/spec/triangle.carve\";\n  types t;\n  variables x: t;\n  relation R_delta = (t,t,t);\n  relation R_nabla = (t,t,t);\n  root Delta(x, x, y);\n  target K1;\n  turns 1;\n  expect no-win;\n}\n", "7:3:"},
         BadInput{"UnknownType", "case \"x\" {\n  spec \"ROOT/spec/triangle.carve\";\n  types t;\n  variables x: u;\n  relation R_delta = (t,t,t);\n  root Delta(x,x,x);\n  target K1;\n  turns 1;\n  expect no-win;\n}\n", "4:3:"},
+        BadInput{"UnknownEngineItem", "case \"x\" {\n  spec \"ROOT/spec/binary_tree.carve\";\n  engine magic;\n  depth 2;\n}\n", "3:3: unknown engine"},
+        BadInput{"SatOnTriangle", "case \"x\" {\n  spec \"ROOT/spec/triangle.carve\";\n  engine sat;\n  types t;\n  variables x: t;\n  relation R_delta = (t,t,t);\n  relation R_nabla = (t,t,t);\n  root Delta(x,x,x);\n  target K1;\n  turns 1;\n  expect no-win;\n}\n", "3:3:"},
         BadInput{"MissingSpecFile", "case \"x\" {\n  spec \"nosuch.carve\";\n  depth 2;\n}\n", "2:3:"},
         // Found by fuzz/witness: a file name over NAME_MAX made std::filesystem throw (exit 3).
         BadInput{"SpecNameTooLong",
                  "case \"x\" {\n  spec \"ROOT/spec/b_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.carve\";\n  depth 2;\n}\n",
                  "2:3: spec file"}));
+
+// `check --engine all`: the case's engine and every other one must agree (or answer unknown).
+TEST(Cli, CheckWithEveryEngine) {
+  auto good = run("check --engine all cases/binary_tree/simple/p3_d3.case");
+  EXPECT_EQ(good.code, 0) << good.out;
+  EXPECT_NE(good.out.find("sat agrees"), std::string::npos) << good.out;
+  // A wrong expectation fails under every engine.
+  auto wrong = temp("wrong.case", std::regex_replace(slurp("cases/binary_tree/simple/p3_d3.case"),
+                                                     std::regex("expect win in 2;"), "expect win in 1;"));
+  wrong = temp("wrong.case", std::regex_replace(slurp(wrong), std::regex("\\.\\./\\.\\./\\.\\./spec"),
+                                                std::string(CARVE_ROOT) + "/spec"));
+  auto bad = run("check --engine sat " + wrong);
+  EXPECT_EQ(bad.code, 1) << bad.out;
+  EXPECT_NE(bad.out.find("got win in 2"), std::string::npos) << bad.out;
+  // A case judged by the sat engine on its own say-so.
+  auto own = run("solve cases/binary_tree/literal/p3_d4.case --json");
+  ASSERT_EQ(own.code, 0) << own.out;
+  EXPECT_EQ(nlohmann::json::parse(own.out).at("engine"), "sat");
+}
 
 TEST(Cli, TruncatedWitnessIsBadInput) {
   auto full = unique("full.witness");
