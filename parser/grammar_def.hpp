@@ -229,8 +229,10 @@ Iterator scan_digits(Iterator p, Iterator last, long long limit, long long& valu
   overflow = false;
   while (p != last && is_digit(*p)) {
     if (!overflow) {
-      value = value * 10 + (*p - '0');
-      if (value > limit) overflow = true;
+      const int digit = *p - '0';
+      // Compared before multiplying, so that no value past `limit` is ever formed.
+      if (value > (limit - digit) / 10) overflow = true;
+      else value = value * 10 + digit;
     }
     ++p;
   }
