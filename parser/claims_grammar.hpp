@@ -33,30 +33,25 @@ struct expr_integer_parser : x3::parser<expr_integer_parser> {
 };
 inline constexpr expr_integer_parser expr_integer{};
 
-#define CARVE_CLAIM_RULE(name, attr)        \
-  struct name##_class : annotation_base {}; \
-  x3::rule<name##_class, attr> const name = #name;
+CARVE_RULE(expr, ast::Expr)
+CARVE_RULE(equiv_expr, ast::Expr)
+CARVE_RULE(or_expr, ast::Expr)
+CARVE_RULE(and_expr, ast::Expr)
+CARVE_RULE(not_expr, ast::Expr)
+CARVE_RULE(cmp_expr, ast::Expr)
+CARVE_RULE(range_expr, ast::Expr)
+CARVE_RULE(xor_expr, ast::Expr)
+CARVE_RULE(add_expr, ast::Expr)
+CARVE_RULE(mul_expr, ast::Expr)
+CARVE_RULE(unary_expr, ast::Expr)
+CARVE_RULE(postfix_expr, ast::Expr)
+CARVE_RULE(primary_expr, ast::Expr)
+CARVE_RULE(binder_list, ast::Expr)  // names + families (+ where) of a Quant / Agg
+CARVE_RULE(bound_decl, ast::BoundDecl)
+CARVE_RULE(define_decl, ast::DefineDecl)
+CARVE_RULE(symbolic_clause, ast::SymbolicClause)
+CARVE_RULE(claim_decl, ast::ClaimDecl)
 
-CARVE_CLAIM_RULE(expr, ast::Expr)
-CARVE_CLAIM_RULE(equiv_expr, ast::Expr)
-CARVE_CLAIM_RULE(or_expr, ast::Expr)
-CARVE_CLAIM_RULE(and_expr, ast::Expr)
-CARVE_CLAIM_RULE(not_expr, ast::Expr)
-CARVE_CLAIM_RULE(cmp_expr, ast::Expr)
-CARVE_CLAIM_RULE(range_expr, ast::Expr)
-CARVE_CLAIM_RULE(xor_expr, ast::Expr)
-CARVE_CLAIM_RULE(add_expr, ast::Expr)
-CARVE_CLAIM_RULE(mul_expr, ast::Expr)
-CARVE_CLAIM_RULE(unary_expr, ast::Expr)
-CARVE_CLAIM_RULE(postfix_expr, ast::Expr)
-CARVE_CLAIM_RULE(primary_expr, ast::Expr)
-CARVE_CLAIM_RULE(binder_list, ast::Expr)  // names + families (+ where) of a Quant / Agg
-CARVE_CLAIM_RULE(bound_decl, ast::BoundDecl)
-CARVE_CLAIM_RULE(define_decl, ast::DefineDecl)
-CARVE_CLAIM_RULE(symbolic_clause, ast::SymbolicClause)
-CARVE_CLAIM_RULE(claim_decl, ast::ClaimDecl)
-
-#undef CARVE_CLAIM_RULE
 
 inline auto const an_expr = "an expression";
 

@@ -400,8 +400,6 @@ CARVE_RULE(claim_item, ast::ClaimItem)
 CARVE_RULE(expect_item, ast::ExpectItem)
 CARVE_RULE(case_item, ast::CaseItem)
 
-#undef CARVE_RULE
-
 struct spec_file_class : error_handler_base, annotation_base {};
 struct case_file_class : error_handler_base, annotation_base {};
 spec_file_type const spec_file = "spec_file";
@@ -567,7 +565,9 @@ auto const def_decl_def = kw("def") >>
 
 }  // namespace grammar
 }  // namespace carve::parser
-#include "parser/claims_grammar.hpp"
+#include "parser/claims_grammar.hpp"  // its rules are declared with CARVE_RULE too
+
+#undef CARVE_RULE
 namespace carve::parser {
 namespace grammar {
 
