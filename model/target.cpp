@@ -4,10 +4,11 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
-#include <numeric>
 #include <set>
 
 #include <fmt/format.h>
+
+#include "model/union_find.hpp"
 
 namespace carve::model {
 
@@ -36,16 +37,10 @@ Target finish(std::string text, std::vector<std::string> names, std::vector<std:
   }
   for (std::size_t i = 0; i < t.names.size(); ++i) t.shape.add_vertex(0);
   // Connected (Def 1.3 / 2.3): union-find over the edges.
-  std::vector<int> parent(t.names.size());
-  std::iota(parent.begin(), parent.end(), 0);
-  auto find = [&](int x) {
-    while (parent[static_cast<std::size_t>(x)] != x) x = parent[static_cast<std::size_t>(x)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(x)])];
-    return x;
-  };
-  for (const auto& e : t.shape.edges)
-    for (std::size_t i = 1; i < e.size(); ++i) parent[static_cast<std::size_t>(find(e[0]))] = find(e[i]);
-  for (std::size_t v = 1; v < t.names.size(); ++v)
-    if (find(static_cast<int>(v)) != find(0)) throw TargetError("the target must be connected", 0);
+  UnionFind uf(t.names.size());
+  for (const auto& e : t.shape.edges) uf.unite_all(e);
+  for (std::uint32_t v = 1; v < t.names.size(); ++v)
+    if (uf.find(v) != uf.find(0)) throw TargetError("the target must be connected", 0);
   t.canon = canonical_form(t.shape);
   return t;
 }

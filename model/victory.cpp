@@ -2,19 +2,15 @@
 #include "model/victory.hpp"
 
 #include <algorithm>
-#include <numeric>
+
+#include "model/union_find.hpp"
 
 namespace carve::model {
 
 std::vector<Component> components(const Game& game, const State& state) {
   const auto& u = game.universe;
   const std::size_t n = u.size();
-  std::vector<VertexId> parent(n);
-  std::iota(parent.begin(), parent.end(), 0);
-  auto find = [&](VertexId x) {
-    while (parent[x] != x) x = parent[x] = parent[parent[x]];
-    return x;
-  };
+  UnionFind uf(n);
   std::vector<bool> mentioned(n, false);
   std::vector<EdgeElement> all;
   for (auto i = state.inherent.find_first(); i != boost::dynamic_bitset<>::npos; i = state.inherent.find_next(i))
@@ -22,13 +18,13 @@ std::vector<Component> components(const Game& game, const State& state) {
   for (const auto& e : state.virtuals) all.push_back(e);
   for (const auto& e : all) {
     for (auto v : e.vertices) mentioned[v] = true;
-    for (std::size_t i = 1; i < e.vertices.size(); ++i) parent[find(e.vertices[i])] = find(e.vertices[0]);
+    uf.unite_all(e.vertices);
   }
   std::vector<int> index(n, -1);
   std::vector<Component> out;
   for (VertexId v = 0; v < n; ++v) {
     if (!u.in_universe[v] && !mentioned[v]) continue;
-    auto r = find(v);
+    auto r = uf.find(v);
     if (index[r] < 0) {
       index[r] = static_cast<int>(out.size());
       out.emplace_back();
@@ -37,28 +33,33 @@ std::vector<Component> components(const Game& game, const State& state) {
     c.vertices.push_back(v);
     if (u.frontier[v]) c.finite = false;
   }
-  for (auto& e : all) out[static_cast<std::size_t>(index[find(e.vertices[0])])].edges.push_back(std::move(e));
+  for (auto& e : all) out[static_cast<std::size_t>(index[uf.find(e.vertices[0])])].edges.push_back(std::move(e));
   return out;
 }
 
-namespace {
-bool matches(const Component& c, const Target& target) {
-  if (!c.finite || c.vertices.size() != target.vertex_count() || c.edges.size() != target.edge_count()) return false;
+bool has_target_shape(const std::vector<VertexId>& vertices, const std::vector<const std::vector<VertexId>*>& edges,
+                      const Target& target) {
+  if (vertices.size() != target.vertex_count() || edges.size() != target.edge_count()) return false;
   ColouredHypergraph h;
-  for (std::size_t i = 0; i < c.vertices.size(); ++i) h.add_vertex(0);
-  for (const auto& e : c.edges) {
-    std::vector<int> vs;
-    for (auto v : e.vertices)
-      vs.push_back(static_cast<int>(std::lower_bound(c.vertices.begin(), c.vertices.end(), v) - c.vertices.begin()));
-    h.add_edge(vs, 0);
+  for (std::size_t i = 0; i < vertices.size(); ++i) h.add_vertex(0);
+  for (const auto* e : edges) {
+    std::vector<int> ids;
+    for (auto v : *e) ids.push_back(static_cast<int>(std::lower_bound(vertices.begin(), vertices.end(), v) - vertices.begin()));
+    h.add_edge(ids, 0);
   }
   return canonical_form(h) == target.canon;
 }
-}  // namespace
+
+bool is_target(const Component& c, const Target& target) {
+  if (!c.finite) return false;
+  std::vector<const std::vector<VertexId>*> edges;
+  for (const auto& e : c.edges) edges.push_back(&e.vertices);
+  return has_target_shape(c.vertices, edges, target);
+}
 
 std::optional<Component> winning_component(const Game& game, const State& state, const Target& target) {
   for (auto& c : components(game, state))
-    if (matches(c, target)) return c;
+    if (is_target(c, target)) return c;
   return std::nullopt;
 }
 
@@ -67,7 +68,7 @@ bool is_winning_component(const Game& game, const State& state, const Target& ta
   std::vector<VertexId> want = vertices;
   std::sort(want.begin(), want.end());
   for (auto& c : components(game, state))
-    if (c.vertices == want) return matches(c, target);
+    if (c.vertices == want) return is_target(c, target);
   return false;
 }
 
@@ -81,50 +82,38 @@ std::optional<std::vector<VertexId>> winning_vertices(const Game& game, const Gr
                                                       const EdgeSet* removed, const Target& target) {
   const auto& u = game.universe;
   const std::size_t n = u.size();
-  thread_local std::vector<VertexId> parent;
   thread_local std::vector<std::uint32_t> vcount, ecount;
   thread_local std::vector<std::uint8_t> mentioned, infinite;
-  parent.resize(n);
-  std::iota(parent.begin(), parent.end(), 0);
   mentioned.assign(n, 0);
-  auto find = [&](VertexId x) {
-    while (parent[x] != x) x = parent[x] = parent[parent[x]];
-    return x;
-  };
+  UnionFind uf(n);
   const auto& edges = view.edges();
   auto alive = [&](std::size_t i) { return !removed || !removed->test(i); };
   for (std::size_t i = 0; i < edges.size(); ++i) {
     if (!alive(i)) continue;
     const auto& vs = *edges[i].vertices;
     for (auto v : vs) mentioned[v] = 1;
-    for (std::size_t j = 1; j < vs.size(); ++j) parent[find(vs[j])] = find(vs[0]);
+    uf.unite_all(vs);
   }
   vcount.assign(n, 0);
   ecount.assign(n, 0);
   infinite.assign(n, 0);
   for (VertexId v = 0; v < n; ++v) {
     if (!u.in_universe[v] && !mentioned[v]) continue;
-    auto r = find(v);
+    auto r = uf.find(v);
     ++vcount[r];
     if (u.frontier[v]) infinite[r] = 1;
   }
   for (std::size_t i = 0; i < edges.size(); ++i)
-    if (alive(i)) ++ecount[find((*edges[i].vertices)[0])];
+    if (alive(i)) ++ecount[uf.find((*edges[i].vertices)[0])];
   for (VertexId r = 0; r < n; ++r) {
-    if (parent[r] != r || infinite[r] || vcount[r] != target.vertex_count() || ecount[r] != target.edge_count()) continue;
+    if (uf.find(r) != r || infinite[r] || vcount[r] != target.vertex_count() || ecount[r] != target.edge_count()) continue;
     std::vector<VertexId> vs;
     for (VertexId v = 0; v < n; ++v)
-      if ((u.in_universe[v] || mentioned[v]) && find(v) == r) vs.push_back(v);
-    ColouredHypergraph h;
-    for (std::size_t i = 0; i < vs.size(); ++i) h.add_vertex(0);
-    for (std::size_t i = 0; i < edges.size(); ++i) {
-      if (!alive(i) || find((*edges[i].vertices)[0]) != r) continue;
-      std::vector<int> ids;
-      for (auto v : *edges[i].vertices)
-        ids.push_back(static_cast<int>(std::lower_bound(vs.begin(), vs.end(), v) - vs.begin()));
-      h.add_edge(ids, 0);
-    }
-    if (canonical_form(h) == target.canon) return vs;
+      if ((u.in_universe[v] || mentioned[v]) && uf.find(v) == r) vs.push_back(v);
+    std::vector<const std::vector<VertexId>*> es;
+    for (std::size_t i = 0; i < edges.size(); ++i)
+      if (alive(i) && uf.find((*edges[i].vertices)[0]) == r) es.push_back(edges[i].vertices);
+    if (has_target_shape(vs, es, target)) return vs;
   }
   return std::nullopt;
 }

@@ -20,6 +20,12 @@ struct Component {
 };
 
 std::vector<Component> components(const Game& game, const State& state);
+// Whether the hypergraph on these vertices (sorted) with these edges (each V(e)) is isomorphic to
+// the target: the one comparison every victory test makes.
+bool has_target_shape(const std::vector<VertexId>& vertices, const std::vector<const std::vector<VertexId>*>& edges,
+                      const Target& target);
+// Whether a component is finite and isomorphic to the target.
+bool is_target(const Component& c, const Target& target);
 // The first (lowest-vertex) finite component isomorphic to the target, if any.
 std::optional<Component> winning_component(const Game& game, const State& state, const Target& target);
 // Whether the given vertex set is exactly a finite component isomorphic to the target.

@@ -4,13 +4,13 @@
 #include "checker/search/goal_finish.hpp"
 
 #include <algorithm>
-#include <numeric>
 #include <stdexcept>
 #include <unordered_set>
 
 #include "checker/search/moves.hpp"
 #include "checker/search/placements.hpp"
 #include "model/graph_view.hpp"
+#include "model/union_find.hpp"
 #include "model/victory.hpp"
 
 namespace carve::search {
@@ -21,16 +21,6 @@ using model::VertexId;
 using model::ViewPath;
 
 namespace {
-
-struct UnionFind {
-  std::vector<VertexId> parent;
-  explicit UnionFind(std::size_t n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
-  VertexId find(VertexId x) {
-    while (parent[x] != x) x = parent[x] = parent[parent[x]];
-    return x;
-  }
-  void unite(VertexId a, VertexId b) { parent[find(a)] = find(b); }
-};
 
 // A walk from `from` that traverses every edge of `edges` (connected through `from`'s tree
 // component) and ends at `to`; appended to `path` (whose last vertex is `from`).
@@ -108,11 +98,10 @@ struct Finisher {
     g.bit.assign(base + 1, -1);
     for (std::size_t i = 0; i < p.required.size(); ++i) g.bit[p.required[i]] = static_cast<int>(i);
     g.full = p.required.size() == 64 ? ~0ull : ((1ull << p.required.size()) - 1);
-    UnionFind uf(view.vertex_count());
+    model::UnionFind uf(view.vertex_count());
     for (std::uint32_t e = 0; e < base; ++e) {
       const auto& ve = view.edges()[e];
-      if (ve.type != EdgeType::T || g.kept[e]) continue;
-      for (std::size_t i = 1; i < ve.vertices->size(); ++i) uf.unite((*ve.vertices)[i], (*ve.vertices)[0]);
+      if (ve.type == EdgeType::T && !g.kept[e]) uf.unite_all(*ve.vertices);
     }
     g.comp.resize(view.vertex_count());
     for (VertexId v = 0; v < view.vertex_count(); ++v) g.comp[v] = uf.find(v);
@@ -178,11 +167,10 @@ struct Finisher {
       }
     };
     // The middle starts with a V edge at a vertex the prefix can reach: the root's tree component.
-    const int q0 = dfa.start();
+    const int q1 = dfa.step(dfa.start(), EdgeType::V);
+    if (q1 == model::DensityAutomaton::kDead) return std::nullopt;
     for (std::uint32_t e = 0; e < edges.size() && !found; ++e) {
       if (edges[e].type != EdgeType::V || is_kept(e)) continue;
-      const int q1 = dfa.step(q0, EdgeType::V);
-      if (q1 == model::DensityAutomaton::kDead) continue;
       const auto& vs = *edges[e].vertices;
       for (auto a : vs) {
         if (found) break;
@@ -281,50 +269,42 @@ struct Finisher {
     const auto listed = candidate_edges(game, state);
     const auto& candidates = listed.list;
     // Stable wins: e_new survives; the component it lands in (or one already there) is the target.
-    const bool already = model::winning_component(game, state, target).has_value();
-    {
-      UnionFind uf(view.vertex_count());
-      for (std::uint32_t e = 0; e < base; ++e) {
-        const auto& vs = *view.edges()[e].vertices;
-        for (std::size_t i = 1; i < vs.size(); ++i) uf.unite(vs[i], vs[0]);
-      }
-      std::vector<std::size_t> vcount(view.vertex_count(), 0), ecount(view.vertex_count(), 0);
-      std::vector<char> infinite(view.vertex_count(), 0), mentioned(view.vertex_count(), 0);
-      for (std::uint32_t e = 0; e < base; ++e) {
-        ++ecount[uf.find((*view.edges()[e].vertices)[0])];
-        for (auto v : *view.edges()[e].vertices) mentioned[v] = 1;
-      }
-      for (VertexId v = 0; v < view.vertex_count(); ++v) {
-        if (!game.universe.in_universe[v] && !mentioned[v]) continue;
-        ++vcount[uf.find(v)];
-        if (game.universe.frontier[v]) infinite[uf.find(v)] = 1;
-      }
-      for (const auto* c : candidates) {
-        const auto& cand = *c;
-        std::vector<VertexId> roots;
-        std::size_t nv = 0, ne = 1;
-        bool inf = false;
-        for (auto v : cand.vertices) {
-          const auto r = uf.find(v);
-          if (std::find(roots.begin(), roots.end(), r) != roots.end()) continue;
-          roots.push_back(r);
-          if (!game.universe.in_universe[v] && !mentioned[v]) ++nv;  // an outside formula joins with e_new
-          nv += vcount[r];
-          ne += ecount[r];
-          inf = inf || infinite[r];
+    // Only a candidate whose merged component has the target's size is tested in full.
+    const auto comps = model::components(game, state);
+    std::vector<int> comp_of(view.vertex_count(), -1);
+    bool already = false;
+    for (std::size_t i = 0; i < comps.size(); ++i) {
+      for (auto v : comps[i].vertices) comp_of[v] = static_cast<int>(i);
+      already = already || model::is_target(comps[i], target);
+    }
+    for (const auto* cand : candidates) {
+      std::vector<int> merged;
+      std::size_t nv = 0, ne = 1;
+      bool finite = true;
+      for (auto v : cand->vertices) {
+        const int ci = comp_of[v];
+        if (ci < 0) {
+          ++nv;  // a formula outside F* that no edge mentions joins with e_new
+          continue;
         }
-        const bool lands = !inf && nv == target.vertex_count() && ne == target.edge_count();
-        if (!lands && !already) continue;
-        view.set_candidate(cand);
-        if (!model::winning_vertices(game, view, nullptr, target)) continue;
-        model::CollapsePaths paths(game, view, state.root);
-        if (paths.find_any(budget)) continue;
-        if (accept(nullptr, move, component)) return true;
+        if (std::find(merged.begin(), merged.end(), ci) != merged.end()) continue;
+        merged.push_back(ci);
+        const auto& c = comps[static_cast<std::size_t>(ci)];
+        nv += c.vertices.size();
+        ne += c.edges.size();
+        finite = finite && c.finite;
       }
+      const bool lands = finite && nv == target.vertex_count() && ne == target.edge_count();
+      if (!lands && !already) continue;
+      view.set_candidate(*cand);
+      if (!model::winning_vertices(game, view, nullptr, target)) continue;
+      model::CollapsePaths paths(game, view, state.root);
+      if (paths.find_any(budget)) continue;
+      if (accept(nullptr, move, component)) return true;
     }
     // Collapse wins, placement by placement.
-    model::GraphView plain(game, state);
-    const auto placements = target_placements(game, plain, base, target);
+    // The placements read only the present edges (ids below `base`), whatever candidate is set.
+    const auto placements = target_placements(game, view, base, target);
     std::vector<Goal> goals;
     for (const auto& p : placements) {
       if (p.required.size() > 64) return std::nullopt;

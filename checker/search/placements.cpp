@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "model/victory.hpp"
+
 namespace carve::search {
 
 using model::VertexId;
@@ -30,16 +32,9 @@ struct Enumerator {
       for (auto v : *view.edges()[e].vertices) w.push_back(v);
     std::sort(w.begin(), w.end());
     w.erase(std::unique(w.begin(), w.end()), w.end());
-    if (w.size() != target.vertex_count()) return;
-    model::ColouredHypergraph h;
-    for (std::size_t i = 0; i < w.size(); ++i) h.add_vertex(0);
-    for (auto e : edges) {
-      std::vector<int> ids;
-      for (auto v : *view.edges()[e].vertices)
-        ids.push_back(static_cast<int>(std::lower_bound(w.begin(), w.end(), v) - w.begin()));
-      h.add_edge(ids, 0);
-    }
-    if (model::canonical_form(h) != target.canon) return;
+    std::vector<const std::vector<VertexId>*> vs;
+    for (auto e : edges) vs.push_back(view.edges()[e].vertices);
+    if (!model::has_target_shape(w, vs, target)) return;
     add(std::move(w), edges);
   }
 

@@ -9,10 +9,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
-#include <numeric>
 #include <string>
 
 #include "model/target.hpp"
+#include "model/union_find.hpp"
 
 namespace {
 
@@ -29,21 +29,16 @@ void check(const Target& t, const std::string& text, bool graph_syntax) {
   if (n == 0) bug("a target without vertices");
   if (t.text != text) bug("the target forgot its text");
   if (t.shape.vertex_colour.size() != n) bug("shape and names disagree on the vertex count");
-  std::vector<std::size_t> parent(n);
-  std::iota(parent.begin(), parent.end(), std::size_t{0});
-  auto find = [&](std::size_t x) {
-    while (parent[x] != x) x = parent[x] = parent[parent[x]];
-    return x;
-  };
+  carve::model::UnionFind uf(n);
   for (const auto& e : t.shape.edges) {
     if (e.empty()) bug("an empty edge");
     for (int v : e)
       if (v < 0 || static_cast<std::size_t>(v) >= n) bug("an edge names a vertex that does not exist");
     if (graph_syntax && e.size() != 2) bug("a graph syntax produced a non-graph edge");
-    for (std::size_t i = 1; i < e.size(); ++i) parent[find(static_cast<std::size_t>(e[0]))] = find(static_cast<std::size_t>(e[i]));
+    uf.unite_all(e);
   }
-  for (std::size_t v = 1; v < n; ++v)
-    if (find(v) != find(0)) bug("a disconnected target was accepted");
+  for (std::uint32_t v = 1; v < n; ++v)
+    if (uf.find(v) != uf.find(0)) bug("a disconnected target was accepted");
   if (graph_syntax && !t.is_graph) bug("a graph syntax produced a non-graph");
   if (t.canon != carve::model::canonical_form(t.shape)) bug("canon is not the canonical form of the shape");
 }
