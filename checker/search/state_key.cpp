@@ -51,7 +51,7 @@ std::string tree_key(const model::Game& game, const model::State& state, const m
     for (auto v : marked->slots) ends[v] += 1024;
   // Children in code order, and whether the order of the two is open.
   thread_local std::vector<std::array<std::uint32_t, 2>> order;  // indices into children[v]
-  thread_local std::vector<char> open;
+  thread_local std::vector<int> open;  // 0: settled; else 1 + the node's bit in the order masks below
   order.assign(u.size(), {0, 1});
   open.assign(u.size(), 0);
   auto encode = [&](auto&& self, VertexId v) -> void {
@@ -80,22 +80,19 @@ std::string tree_key(const model::Game& game, const model::State& state, const m
   encode(encode, top);
   std::string key = "T" + code[top];
   if (state.virtuals.empty() && !marked) return key;
-  std::vector<VertexId> ambiguous;
+  int ambiguous = 0;
   for (VertexId v = 0; v < u.size(); ++v)
-    if (open[v]) ambiguous.push_back(v);
+    if (open[v]) open[v] = ++ambiguous;
   std::vector<int> pos(u.size(), -1);
   std::vector<std::pair<int, int>> best, list;
-  for (std::uint64_t mask = 0; mask < (std::uint64_t{1} << ambiguous.size()); ++mask) {
+  for (std::uint64_t mask = 0; mask < (std::uint64_t{1} << ambiguous); ++mask) {
     int next = 0;
     auto place = [&](auto&& self, VertexId v) -> void {
       pos[v] = next++;
       const auto& ch = children[v];
       if (ch.size() == 2) {
         auto first = order[v][0], second = order[v][1];
-        if (open[v]) {
-          const auto i = static_cast<std::size_t>(std::find(ambiguous.begin(), ambiguous.end(), v) - ambiguous.begin());
-          if ((mask >> i) & 1) std::swap(first, second);
-        }
+        if (open[v] && ((mask >> (open[v] - 1)) & 1)) std::swap(first, second);
         self(self, ch[first].second);
         self(self, ch[second].second);
       } else if (ch.size() == 1) {
