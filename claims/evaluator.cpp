@@ -62,6 +62,19 @@ Value arith(BinOp op, const Value& a, const Value& b, const parser::Location& lo
 }
 }  // namespace
 
+Value binary_value(BinOp op, const Value& a, const Value& b, const parser::Location& loc) {
+  switch (op) {
+    case BinOp::Iff: return Value{a.as_bool() == b.as_bool()};
+    case BinOp::Eq: return Value{equal(a, b)};
+    case BinOp::Ne: return Value{!equal(a, b)};
+    case BinOp::Lt: return Value{a.as_num() < b.as_num()};
+    case BinOp::Le: return Value{a.as_num() <= b.as_num()};
+    case BinOp::Gt: return Value{a.as_num() > b.as_num()};
+    case BinOp::Ge: return Value{a.as_num() >= b.as_num()};
+    default: return arith(op, a, b, loc);
+  }
+}
+
 void Evaluator::tick() {
   if (deadline_ && (++ticks_ & 63) == 0 && Clock::now() > *deadline_) throw TimeLimit();
 }
@@ -262,23 +275,14 @@ Value Evaluator::eval(const Node& n) {
         default: break;
       }
       Value a = eval(n.args[0]), b = eval(n.args[1]);
-      switch (n.bop) {
-        case BinOp::Iff: return Value{a.as_bool() == b.as_bool()};
-        case BinOp::Eq: return Value{equal(a, b)};
-        case BinOp::Ne: return Value{!equal(a, b)};
-        case BinOp::Lt: return Value{a.as_num() < b.as_num()};
-        case BinOp::Le: return Value{a.as_num() <= b.as_num()};
-        case BinOp::Gt: return Value{a.as_num() > b.as_num()};
-        case BinOp::Ge: return Value{a.as_num() >= b.as_num()};
-        case BinOp::Range: {
-          long long lo = a.as_int(), hi = b.as_int();
-          if (hi - lo > 5000000) elab::fail(n.loc, "a range of more than 5000000 integers");
-          List l;
-          for (long long i = lo; i <= hi; ++i) l.push_back(Value{i});
-          return make_list(std::move(l));
-        }
-        default: return arith(n.bop, a, b, n.loc);
+      if (n.bop == BinOp::Range) {
+        long long lo = a.as_int(), hi = b.as_int();
+        if (hi - lo > 5000000) elab::fail(n.loc, "a range of more than 5000000 integers");
+        List l;
+        for (long long i = lo; i <= hi; ++i) l.push_back(Value{i});
+        return make_list(std::move(l));
       }
+      return binary_value(n.bop, a, b, n.loc);
     }
     case Op::Index: {
       Value l = eval(n.args[0]);

@@ -27,6 +27,11 @@ struct Counterexample {
   std::vector<std::string> why;                               // "lhs = value", ...
 };
 
+// The value of `a op b` for an operator whose two operands are evaluated first (every binary
+// operator but the short-circuiting implies/or/and and the range `..`): the one statement of
+// their arithmetic and comparisons, shared with the symbolic route's constant folding.
+Value binary_value(elab::claims::BinOp op, const Value& a, const Value& b, const parser::Location& loc);
+
 class Evaluator {
  public:
   using Clock = std::chrono::steady_clock;

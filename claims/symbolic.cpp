@@ -7,6 +7,7 @@
 #include <functional>
 #include <map>
 
+#include "claims/evaluator.hpp"
 #include "games/z3_kernel.hpp"
 
 namespace carve::claims {
@@ -95,6 +96,12 @@ class Translator {
   unsigned width() { return heaps_[0].get_sort().bv_size(); }
   static Sym cint(long long c) { return Sym{Sym::CInt, c, std::nullopt, {}}; }
   static Sym cbool(bool b) { return Sym{Sym::CBool, b ? 1 : 0, std::nullopt, {}}; }
+  // A binary operator on two constants, by the evaluator's own arithmetic and comparisons.
+  static Sym folded(const Node& n, const Sym& a, const Sym& b) {
+    auto value = [](const Sym& s) { return s.k == Sym::CBool ? Value{s.c != 0} : Value{s.c}; };
+    const Value r = binary_value(n.bop, value(a), value(b), n.loc);
+    return std::holds_alternative<bool>(r.v) ? cbool(std::get<bool>(r.v)) : cint(r.as_int());
+  }
   static Sym bv(z3::expr e) { return Sym{Sym::BV, 0, std::move(e), {}}; }
   static Sym zb(z3::expr e) { return Sym{Sym::ZB, 0, std::move(e), {}}; }
   static bool is_boolish(const Sym& s) { return s.k == Sym::CBool || s.k == Sym::ZB; }
@@ -177,12 +184,7 @@ class Translator {
       case BinOp::Le:
       case BinOp::Gt:
       case BinOp::Ge: {
-        if (consts) {
-          long long x = a.c, y = b.c;
-          bool r = n.bop == BinOp::Eq ? x == y : n.bop == BinOp::Ne ? x != y : n.bop == BinOp::Lt ? x < y
-                 : n.bop == BinOp::Le ? x <= y : n.bop == BinOp::Gt ? x > y : x >= y;
-          return cbool(r);
-        }
+        if (consts) return folded(n, a, b);
         if (is_boolish(a) && is_boolish(b) && (n.bop == BinOp::Eq || n.bop == BinOp::Ne)) {
           z3::expr r = as_bool(a, n) == as_bool(b, n);
           return zb(n.bop == BinOp::Eq ? r : !r);
@@ -203,11 +205,8 @@ class Translator {
       case BinOp::Xor:
       case BinOp::Mod: {
         if (consts) {
-          long long x = a.c, y = b.c;
-          if (n.bop == BinOp::Mod && y == 0) unsupported(n, "mod by zero");
-          long long r = n.bop == BinOp::Add ? x + y : n.bop == BinOp::Sub ? x - y : n.bop == BinOp::Mul ? x * y
-                      : n.bop == BinOp::Xor ? x ^ y : ((x % y) + y) % y;
-          return cint(r);
+          if (n.bop == BinOp::Mod && b.c == 0) unsupported(n, "mod by zero");
+          return folded(n, a, b);
         }
         if (n.bop == BinOp::Sub) unsupported(n, "subtraction of bit-vectors (it could wrap)");
         if (n.bop == BinOp::Mod && (b.k != Sym::CInt || b.c <= 0)) unsupported(n, "mod by something other than a positive constant");

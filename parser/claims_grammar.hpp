@@ -12,26 +12,7 @@ namespace grammar {
 
 // An integer inside an expression: like INT, but `1..3` is a range (a '.' may follow when it is
 // the first of two). Values up to 2^62.
-struct expr_integer_parser : x3::parser<expr_integer_parser> {
-  using attribute_type = long long;
-  static bool const has_attribute = true;
-
-  template <typename Iterator, typename Context, typename RContext, typename Attribute>
-  bool parse(Iterator& first, Iterator const& last, Context const& context, RContext&,
-             Attribute& attr) const {
-    x3::skip_over(first, last, context);
-    long long value = 0;
-    bool overflow = false;
-    Iterator p = scan_digits(first, last, 1LL << 62, value, overflow);
-    if (p == first || (p != last && is_idchar(*p))) return false;
-    if (p != last && *p == '.' && !(last - p >= 2 && p[1] == '.')) return false;
-    if (overflow) fail_at(first, "number too large (at most 2^62)");
-    x3::traits::move_to(value, attr);
-    first = p;
-    return true;
-  }
-};
-inline constexpr expr_integer_parser expr_integer{};
+inline constexpr bounded_integer_parser<long long, (1LL << 62), true> expr_integer{"2^62"};
 
 CARVE_RULE(expr, ast::Expr)
 CARVE_RULE(equiv_expr, ast::Expr)

@@ -239,10 +239,15 @@ Iterator scan_digits(Iterator p, Iterator last, long long limit, long long& valu
   return p;
 }
 
-// INT := [0-9]+ (not followed by an identifier character or '.'); above INT_MAX is an error.
-struct integer_parser : x3::parser<integer_parser> {
-  using attribute_type = int;
+// Digits not followed by an identifier character; a '.' may follow only as the first of a range
+// `..` when Range is set. Past Limit is an error naming `limit_text`. INT and the claims'
+// expression integers are its two instances.
+template <typename T, long long Limit, bool Range>
+struct bounded_integer_parser : x3::parser<bounded_integer_parser<T, Limit, Range>> {
+  using attribute_type = T;
   static bool const has_attribute = true;
+  const char* limit_text;
+  constexpr explicit bounded_integer_parser(const char* text) : limit_text(text) {}
 
   template <typename Iterator, typename Context, typename RContext, typename Attribute>
   bool parse(Iterator& first, Iterator const& last, Context const& context, RContext&,
@@ -250,15 +255,17 @@ struct integer_parser : x3::parser<integer_parser> {
     x3::skip_over(first, last, context);
     long long value = 0;
     bool overflow = false;
-    Iterator p = scan_digits(first, last, INT_MAX, value, overflow);
-    if (p == first || (p != last && (is_idchar(*p) || *p == '.'))) return false;
-    if (overflow) fail_at(first, "number too large (at most " + std::to_string(INT_MAX) + ")");
-    x3::traits::move_to(static_cast<int>(value), attr);
+    Iterator p = scan_digits(first, last, Limit, value, overflow);
+    if (p == first || (p != last && is_idchar(*p))) return false;
+    if (p != last && *p == '.' && !(Range && last - p >= 2 && p[1] == '.')) return false;
+    if (overflow) fail_at(first, std::string("number too large (at most ") + limit_text + ")");
+    x3::traits::move_to(static_cast<T>(value), attr);
     first = p;
     return true;
   }
 };
-inline constexpr integer_parser integer{};
+// INT := [0-9]+ (not followed by an identifier character or '.'); above INT_MAX is an error.
+inline constexpr bounded_integer_parser<int, INT_MAX, false> integer{"2147483647"};
 
 // STRING := '"' ( [^"\\\n] | '\"' | '\\' )* '"' -- UTF-8 inside, must end on the line it starts.
 struct string_parser : x3::parser<string_parser> {
