@@ -3,10 +3,10 @@
 
 #include <fmt/format.h>
 
+#include "checker/replay/replay.hpp"
 #include "encoder/cadical_backend.hpp"
 #include "encoder/tree_encoding.hpp"
 #include "model/semantics.hpp"
-#include "model/victory.hpp"
 
 namespace carve::encoder {
 
@@ -14,38 +14,31 @@ namespace {
 
 enum class Check { Replays, Refined, Broken };
 
-// Replays the decoded play; a stable move that the rules forbid becomes a lemma (Refined).
+// Replays the decoded play through checker/replay; a stable move that the rules forbid (some
+// legal path exists) becomes a lemma (Refined).
 Check check_play(const model::Game& game, const model::Target& target, TreeEncoding& enc,
                  const std::vector<model::Move>& play, std::string& why, std::optional<model::Component>& won) {
-  model::State s = model::initial_state(game);
   model::Budget budget;
-  for (std::size_t i = 0; i < play.size(); ++i) {
-    const auto& m = play[i];
-    if (!m.collapse) {
-      model::GraphView view(game, s);
-      view.set_candidate(m.added);
-      model::CollapsePaths paths(game, view, s.root);
+  const auto r = replay::replay(game, play, &target, std::nullopt, budget);
+  if (!r.legal) {
+    const auto i = static_cast<std::size_t>(r.failed_turn - 1);
+    if (!play[i].collapse && r.violation.rule == game.rule_label("collapse")) {
+      model::GraphView view(game, r.states[i]);
+      view.set_candidate(play[i].added);
+      model::CollapsePaths paths(game, view, r.states[i].root);
       if (auto p = paths.find_any(budget)) {
         enc.add_stability_lemma(game, view, *p);
         return Check::Refined;
       }
     }
-    auto out = model::apply_turn(game, s, m, budget);
-    if (auto* v = std::get_if<model::Violation>(&out)) {
-      why = fmt::format("turn {} breaks rule {}: {}", i + 1, v->rule, v->message);
-      return Check::Broken;
-    }
-    s = std::get<model::State>(out);
-    if (i + 1 < play.size() && model::winning_component(game, s, target)) {
-      why = fmt::format("the play already wins after turn {}", i + 1);
-      return Check::Broken;
-    }
-  }
-  won = model::winning_component(game, s, target);
-  if (!won) {
-    why = "the decoded play does not end in a winning state";
+    why = fmt::format("turn {} breaks rule {}: {}", r.failed_turn, r.violation.rule, r.violation.message);
     return Check::Broken;
   }
+  if (r.win_turn != static_cast<int>(play.size())) {
+    why = "the decoded play does not end in its first winning state";
+    return Check::Broken;
+  }
+  won = r.component;
   return Check::Replays;
 }
 
