@@ -2,7 +2,7 @@
 // edges (filtered by check_construction), every distinct collapse (CollapsePaths), and every
 // eligible succession choice. Engines may enumerate faster, but never differently from this.
 // Invariant: each generated (Move, successor) pair is one that apply_turn accepts with exactly
-// that successor (tests replay a sample of them).
+// that successor (tests/search/shortcuts_test.cpp replays every successor of sampled states).
 #pragma once
 #include <functional>
 #include <optional>

@@ -158,3 +158,29 @@ TEST(GoalFinish, AgreesWithListingEveryRemoval) {
     EXPECT_LT(wins, checks);
   }
 }
+
+// moves.hpp's invariant: every generated (move, successor) pair is one apply_turn accepts with
+// exactly that successor — checked on every successor of the initial state and of random states.
+TEST(Successors, EveryMoveReplaysToItsState) {
+  for (const std::string kind : {"literal", "lenient", "simple", "trail", "simple-or-cycle"}) {
+    const bool lenient = kind == "lenient";
+    auto g = kind == "literal" || lenient ? walk_game(3, lenient) : fixtures::binary_tree_game(3, kind, "factor");
+    auto states = random_states(g, 5, 2, static_cast<unsigned>(kind.size()) + 1);
+    states.insert(states.begin(), model::initial_state(g));
+    std::size_t checked = 0;
+    for (const auto& s : states) {
+      model::Budget budget;
+      search::for_each_successor(g, s, budget, [&](const search::PendingMove& m, const model::State& next) {
+        model::Budget b;
+        auto replayed = model::apply_turn(g, s, m.make(), b);
+        EXPECT_TRUE(std::holds_alternative<model::State>(replayed)) << kind;
+        if (auto* st = std::get_if<model::State>(&replayed)) {
+          EXPECT_TRUE(*st == next) << kind;
+        }
+        ++checked;
+        return !::testing::Test::HasFailure();
+      });
+    }
+    EXPECT_GT(checked, 100u) << kind;
+  }
+}
