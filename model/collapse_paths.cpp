@@ -5,6 +5,8 @@
 #include <set>
 #include <unordered_set>
 
+#include "limits/guarded_growth.hpp"
+
 
 namespace carve::model {
 
@@ -148,8 +150,12 @@ void CollapsePaths::for_each_removal(
   std::function<void(VertexId, int)> dfs = [&](VertexId v, int q) {
     if (stop) return;
     budget.tick();
-    if (memo && !seen.insert(Key{v, q, used}).second) return;
+    if (memo) {
+      limits::make_room(seen, budget);
+      if (!seen.insert(Key{v, q, used}).second) return;
+    }
     if (!path.edges.empty() && used.test(view_.new_edge()) && !reported.count(used)) {
+      limits::make_room(reported, budget);
       reported.insert(used);
       if (!visit(used, path)) {
         stop = true;
@@ -173,6 +179,7 @@ void CollapsePaths::for_each_removal(
         if (closing) {
           // A cycle closed at the root ends here: report it, never extend it.
           if (used.test(view_.new_edge()) && !reported.count(used)) {
+            limits::make_room(reported, budget);
             reported.insert(used);
             if (!visit(used, path)) stop = true;
           }

@@ -3,6 +3,7 @@
 
 #include "checker/search/goal_finish.hpp"
 #include "checker/search/state_key.hpp"
+#include "limits/guarded_growth.hpp"
 
 #include <algorithm>
 #include <set>
@@ -194,6 +195,7 @@ void for_each_successor(const Game& game, const State& state, Budget& budget,
     if (removed) {
       model::EdgeSet present_part = *removed;
       if (view.new_edge() >= base) present_part.reset(view.new_edge());
+      limits::make_room(seen, budget);  // millions of entries at depth 4: a rehash must fit the budget
       if (!seen.insert(present_part).second) return true;
     }
     State after = model::after_collapse(game, state, view, removed);
