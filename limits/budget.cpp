@@ -1,8 +1,6 @@
 // The deadline is fixed when the budget is made; the resident set is read at a bounded rate.
 #include "limits/budget.hpp"
 
-#include <algorithm>
-
 #include <fmt/format.h>
 
 #include "limits/resident_memory.hpp"
@@ -37,7 +35,7 @@ bool Budget::exhausted() {
 void Budget::before_bulk(std::size_t items) {
   poll();
   if (deadline_ == Clock::time_point::max() || bulk_seconds_per_item_ <= 0) return;
-  const auto needed = std::chrono::duration<double>(2 * bulk_seconds_per_item_ * static_cast<double>(items));
+  const auto needed = std::chrono::duration<double>(bulk_seconds_per_item_ * static_cast<double>(items));
   if (Clock::now() + std::chrono::duration_cast<Clock::duration>(needed) > deadline_) {
     reason_ = fmt::format("timeout after {:.1f} s", timeout_seconds_);
     throw LimitReached(reason_);
@@ -46,7 +44,9 @@ void Budget::before_bulk(std::size_t items) {
 
 void Budget::after_bulk(std::size_t items, Clock::duration took) {
   if (items < 1024) return;  // too small to time
-  bulk_seconds_per_item_ = std::max(bulk_seconds_per_item_, std::chrono::duration<double>(took).count() / static_cast<double>(items));
+  // The latest rate, not the worst: a step timed while the process was descheduled would
+  // otherwise stop every later run long before its deadline.
+  bulk_seconds_per_item_ = std::chrono::duration<double>(took).count() / static_cast<double>(items);
 }
 
 double Budget::elapsed_seconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }

@@ -50,9 +50,8 @@ class Budget {
   bool exhausted();
 
   // Around one step that cannot be interrupted (rehashing a hash set of `items` entries):
-  // before_bulk polls and also stops (LimitReached) when the step, at the slowest rate seen so
-  // far, would end too close to the deadline to also undo it (freeing is as slow as moving);
-  // after_bulk teaches the rate.
+  // before_bulk polls and also stops (LimitReached) when the step, at the rate after_bulk
+  // measured last, would end past the deadline.
   void before_bulk(std::size_t items);
   void after_bulk(std::size_t items, Clock::duration took);
 
