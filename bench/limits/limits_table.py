@@ -11,6 +11,7 @@ import subprocess
 import tempfile
 import time
 
+KILL_AFTER = 60  # a run still going after this has ignored its limit: the row says so
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 
@@ -61,7 +62,11 @@ def measure(carve, args, limit, repeats):
     walls, last = [], None
     for _ in range(repeats):
         t0 = time.monotonic()
-        p = subprocess.run(f"{carve} {args} {limit}", shell=True, cwd=ROOT, capture_output=True, text=True)
+        try:
+            p = subprocess.run(f"exec {carve} {args} {limit}", shell=True, cwd=ROOT, capture_output=True, text=True,
+                               timeout=KILL_AFTER)
+        except subprocess.TimeoutExpired:
+            return KILL_AFTER, KILL_AFTER, "-", f"no answer: killed by this script after {KILL_AFTER} s"
         walls.append(time.monotonic() - t0)
         last = p
     reason = "?"
@@ -97,7 +102,7 @@ def main():
                 label = f"--memory-limit {a.memory}"
                 limit = f"{label} --timeout 120"
             med, mx, code, reason = measure(carve, args, limit, a.repeats)
-            print(f"{label:<21} {name:<14} {instance:<28} {med:9.2f} s {mx:5.2f} s  {code:>4}  {reason}")
+            print(f"{label:<21} {name:<14} {instance:<28} {med:9.2f} s {mx:5.2f} s  {code!s:>4}  {reason}")
 
 
 if __name__ == "__main__":

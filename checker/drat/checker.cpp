@@ -60,9 +60,10 @@ public:
   }
 
 private:
-  // One unit of work of `pass` at step s of n (a formula clause, a proof step, a RAT candidate).
+  // One unit of work of `pass` at step s of n (a formula clause, a proof step). A backward step
+  // may propagate along the whole formula, so the clock is read at every step, not every 1024th.
   void tick(const char* pass, std::size_t s, std::size_t n) {
-    if (options_.budget) options_.budget->tick();
+    if (options_.budget) options_.budget->poll();
     if (options_.progress && options_.progress->due())
       options_.progress->show(std::string(pass) + " step " + std::to_string(s) + "/" + std::to_string(n) + ", core lemmas " +
                               std::to_string(result_.core_lemmas) + ", RAT " + std::to_string(result_.rat_lemmas));
