@@ -24,6 +24,7 @@ struct SolveOptions {
   std::string witness_path;
   std::string render_dir;
   bool no_table = false;
+  bool no_symmetry = false;
   GameOptions game;
   RunOptions run;
 };
@@ -75,6 +76,7 @@ int run_solve(const SolveOptions& o) {
   if (engine == "sat") {
     encoder::SatOptions so;
     so.max_turns = c.turns->value;
+    so.symmetry_breaking = !o.no_symmetry;
     if (limits.timeout_seconds > 0)
       so.deadline = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                                             std::chrono::duration<double>(limits.timeout_seconds));
@@ -128,6 +130,7 @@ int run_solve(const SolveOptions& o) {
     if (sat)
       j["encoding"] = {{"variables", sat->variables}, {"clauses", sat->clauses}, {"lemmas", sat->lemmas},
                        {"solver_calls", sat->solver_calls}, {"path_length", sat->path_length},
+                       {"symmetry_clauses", sat->symmetry_clauses}, {"learned_clauses", sat->learned_clauses},
                        {"collapse_encoding", sat->walk_sets ? "edge-sets" : "positional"},
                        {"exact", sat->exact}, {"shortest", sat->shortest}};
     j["versions"] = versions_json();
@@ -186,6 +189,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   sub->add_option("--witness", o->witness_path, "write the winning play as a witness file (case syntax)");
   sub->add_option("--render", o->render_dir, "on a win, draw every turn (SVG) and an index.html to step through them into this folder");
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
+  sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms)");
   o->game.add_to(*sub);
   o->run.add_to(*sub);
   sub->callback([o, &exit_code]() { exit_code = run_solve(*o); });

@@ -1,4 +1,5 @@
-// CaDiCaL adapter: clauses and assumptions passed through, a terminator for the deadline.
+// CaDiCaL adapter: clauses and assumptions passed through, a terminator for the deadline, a
+// learner that only counts.
 #include "encoder/cadical_backend.hpp"
 
 #include <cadical.hpp>
@@ -10,11 +11,28 @@ struct CadicalBackend::Deadline : CaDiCaL::Terminator {
   bool terminate() override { return std::chrono::steady_clock::now() > at; }
 };
 
-CadicalBackend::CadicalBackend() : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()) {
+// Counts learned clauses and exports none of them.
+struct CadicalBackend::Counter : CaDiCaL::Learner {
+  std::uint64_t learned = 0;
+  bool learning(int) override {
+    ++learned;
+    return false;
+  }
+  void learn(int) override {}
+};
+
+CadicalBackend::CadicalBackend()
+    : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()), counter_(std::make_unique<Counter>()) {
   solver_->connect_terminator(deadline_.get());
+  solver_->connect_learner(counter_.get());
 }
 
-CadicalBackend::~CadicalBackend() { solver_->disconnect_terminator(); }
+CadicalBackend::~CadicalBackend() {
+  solver_->disconnect_terminator();
+  solver_->disconnect_learner();
+}
+
+std::uint64_t CadicalBackend::learned() const { return counter_->learned; }
 
 void CadicalBackend::add_clause(const std::vector<int>& lits) {
   for (int l : lits) solver_->add(l);
