@@ -62,17 +62,18 @@ void LexChain::extend(Cnf& cnf, const std::vector<int>& x, const std::vector<int
   }
 }
 
-TreeSymmetry::TreeSymmetry(const ScopePairs& pairs, const Cnf& cnf) {
+std::vector<ChildSwap> child_swaps(const ScopePairs& pairs) {
   const std::size_t n = pairs.vertices();
   auto children = [&](VertexId v) {
     std::vector<VertexId> out;
     for (int p : pairs.child_pairs(v)) out.push_back(pairs.other(static_cast<std::size_t>(p), v));
     return out;
   };
+  std::vector<ChildSwap> out;
   for (VertexId x = 0; x < n; ++x) {
     const auto c = children(x);
     if (c.size() != 2) continue;
-    Generator g{std::vector<VertexId>(n), std::vector<int>(pairs.size()), LexChain(cnf)};
+    ChildSwap g{std::vector<VertexId>(n), std::vector<int>(pairs.size())};
     for (VertexId v = 0; v < n; ++v) g.vertex[v] = v;
     // Map the subtree of c[0] onto that of c[1] and back, child by child.
     std::vector<std::pair<VertexId, VertexId>> todo{{c[0], c[1]}};
@@ -92,8 +93,13 @@ TreeSymmetry::TreeSymmetry(const ScopePairs& pairs, const Cnf& cnf) {
         throw std::logic_error("symmetry: a child swap does not map pairs onto pairs of the same kind");
       g.pair[p] = q;
     }
-    gens_.push_back(std::move(g));
+    out.push_back(std::move(g));
   }
+  return out;
+}
+
+TreeSymmetry::TreeSymmetry(const ScopePairs& pairs, const Cnf& cnf) {
+  for (auto& g : child_swaps(pairs)) gens_.push_back({std::move(g), LexChain(cnf)});
 }
 
 void TreeSymmetry::add_turn(Cnf& cnf, const std::vector<int>& fresh, const std::vector<int>& root,
@@ -104,11 +110,11 @@ void TreeSymmetry::add_turn(Cnf& cnf, const std::vector<int>& fresh, const std::
       if (per_pair == &tree)
         for (std::size_t v = 0; v < root.size(); ++v) {
           x.push_back(root[v]);
-          y.push_back(root[g.vertex[v]]);
+          y.push_back(root[g.swap.vertex[v]]);
         }
       for (std::size_t p = 0; p < per_pair->size(); ++p) {
         x.push_back((*per_pair)[p]);
-        y.push_back((*per_pair)[static_cast<std::size_t>(g.pair[p])]);
+        y.push_back((*per_pair)[static_cast<std::size_t>(g.swap.pair[p])]);
       }
     }
     g.chain.extend(cnf, x, y);

@@ -17,6 +17,16 @@
 
 namespace carve::encoder {
 
+// A child swap: the images of vertices and of pairs.
+struct ChildSwap {
+  std::vector<model::VertexId> vertex;
+  std::vector<int> pair;
+};
+// One swap per non-frontier node with two children (they generate every automorphism of the
+// rooted tree, which are exactly the automorphisms of the scope that fix λ: λ is the only node of
+// degree 2 in the infinite tree).
+std::vector<ChildSwap> child_swaps(const ScopePairs& pairs);
+
 // One generator's chain, extended block by block: x[i] are literals of the play in order, y[i]
 // the literals that the generator maps onto them.
 class LexChain {
@@ -28,9 +38,7 @@ class LexChain {
   int equal_;  // holds when the vector read so far equals its image
 };
 
-// The child swaps of the tree to depth D: one generator per non-frontier node (they generate
-// every automorphism of the rooted tree, which are exactly the automorphisms of the scope that
-// fix λ, and λ is the only node of degree 2 in the infinite tree).
+// The lex-leader chains of the child swaps.
 class TreeSymmetry {
  public:
   TreeSymmetry(const ScopePairs& pairs, const Cnf& cnf);
@@ -42,8 +50,7 @@ class TreeSymmetry {
 
  private:
   struct Generator {
-    std::vector<model::VertexId> vertex;  // image of each vertex
-    std::vector<int> pair;                // image of each pair
+    ChildSwap swap;
     LexChain chain;
   };
   std::vector<Generator> gens_;
