@@ -4,7 +4,10 @@ symmetry breaking) and the SMT engine on the same instances, measured in the sam
 
 For every depth D, profile, target and k = 1..K: the verdict and shortest turns, the SAT
 encoding's size (variables, clauses, of which symmetry clauses), and per engine the median
-seconds over --repeats runs (the runs of one instance are interleaved engine by engine). An
+seconds over --repeats runs (the runs of one instance are interleaved engine by engine): CPU
+seconds of the carve process (user + system) by default, which a loaded machine inflates far less
+than wall-clock seconds; --clock wall prints the engines' own wall-clock seconds instead (timeouts
+are always wall-clock, so on a loaded machine an instance can time out below its CPU budget). An
 engine that hits its timeout shows `timeout` (and is not repeated); an engine this build does not
 have (`--engine smt` before the SMT back end exists) shows `n/a`. The ratio column is explicit
 seconds / SAT seconds where both answered. `learned` is CaDiCaL's learned clauses (one per
@@ -15,9 +18,9 @@ Every answer is checked: the engines must agree on verdict and turns wherever bo
 
 usage: bench/carving/engines_table.py [--carve build/cli/carve] [--depths 4,5,6] [--profiles literal,simple]
        [--targets K1,K2,P3,P4,C4,K13] [--turns 1-6] [--engines explicit,sat,nosym,smt] [--repeats 3]
-       [--explicit-timeout 60] [--sat-timeout 60]
+       [--explicit-timeout 60] [--sat-timeout 60] [--clock cpu|wall]
 """
-import argparse, json, statistics, subprocess, sys
+import argparse, json, resource, statistics, subprocess, sys
 
 TARGETS = "K1,K2,P3,P4,C4,K13"
 
@@ -25,22 +28,29 @@ def solve(carve, d, profile, target, k, engine, timeout):
     args = [carve, "solve", "spec/binary_tree.carve", "--target", target, "--turns", str(k), "--depth", str(d),
             "--profile", profile, "--json", "--timeout", str(timeout)]
     args += ["--engine", "sat", "--no-symmetry"] if engine == "nosym" else ["--engine", engine]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     try:
         out = subprocess.run(args, capture_output=True, text=True, timeout=timeout + 30)
     except subprocess.TimeoutExpired:
         return {"verdict": "unknown", "seconds": None, "reason": "killed"}
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
     if out.returncode == 2 and "not available" in out.stderr:
         return None
     if out.returncode != 0:
         return {"verdict": "error", "seconds": None, "reason": out.stderr.strip()[:200]}
-    return json.loads(out.stdout)
+    r = json.loads(out.stdout)
+    r["cpu"] = cpu
+    return r
+
+CLOCK = "seconds"
 
 def cell(runs):
     if runs is None:
         return "n/a"
     if any(r["verdict"] in ("unknown", "error") for r in runs):
         return "timeout" if all(r["verdict"] != "error" for r in runs) else "error"
-    return f"{statistics.median(r['seconds'] for r in runs):.2f}"
+    return f"{statistics.median(r[CLOCK] for r in runs):.2f}"
 
 def main():
     ap = argparse.ArgumentParser()
@@ -53,7 +63,10 @@ def main():
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--explicit-timeout", type=float, default=60)
     ap.add_argument("--sat-timeout", type=float, default=60)
+    ap.add_argument("--clock", choices=["cpu", "wall"], default="cpu")
     a = ap.parse_args()
+    global CLOCK
+    CLOCK = "cpu" if a.clock == "cpu" else "seconds"
     lo, _, hi = a.turns.partition("-")
     turns = range(int(lo), int(hi or lo) + 1)
     engines = a.engines.split(",")
@@ -61,6 +74,7 @@ def main():
     cols = {"explicit": "explicit", "sat": "sat", "nosym": "sat-nosym", "smt": "smt"}
     head = f"{'D':>2} {'profile':<8} {'target':<5} {'k':>2} {'verdict':<8} {'turns':>5} {'vars':>8} {'clauses':>9} {'symcl':>7}"
     head += "".join(f" {cols[e]:>10}" for e in engines) + f" {'expl/sat':>8} {'learned':>9} {'nosym':>9}"
+    print(f"# {a.clock} seconds, medians of {a.repeats}; timeouts (wall): explicit {a.explicit_timeout:g} s, sat/smt {a.sat_timeout:g} s", flush=True)
     print(head, flush=True)
     bad = 0
     for d in map(int, a.depths.split(",")):
