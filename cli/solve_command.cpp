@@ -25,6 +25,7 @@ struct SolveOptions {
   std::string witness_path;
   std::string render_dir;
   bool no_table = false;
+  bool no_symmetry = false;
   GameOptions game;
   RunOptions run;
 };
@@ -78,6 +79,7 @@ int run_solve(const SolveOptions& o) {
     so.max_turns = c.turns->value;
     so.budget = opt.budget;
     so.progress = limits.progress;
+    so.symmetry_breaking = !o.no_symmetry;
     sat = encoder::sat_search(c.game, *c.target, so);
     r = sat->result;
   } else {
@@ -128,6 +130,7 @@ int run_solve(const SolveOptions& o) {
     if (sat)
       j["encoding"] = {{"variables", sat->variables}, {"clauses", sat->clauses}, {"lemmas", sat->lemmas},
                        {"solver_calls", sat->solver_calls}, {"path_length", sat->path_length},
+                       {"symmetry_clauses", sat->symmetry_clauses}, {"learned_clauses", sat->learned_clauses},
                        {"collapse_encoding", sat->walk_sets ? "edge-sets" : "positional"},
                        {"exact", sat->exact}, {"shortest", sat->shortest}};
     j["versions"] = versions_json();
@@ -186,6 +189,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   sub->add_option("--witness", o->witness_path, "write the winning play as a witness file (case syntax)");
   sub->add_option("--render", o->render_dir, "on a win, draw every turn (SVG) and an index.html to step through them into this folder");
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
+  sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms)");
   o->game.add_to(*sub);
   o->run.add_to(*sub);
   sub->callback([o, &exit_code]() { exit_code = run_solve(*o); });

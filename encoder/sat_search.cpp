@@ -60,11 +60,13 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
     return budget.exhausted();
   });
   Cnf cnf(backend);
-  TreeEncoding enc(game, target, cnf, options.path_length);
+  TreeEncoding enc(game, target, cnf, options.path_length, options.symmetry_breaking);
   auto finish = [&]() {
     out.variables = cnf.variables();
     out.clauses = cnf.clauses();
     out.lemmas = enc.lemmas();
+    out.symmetry_clauses = enc.symmetry_clauses();
+    out.learned_clauses = backend.conflicts();
     out.exact = enc.exact();
     out.path_length = enc.path_length(std::max(0, enc.turns() - 1));
     out.walk_sets = enc.walk_sets();

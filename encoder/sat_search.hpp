@@ -9,6 +9,7 @@
 #pragma once
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 
 #include "checker/search/explicit_search.hpp"
 
@@ -19,6 +20,9 @@ struct SatOptions {
   model::Budget budget;   // deadline and memory ceiling, polled by CaDiCaL's terminator and between frames
   bool progress = false;  // a progress line on stderr (k, conflicts, elapsed time)
   int path_length = 0;   // 0: the bound of the path kind (tree_encoding.cpp)
+  // Lex-leader chains for the tree's child swaps and the target's automorphisms
+  // (encoder/symmetry_breaking.hpp). Not implied by the rules: a proof of a no-win needs false.
+  bool symmetry_breaking = true;
 };
 
 struct SatResult {
@@ -26,7 +30,9 @@ struct SatResult {
   std::size_t variables = 0;
   std::size_t clauses = 0;
   std::size_t lemmas = 0;    // stability lemmas added
+  std::size_t symmetry_clauses = 0;  // of `clauses`, those of the lex-leader chains
   int solver_calls = 0;
+  std::uint64_t learned_clauses = 0;  // CaDiCaL's learned clauses over all calls (one per conflict)
   bool exact = false;        // every collapse path length the rules allow was encoded
   bool shortest = false;     // the reported number of turns is proved minimal
   int path_length = 0;       // the bound used at the last turn (0: walks encoded by edge sets)

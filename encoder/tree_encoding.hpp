@@ -17,6 +17,7 @@
 
 #include "encoder/cnf.hpp"
 #include "encoder/scope_pairs.hpp"
+#include "encoder/symmetry_breaking.hpp"
 #include "encoder/walk_collapse.hpp"
 #include "model/collapse_paths.hpp"
 #include "model/state.hpp"
@@ -27,8 +28,10 @@ namespace carve::encoder {
 class TreeEncoding {
  public:
   // path_length > 0 overrides the per-turn bound on the collapse path's number of steps (and
-  // selects the positional encoding also for walks).
-  TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length = 0);
+  // selects the positional encoding also for walks). symmetry_breaking adds the lex-leader chains
+  // of encoder/symmetry_breaking.hpp (same satisfiability per frame, not implied by the rules).
+  TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length = 0,
+               bool symmetry_breaking = false);
 
   int turns() const { return static_cast<int>(turns_.size()); }
   void add_turn();                         // frame t -> t+1 for t = turns()
@@ -43,6 +46,7 @@ class TreeEncoding {
   // types and e_new is the path's new edge, the move is not stable" -- for every turn.
   void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path);
   std::size_t lemmas() const { return lemmas_.size(); }
+  std::size_t symmetry_clauses() const { return symmetry_clauses_; }
 
   // Literals of a turn's move and a frame's state, for tests and for pinning a move by assumption.
   int fresh_lit(int turn, model::VertexId a, model::VertexId b) const;   // e_new = {a, b} (0 if impossible)
@@ -98,6 +102,8 @@ class TreeEncoding {
   std::vector<Turn> turns_;
   std::vector<Lemma> lemmas_;
   std::vector<int> victory_;                     // per frame, 0 until asked
+  std::unique_ptr<TreeSymmetry> symmetry_;       // null when symmetry breaking is off
+  std::size_t symmetry_clauses_ = 0;
 };
 
 }  // namespace carve::encoder

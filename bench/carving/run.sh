@@ -9,3 +9,6 @@ table() { python3 bench/carving/carving_table.py --carve "$build/cli/carve" --re
 table --depths 3
 table --depths 4 --profiles simple,trail,cycle
 table --depths 4 --profiles literal,lenient --engine sat
+# Issue 3: explicit, SAT (with and without symmetry breaking) and SMT on the same instances, at
+# depth 4 (the full sweep D = 4, 5, 6, k = 1..6 is engines_table.py without options; hours).
+python3 bench/carving/engines_table.py --carve "$build/cli/carve" --depths 4 --profiles literal,simple --turns 1-5
