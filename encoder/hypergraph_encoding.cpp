@@ -56,6 +56,7 @@
 #include "encoder/hypergraph_encoding.hpp"
 
 #include <algorithm>
+#include <climits>
 #include <optional>
 #include <stdexcept>
 
@@ -104,7 +105,15 @@ int HypergraphEncoding::needed_length(int turn) const {
 
 int HypergraphEncoding::path_length(int turn) const {
   if (path_override_ > 0) return path_override_;
-  return needed_length(turn);
+  const int need = needed_length(turn);
+  if (game_.rules.path != model::PathKind::Walk) return need;
+  // Walks: the proved bound grows with |vertices|·|Q|; where its positions would cost more than
+  // kWalkBudget step literals the encoding falls back to 2(|E_Ω| + t + 1) + 2 steps, which finds
+  // most wins but is not proved sufficient (exact() is then false: a no-win becomes `unknown`).
+  constexpr long kWalkBudget = 50000;
+  const int fallback = 2 * (static_cast<int>(scope_.inherent_count) + turn + 1) + 2;
+  if (static_cast<long>(need) * static_cast<long>(scope_.elements.size()) <= kWalkBudget || need <= fallback) return need;
+  return fallback;
 }
 
 bool HypergraphEncoding::exact() const {
@@ -134,9 +143,13 @@ void HypergraphEncoding::add_turn() {
     if (dup_forbid) cnf_.clause({-x, -s.present[e]});
     tu.g2.push_back(cnf_.define_or({s.present[e], x}));
   }
-  // No candidate at all (k = 0 scope, or U \ E_Ω empty over F*): no turn can be played.
-  if (cands.empty()) cnf_.clause({cnf_.false_lit()});
-  else cnf_.exactly_one(cands);
+  // No candidate at all (U \ E_Ω has no tuple over the scope): no turn can be played, so no
+  // later frame is reached; victory() refuses those frames and the turn's clauses are vacuous.
+  if (cands.empty()) {
+    no_move_from_ = std::min(no_move_from_, t + 1);
+    cands.push_back(cnf_.var());
+  }
+  cnf_.exactly_one(cands);
   tu.collapse = cnf_.var();
   turns_.push_back(std::move(tu));
   encode_path(t);
@@ -357,6 +370,10 @@ int HypergraphEncoding::victory(int frame) {
   auto& w = victory_[static_cast<std::size_t>(frame)];
   if (w) return w;
   w = cnf_.var();
+  if (frame >= no_move_from_) {
+    cnf_.clause({-w});
+    return w;
+  }
   const Frame& f = frames_[static_cast<std::size_t>(frame)];
   const auto& u = game_.universe;
   const std::size_t m = target_.vertex_count();

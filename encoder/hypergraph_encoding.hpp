@@ -12,6 +12,7 @@
 // only a smaller override makes exact() false. Under walks the obligation to collapse is exact
 // by a closed set of product states.
 #pragma once
+#include <climits>
 #include <vector>
 
 #include "encoder/cnf.hpp"
@@ -86,6 +87,7 @@ class HypergraphEncoding : public FrameEncoding {
   std::vector<Turn> turns_;
   std::vector<Lemma> lemmas_;
   std::vector<int> victory_;
+  int no_move_from_ = INT_MAX;         // first frame no play reaches (no candidate e_new)
 };
 
 }  // namespace carve::encoder
