@@ -34,7 +34,7 @@ def main():
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("--no-explicit", action="store_true", help="SAT only (explicit search shown as '-')")
     a = ap.parse_args()
-    print(f"{'profile':<8} {'n':>2} {'k':>2} {'target':<14} {'explicit':<10} {'sat':<10} {'variables':>9} {'clauses':>9} "
+    print(f"{'profile':<8} {'n':>2} {'k':>2} {'target':<18} {'explicit':<10} {'sat':<10} {'variables':>9} {'clauses':>9} "
           f"{'lemmas':>6} {'explicit s':>10} {'sat s':>8} {'ratio':>7}")
     for p in a.profiles.split(","):
         for n in map(int, a.vars.split(",")):
@@ -50,7 +50,7 @@ def main():
                         eans = answer(exp[0])
                         ratio = f"{esec / ssec:.1f}" if ssec > 0 and exp[0]["verdict"] != "unknown" else "-"
                     enc = sat[0]["encoding"]
-                    print(f"{p:<8} {n:>2} {k:>2} {t:<14} {eans:<10} {answer(sat[0]):<10} {enc['variables']:>9} {enc['clauses']:>9} "
+                    print(f"{p:<8} {n:>2} {k:>2} {t:<18} {eans:<10} {answer(sat[0]):<10} {enc['variables']:>9} {enc['clauses']:>9} "
                           f"{enc['lemmas']:>6} {('-' if esec is None else f'{esec:.3f}'):>10} {ssec:>8.3f} {ratio:>7}", flush=True)
 
 main()

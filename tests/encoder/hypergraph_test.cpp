@@ -173,6 +173,31 @@ TEST(HypergraphRules, DuplicateForbidRefusesAPresentTupleAndMergeAcceptsIt) {
   }
 }
 
+TEST(HypergraphRules, WalksPastTheProvedBoundsBudgetNeverAnswerNoWin) {
+  // Under lenient (walks, formulas outside F*) the proved walk bound m·|V|·|Q| is beyond the
+  // budget from the second turn on, so walks are cut shorter and the encoding is not exact: three
+  // parallel edges on two formulas are out of reach in two turns (explicit search: no-win; a
+  // vertex set {∇, Δ} carries at most two tuples, Θ and Ω), and the SAT engine must say
+  // `unknown`, not `no-win`.
+  World w;
+  w.profile = "lenient";
+  const auto game = triangle(w);
+  const auto target = model::parse_target_auto("{a,b},{a,b},{a,b}");
+  SatOptions so;
+  so.max_turns = 2;
+  const auto sat = sat_search(game, target, so);
+  EXPECT_FALSE(sat.exact);
+  EXPECT_EQ(sat.result.verdict, search::Verdict::Unknown);
+  search::Options eo;
+  eo.max_turns = 2;
+  EXPECT_EQ(search::explicit_search(game, target, eo).verdict, search::Verdict::NoWin);
+  // The literal reading over F* alone stays within the budget: exact, and a no-win.
+  w.profile = "literal";
+  const auto literal = sat_search(triangle(w), target, so);
+  EXPECT_TRUE(literal.exact);
+  EXPECT_EQ(literal.result.verdict, search::Verdict::NoWin);
+}
+
 // ---------------------------------------------------------------- agreement with explicit search
 
 TEST(HypergraphAgreement, EveryTriangleCase) {
