@@ -17,6 +17,33 @@
 namespace carve::cli {
 
 namespace {
+
+// What a 001 answer of the SAT engine says about other variable sets (docs/sat-encoding-001.md):
+// the blocks a k-turn play can touch, and per class of interchangeable blocks whether the
+// universe already has enough of them that adding more changes no answer.
+nlohmann::json variable_scope_json(const encoder::SatResult& sat, int turns) {
+  nlohmann::json classes = nlohmann::json::array();
+  bool all = true;
+  for (const auto& b : sat.blocks) {
+    classes.push_back({{"shape", b.shape}, {"count", b.count}, {"mentionable", b.kept}, {"saturation", b.saturation},
+                       {"saturated", b.count >= b.saturation}});
+    all = all && b.count >= b.saturation;
+  }
+  return {{"turns", turns}, {"touched_components_max", sat.touched_blocks}, {"classes", classes},
+          {"answer_holds_for_more_variables", all},
+          {"statement", "the answer holds for every variable set whose classes have the same counts, "
+                        "except that a class with at least `saturation` blocks may have any larger number"}};
+}
+
+std::string variable_scope_text(const encoder::SatResult& sat, int turns) {
+  std::vector<std::string> parts;
+  for (const auto& b : sat.blocks)
+    parts.push_back(fmt::format("{} x{}{}", b.shape, b.count, b.count >= b.saturation ? " (saturated)" : fmt::format(" (saturates at {})", b.saturation)));
+  return fmt::format("a {}-turn play touches at most {} components of F*; classes: {}; the answer also holds with more "
+                     "blocks of a saturated class",
+                     turns, sat.touched_blocks, fmt::join(parts, "; "));
+}
+
 struct SolveOptions {
   std::string input;
   std::string engine;  // empty: the case's `engine` item, else explicit
@@ -63,8 +90,6 @@ int run_solve(const SolveOptions& o) {
   const std::string engine = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "explicit";
   if (engine != "explicit" && engine != "sat")
     elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: explicit, sat)", engine));
-  if (engine == "sat" && c.game.universe.kind != model::Universe::Kind::BinaryTree)
-    elab::fail(cli_location("--engine"), "the sat engine handles document 000 (the binary tree) only so far");
 
   const auto limits = o.run.limits();
   search::Options opt;
@@ -133,6 +158,8 @@ int run_solve(const SolveOptions& o) {
                        {"symmetry_clauses", sat->symmetry_clauses}, {"learned_clauses", sat->learned_clauses},
                        {"collapse_encoding", sat->walk_sets ? "edge-sets" : "positional"},
                        {"exact", sat->exact}, {"shortest", sat->shortest}};
+    if (sat && c.game.universe.kind == model::Universe::Kind::Deduction)
+      j["encoding"]["variable_scope"] = variable_scope_json(*sat, c.turns->value);
     j["versions"] = versions_json();
     std::cout << j.dump(2) << "\n";
     return kAnswered;
@@ -147,6 +174,8 @@ int run_solve(const SolveOptions& o) {
                              sat->walk_sets ? std::string("collapse walks by their edge sets (exact)")
                                             : fmt::format("collapse paths of at most {} steps ({})", sat->path_length,
                                                           sat->exact ? "exact for this path kind" : "walks: not proved sufficient"));
+  if (sat && c.game.universe.kind == model::Universe::Kind::Deduction)
+    std::cout << fmt::format("variables {}\n", variable_scope_text(*sat, c.turns->value));
   switch (r.verdict) {
     case search::Verdict::Win:
       if (sat)
@@ -183,7 +212,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<SolveOptions>();
   auto* sub = app.add_subcommand("solve", "decide whether a target can be carved within k turns (win + witness | no-win | unknown)");
   sub->add_option("input", o->input, "a case file, or a spec (.carve) with --target and --turns")->required();
-  sub->add_option("--engine", o->engine, "explicit (exhaustive search) or sat (CaDiCaL, document 000); default: the case's `engine` item, else explicit")->check(CLI::IsMember({"explicit", "sat", "smt"}));
+  sub->add_option("--engine", o->engine, "explicit (exhaustive search) or sat (CaDiCaL; documents 000 and 001); default: the case's `engine` item, else explicit")->check(CLI::IsMember({"explicit", "sat", "smt"}));
   sub->add_option("--target", o->target, "named graph (K1 K2 K3 P3 P4 C4 K1,3 ...), edge list a-b,b-c, graph6, or {a,b},{b,c}");
   sub->add_option("--turns", o->turns, "k: the largest number of turns");
   sub->add_option("--witness", o->witness_path, "write the winning play as a witness file (case syntax)");

@@ -1,10 +1,13 @@
 // Frame by frame: solve under "won at frame k"; decode, replay, refine or answer.
 #include "encoder/sat_search.hpp"
 
+#include <memory>
+
 #include <fmt/format.h>
 
 #include "checker/replay/replay.hpp"
 #include "encoder/cadical_backend.hpp"
+#include "encoder/hypergraph_encoding.hpp"
 #include "encoder/tree_encoding.hpp"
 #include "limits/progress.hpp"
 #include "model/semantics.hpp"
@@ -17,7 +20,7 @@ enum class Check { Replays, Refined, Broken };
 
 // Replays the decoded play through checker/replay; a stable move that the rules forbid (some
 // legal path exists) becomes a lemma (Refined).
-Check check_play(const model::Game& game, const model::Target& target, TreeEncoding& enc,
+Check check_play(const model::Game& game, const model::Target& target, FrameEncoding& enc,
                  const std::vector<model::Move>& play, std::string& why, std::optional<model::Component>& won) {
   model::Budget budget;
   const auto r = replay::replay(game, play, &target, std::nullopt, budget);
@@ -60,7 +63,17 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
     return budget.exhausted();
   });
   Cnf cnf(backend);
-  TreeEncoding enc(game, target, cnf, options.path_length, options.symmetry_breaking);
+  // One encoding per carving game; everything below is shared.
+  std::unique_ptr<FrameEncoding> owned;
+  if (game.universe.kind == model::Universe::Kind::Deduction) {
+    auto hyper = std::make_unique<HypergraphEncoding>(game, target, cnf, options.max_turns, options.path_length);
+    out.blocks = hyper->scope().classes;
+    out.touched_blocks = hyper->scope().touched_blocks;
+    owned = std::move(hyper);
+  } else {
+    owned = std::make_unique<TreeEncoding>(game, target, cnf, options.path_length, options.symmetry_breaking);
+  }
+  FrameEncoding& enc = *owned;
   auto finish = [&]() {
     out.variables = cnf.variables();
     out.clauses = cnf.clauses();

@@ -1,4 +1,4 @@
-// The SAT engine: incremental unrolling over k with an activation literal "won at frame k"
+// The SAT engine (000 and 001): incremental unrolling over k with an activation literal "won at frame k"
 // (one CaDiCaL instance), models decoded into plays and replayed through the reference
 // semantics, stability lemmas added until a model replays (see tree_encoding.cpp).
 // Invariant: `win` only with a witness that apply_turn accepted turn by turn and whose last
@@ -12,6 +12,7 @@
 #include <cstdint>
 
 #include "checker/search/explicit_search.hpp"
+#include "encoder/hyper_scope.hpp"
 
 namespace carve::encoder {
 
@@ -37,6 +38,10 @@ struct SatResult {
   bool shortest = false;     // the reported number of turns is proved minimal
   int path_length = 0;       // the bound used at the last turn (0: walks encoded by edge sets)
   bool walk_sets = false;    // path=walk encoded by edge sets (encoder/walk_collapse.hpp)
+  // 001: the classes of interchangeable blocks and how many components a play can touch
+  // (encoder/hyper_scope.hpp); what a no-win says about larger variable sets.
+  std::vector<BlockClass> blocks;
+  int touched_blocks = 0;
 };
 
 SatResult sat_search(const model::Game& game, const model::Target& target, const SatOptions& options);
