@@ -1,17 +1,19 @@
-// CaDiCaL adapter: clauses and assumptions passed through, a terminator for the deadline, a
-// learner that only counts.
+// CaDiCaL adapter: clauses and assumptions passed through, a terminator for the deadline.
 #include "encoder/cadical_backend.hpp"
 
 #include <cadical.hpp>
 
 namespace carve::encoder {
 
+// CaDiCaL calls terminate() between search steps (every conflict and decision), so the deadline
+// and the interrupt hold to within milliseconds.
 struct CadicalBackend::Deadline : CaDiCaL::Terminator {
   std::chrono::steady_clock::time_point at = std::chrono::steady_clock::time_point::max();
-  bool terminate() override { return std::chrono::steady_clock::now() > at; }
+  std::function<bool()> poll;
+  bool terminate() override { return std::chrono::steady_clock::now() > at || (poll && poll()); }
 };
 
-// Counts learned clauses and exports none of them.
+// Every conflict learns one clause; the literals themselves are not wanted (learning() false).
 struct CadicalBackend::Counter : CaDiCaL::Learner {
   std::uint64_t learned = 0;
   bool learning(int) override {
@@ -28,11 +30,9 @@ CadicalBackend::CadicalBackend()
 }
 
 CadicalBackend::~CadicalBackend() {
-  solver_->disconnect_terminator();
   solver_->disconnect_learner();
+  solver_->disconnect_terminator();
 }
-
-std::uint64_t CadicalBackend::learned() const { return counter_->learned; }
 
 void CadicalBackend::add_clause(const std::vector<int>& lits) {
   for (int l : lits) solver_->add(l);
@@ -49,5 +49,9 @@ SolveStatus CadicalBackend::solve(const std::vector<int>& assumptions) {
 bool CadicalBackend::value(int lit) { return solver_->val(lit) > 0; }
 
 void CadicalBackend::set_deadline(std::chrono::steady_clock::time_point deadline) { deadline_->at = deadline; }
+
+void CadicalBackend::set_interrupt(std::function<bool()> poll) { deadline_->poll = std::move(poll); }
+
+std::uint64_t CadicalBackend::conflicts() const { return counter_->learned; }
 
 }  // namespace carve::encoder

@@ -1,7 +1,7 @@
-// CaDiCaL in-process behind SatBackend; the deadline is polled through CaDiCaL's terminator.
+// CaDiCaL in-process behind SatBackend; the deadline and the interrupt (the run's budget) are
+// polled through CaDiCaL's terminator, conflicts counted through its learner.
 // Invariant: one CaDiCaL::Solver per backend, used incrementally (clauses only grow).
 #pragma once
-#include <cstdint>
 #include <memory>
 
 #include "encoder/sat_backend.hpp"
@@ -21,9 +21,8 @@ class CadicalBackend : public SatBackend {
   SolveStatus solve(const std::vector<int>& assumptions) override;
   bool value(int lit) override;
   void set_deadline(std::chrono::steady_clock::time_point deadline) override;
-  // Clauses CaDiCaL learned so far (one per conflict it analysed): the measure of search effort
-  // that does not depend on the machine's load.
-  std::uint64_t learned() const;
+  void set_interrupt(std::function<bool()> poll) override;
+  std::uint64_t conflicts() const override;
 
  private:
   struct Deadline;
