@@ -77,9 +77,9 @@ int run_solve(const SolveOptions& o) {
   if (engine == "sat") {
     encoder::SatOptions so;
     so.max_turns = c.turns->value;
-    so.symmetry_breaking = !o.no_symmetry;
     so.budget = opt.budget;
     so.progress = limits.progress;
+    so.symmetry_breaking = !o.no_symmetry;
     sat = encoder::sat_search(c.game, *c.target, so);
     r = sat->result;
   } else {

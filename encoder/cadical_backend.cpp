@@ -1,4 +1,5 @@
-// CaDiCaL adapter: clauses and assumptions passed through, a terminator for the deadline.
+// CaDiCaL adapter: clauses and assumptions passed through, a terminator for the deadline, a
+// learner that only counts.
 #include "encoder/cadical_backend.hpp"
 
 #include <cadical.hpp>

@@ -2,6 +2,7 @@
 // polled through CaDiCaL's terminator, conflicts counted through its learner.
 // Invariant: one CaDiCaL::Solver per backend, used incrementally (clauses only grow).
 #pragma once
+#include <cstdint>
 #include <memory>
 
 #include "encoder/sat_backend.hpp"
