@@ -39,11 +39,18 @@ class Engines {
   Value sg_like(elab::claims::Builtin fn, const Value& g, const parser::Location& loc);
   Value moves(const Value& g, const parser::Location& loc);
   int cutcake_rec(int a, int b);
+  int intern(const games::TakeRule& r);
+  int intern(const games::MultiDag& g);
 
   std::map<std::string, Value> families_;
   std::map<std::pair<int, int>, std::unique_ptr<HeapEval>> heap_evals_;
   std::map<std::pair<int, int>, std::unique_ptr<games::CoinTurning>> coins_;
   games::MultiSg<unsigned> lasker_;
+  std::vector<games::TakeRule> rules_;    // the rules and multi-DAGs the run's games name by index
+  std::map<games::TakeRule, int> rule_index_;
+  std::vector<games::MultiDag> multidags_;
+  std::map<std::vector<std::vector<std::vector<int>>>, int> multidag_index_;
+  std::map<int, std::unique_ptr<games::MultiSg<int>>> multi_sg_;
   games::TreeDeletionExhaustive tree_ex_;
   games::GreenExhaustive green_ex_;
   games::BlueRedExhaustive br_ex_;

@@ -4,8 +4,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
 
 #include "claims/symbolic.hpp"
+#include "games/interrupt.hpp"
 
 namespace carve::claims {
 
@@ -34,13 +37,36 @@ void collect_bounds(const Node& n, std::vector<std::string>& out) {
 
 std::vector<ClaimOutcome> run_claims(const elab::claims::ClaimSpec& spec, const RunSettings& settings) {
   using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
   std::optional<Clock::time_point> deadline;
   if (settings.timeout > 0)
-    deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(settings.timeout));
+    deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(settings.timeout));
+  std::vector<const elab::claims::Claim*> todo;
+  for (const auto& c : spec.claims)
+    if (settings.only.empty() || std::find(settings.only.begin(), settings.only.end(), c.label) != settings.only.end())
+      todo.push_back(&c);
+
+  // The status line and the limits, asked by the engines at their interrupt points.
+  std::string status;
+  auto last_report = start;
+  std::string stopped;  // why the run stopped; every claim from then on is unknown
+  auto limit_reached = [&]() -> std::string {
+    auto now = Clock::now();
+    if (deadline && now > *deadline) return fmt::format("time limit (--timeout {} s)", settings.timeout);
+    if (settings.memory_mb > 0 && settings.resident_mb && settings.resident_mb() > settings.memory_mb)
+      return fmt::format("memory limit (--memory-limit {} MB)", settings.memory_mb);
+    if (settings.progress && now - last_report > std::chrono::seconds(1)) {
+      last_report = now;
+      fmt::print(stderr, "\r{} {:.0f} s\x1b[K", status, std::chrono::duration<double>(now - start).count());
+    }
+    return "";
+  };
+  games::InterruptScope scope(limit_reached);
+
   Engines engines;
   std::vector<ClaimOutcome> out;
-  for (const auto& c : spec.claims) {
-    if (!settings.only.empty() && std::find(settings.only.begin(), settings.only.end(), c.label) == settings.only.end()) continue;
+  for (std::size_t i = 0; i < todo.size(); ++i) {
+    const auto& c = *todo[i];
     ClaimOutcome o;
     o.label = c.label;
     o.loc = c.loc;
@@ -48,9 +74,12 @@ std::vector<ClaimOutcome> run_claims(const elab::claims::ClaimSpec& spec, const 
     std::vector<std::string> b;
     collect_bounds(c.body, b);
     o.bounds = b.empty() ? "a single instance" : fmt::format("{}", fmt::join(b, "; "));
+    status = fmt::format("[{}/{}] {}", i + 1, todo.size(), c.label);
+    if (settings.progress) fmt::print(stderr, "\r{}\x1b[K", status);
     auto t0 = Clock::now();
     try {
-      if (deadline && Clock::now() > *deadline) throw TimeLimit();
+      if (stopped.empty()) stopped = limit_reached();
+      if (!stopped.empty()) throw games::Interrupted(stopped);
       Evaluator ev(engines, deadline);
       std::optional<Counterexample> cex;
       bool ok = ev.check(c, cex, o.cases);
@@ -78,12 +107,18 @@ std::vector<ClaimOutcome> run_claims(const elab::claims::ClaimSpec& spec, const 
         }
       }
     } catch (const TimeLimit&) {
+      stopped = fmt::format("time limit (--timeout {} s)", settings.timeout);
       o.verdict = "unknown";
-      o.note = "time limit (--timeout)";
+      o.note = stopped;
+    } catch (const games::Interrupted& e) {
+      stopped = e.what();
+      o.verdict = "unknown";
+      o.note = stopped;
     }
     o.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
     out.push_back(std::move(o));
   }
+  if (settings.progress) fmt::print(stderr, "\r\x1b[K");
   return out;
 }
 

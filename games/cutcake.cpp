@@ -6,6 +6,8 @@
 #include <optional>
 #include <stdexcept>
 
+#include "games/interrupt.hpp"
+
 namespace carve::games {
 
 namespace {
@@ -65,6 +67,7 @@ Dyadic CutcakeExhaustive::value(std::vector<std::pair<int, int>> pieces) {
   std::erase(pieces, std::pair<int, int>{1, 1});
   std::sort(pieces.begin(), pieces.end());
   if (auto it = memo_.find(pieces); it != memo_.end()) return it->second;
+  interrupt_point();
   std::optional<Dyadic> left, right;
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     if (i > 0 && pieces[i] == pieces[i - 1]) continue;
