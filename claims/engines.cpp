@@ -104,6 +104,10 @@ Engines::~Engines() = default;
 
 Engines::HeapEval& Engines::heap_eval(const GamePos& p) {
   auto key = std::make_pair(static_cast<int>(p.family), p.k);
+  // A family over generated rules or multi-DAGs keeps the table of the latest one only: a claim
+  // visits tens of thousands of them, each a small game, and their tables would hold the memory.
+  if (p.family == GamePos::Family::TakeAway || p.family == GamePos::Family::RuleStairs || p.family == GamePos::Family::MultiSum)
+    std::erase_if(heap_evals_, [&](const auto& e) { return e.first.first == key.first && e.first.second != key.second; });
   auto& slot = heap_evals_[key];
   if (!slot) {
     int k = p.k;
@@ -229,9 +233,17 @@ Value Engines::family(Builtin fn, const std::vector<Value>& a, const parser::Loc
                     [](const auto& r) { return make_rule(r); });
       break;
     case Builtin::MultiDags: {
-      int n = checked_int(a[0], 1, 4, "multidags: the number of positions", loc);
-      int p = checked_int(a[1], 0, 3, "multidags: the number of parts of an option", loc);
-      if (n == 4 && p > 2) elab::fail(loc, "multidags(4, 3) has more than 2^20 options per position (at most multidags(4, 2))");
+      int n = checked_int(a[0], 1, 5, "multidags: the number of positions", loc);
+      int p = checked_int(a[1], 0, 4, "multidags: the number of parts of an option", loc);
+      // Every labelled multi-DAG is built once: 2^(sum over positions v of the multisets of at most p
+      // of v's lower positions) of them.
+      long long bits = 0;
+      for (int v = 0; v < n; ++v) {
+        long long c = 1, m = 1;  // multisets of k elements from v kinds: C(v + k - 1, k)
+        for (int k = 1; k <= p; ++k) c += (m = m * (v + k - 1) / k);
+        bits += c;
+      }
+      if (bits > 17) elab::fail(loc, fmt::format("multidags({}, {}) builds 2^{} labelled multi-DAGs (at most 2^17)", n, p, bits));
       out = list_of(games::multi_dags(n, p), [](const auto& g) { return make_multidag(g); });
       break;
     }
@@ -456,6 +468,7 @@ Value Engines::call(Builtin fn, const std::vector<Value>& a, const parser::Locat
       const auto& g = a[0].as_multidag();
       int v = checked_int(a[1], 0, g.size() - 1, "the position", loc);
       int k = intern(g);
+      std::erase_if(multi_sg_, [k](const auto& e) { return e.first != k; });  // the latest multi-DAG only (as heap_eval)
       auto& slot = multi_sg_[k];
       if (!slot)
         slot = std::make_unique<games::MultiSg<int>>(

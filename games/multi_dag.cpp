@@ -70,12 +70,13 @@ bool is_canonical(const MultiDag& g) {
 
 std::vector<MultiDag> multi_dags(int max_positions, int max_parts) {
   std::vector<MultiDag> out;
-  std::vector<MultiDag> layer{MultiDag{}};
+  std::vector<MultiDag> prefixes{MultiDag{}};  // every labelled multi-DAG on n - 1 positions
   for (int n = 1; n <= max_positions; ++n) {
     auto choices = multisets_below(n - 1, max_parts);
     if (choices.size() > 20) throw std::invalid_argument("multi_dags: too many options per position");
+    const bool last = n == max_positions;  // the labelled layer is kept only as the next prefixes
     std::vector<MultiDag> next;
-    for (const auto& g : layer)
+    for (const auto& g : prefixes)
       for (unsigned long mask = 0; mask < (1ul << choices.size()); ++mask) {
         interrupt_point();
         MultiDag h = g;
@@ -83,13 +84,10 @@ std::vector<MultiDag> multi_dags(int max_positions, int max_parts) {
         for (std::size_t i = 0; i < choices.size(); ++i)
           if (mask >> i & 1ul) h.options.back().push_back(choices[i]);
         std::sort(h.options.back().begin(), h.options.back().end());
-        next.push_back(std::move(h));
+        if (is_canonical(h)) out.push_back(h);
+        if (!last) next.push_back(std::move(h));
       }
-    layer = std::move(next);
-    for (const auto& g : layer) {
-      interrupt_point();
-      if (is_canonical(g)) out.push_back(g);
-    }
+    prefixes = std::move(next);
   }
   std::stable_sort(out.begin(), out.end(), [](const MultiDag& a, const MultiDag& b) {
     auto sa = static_cast<std::size_t>(a.size()) + a.option_count(), sb = static_cast<std::size_t>(b.size()) + b.option_count();
