@@ -73,8 +73,11 @@ std::string show(const Value& x) {
           [](const std::shared_ptr<const games::RootedTree>& t) { return fmt::format("tree parents {}", t->parent); },
           [](const std::shared_ptr<const games::GroundedGraph>& g) { return "graph " + games::to_string(*g); },
           [](const GamePos& p) {
-            if (p.family == GamePos::Family::Coins)
-              return fmt::format("coins(rule {}, {} coins, heads {:0{}b})", p.k, p.n, p.h.at(0), p.n);
+            if (p.family == GamePos::Family::Coins) {  // the row left to right (coin 0 = bit 0 first): H heads, T tails
+              std::string row;
+              for (int i = 0; i < p.n; ++i) row += (p.h.at(0) >> i & 1u) ? 'H' : 'T';
+              return fmt::format("coins(rule {}, row {} = mask {})", p.k, row, p.h.at(0));
+            }
             if (p.family == GamePos::Family::NimK) return fmt::format("nimk({}, {})", p.k, p.h);
             if (p.family == GamePos::Family::TakeAway || p.family == GamePos::Family::RuleStairs ||
                 p.family == GamePos::Family::MultiSum)

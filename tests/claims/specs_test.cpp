@@ -53,6 +53,9 @@ TEST(Specs, Document003) {
   EXPECT_EQ(binding(stairs, "a"), "[0, 0, 2]");
   EXPECT_EQ(r.at("003 staircase, corrected: subtraction games on the stairs, the outcome is the SG sum of the odd stairs").verdict,
             "holds");
+  const auto& coins = r.at("003 coin turning proof: the row read with the left coin highest decreases at every move");
+  EXPECT_EQ(binding(coins, "p"), "2");
+  EXPECT_EQ(binding(coins, "m"), "coins(rule 0, row HTTTTTTT = mask 1)");
   EXPECT_GT(r.at("003 Multi-SG: any split games, the sum's SG is the xor of the parts' mex-of-xor values").cases, 1000);
   EXPECT_EQ(r.at("003 K-nim, converse (the good condition is exactly the P-set), Z3").verdict, "proved");
 }
