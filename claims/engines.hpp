@@ -2,7 +2,8 @@
 // the engines of games/ (enumerators, SG evaluators, Hackenbush, Cutcake, kernels).
 // Invariant: no game theory lives here — only argument checks, conversions between runtime values
 // and engine types, and the memo tables the engines keep across a whole `carve claims` run (one
-// Engines per run, so every claim shares the evaluated positions).
+// Engines per run, so every claim shares the evaluated positions; games over a generated take-away
+// rule or multi-DAG keep the table of the latest one only, so that memory stays flat).
 #pragma once
 
 #include <map>
