@@ -5,10 +5,10 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
 
 #include "claims/symbolic.hpp"
 #include "games/interrupt.hpp"
+#include "limits/progress.hpp"
 
 namespace carve::claims {
 
@@ -37,34 +37,23 @@ void collect_bounds(const Node& n, std::vector<std::string>& out) {
 
 std::vector<ClaimOutcome> run_claims(const elab::claims::ClaimSpec& spec, const RunSettings& settings) {
   using Clock = std::chrono::steady_clock;
-  const auto start = Clock::now();
-  std::optional<Clock::time_point> deadline;
-  if (settings.timeout > 0)
-    deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(settings.timeout));
+  limits::Budget budget(settings.limits);
+  std::optional<Clock::time_point> deadline;  // the evaluator's and Z3's own clock checks
+  if (settings.limits.timeout_seconds > 0) deadline = budget.deadline();
   std::vector<const elab::claims::Claim*> todo;
   for (const auto& c : spec.claims)
     if (settings.only.empty() || std::find(settings.only.begin(), settings.only.end(), c.label) != settings.only.end())
       todo.push_back(&c);
 
-  // The status line and the limits, asked by the engines at their interrupt points.
+  limits::Progress progress(settings.limits.progress, "claims");
   std::string status;
-  auto last_report = start;
-  std::string stopped;  // why the run stopped; every claim from then on is unknown
-  auto limit_reached = [&]() -> std::string {
-    auto now = Clock::now();
-    if (deadline && now > *deadline) return fmt::format("time limit (--timeout {} s)", settings.timeout);
-    if (settings.memory_mb > 0 && settings.resident_mb && settings.resident_mb() > settings.memory_mb)
-      return fmt::format("memory limit (--memory-limit {} MB)", settings.memory_mb);
-    if (settings.progress && now - last_report > std::chrono::seconds(1)) {
-      last_report = now;
-      fmt::print(stderr, "\r{} {:.0f} s\x1b[K", status, std::chrono::duration<double>(now - start).count());
-    }
-    return "";
-  };
-  games::InterruptScope scope(limit_reached);
+  games::InterruptScope scope(budget, [&] {
+    if (progress.due()) progress.show(status);
+  });
 
   Engines engines;
   std::vector<ClaimOutcome> out;
+  std::string stopped;  // the limit reached; every claim from then on is unknown with it
   for (std::size_t i = 0; i < todo.size(); ++i) {
     const auto& c = *todo[i];
     ClaimOutcome o;
@@ -75,11 +64,11 @@ std::vector<ClaimOutcome> run_claims(const elab::claims::ClaimSpec& spec, const 
     collect_bounds(c.body, b);
     o.bounds = b.empty() ? "a single instance" : fmt::format("{}", fmt::join(b, "; "));
     status = fmt::format("[{}/{}] {}", i + 1, todo.size(), c.label);
-    if (settings.progress) fmt::print(stderr, "\r{}\x1b[K", status);
+    progress.show(status);
     auto t0 = Clock::now();
     try {
-      if (stopped.empty()) stopped = limit_reached();
-      if (!stopped.empty()) throw games::Interrupted(stopped);
+      if (stopped.empty() && budget.exhausted()) stopped = budget.reason();
+      if (!stopped.empty()) throw limits::LimitReached(stopped);
       Evaluator ev(engines, deadline);
       std::optional<Counterexample> cex;
       bool ok = ev.check(c, cex, o.cases);
@@ -106,11 +95,12 @@ std::vector<ClaimOutcome> run_claims(const elab::claims::ClaimSpec& spec, const 
           o.note = e.what();
         }
       }
-    } catch (const TimeLimit&) {
-      stopped = fmt::format("time limit (--timeout {} s)", settings.timeout);
+    } catch (const TimeLimit&) {  // the evaluator's own deadline check: the budget names it
+      budget.exhausted();
+      stopped = budget.reason().empty() ? "timeout" : budget.reason();
       o.verdict = "unknown";
       o.note = stopped;
-    } catch (const games::Interrupted& e) {
+    } catch (const limits::LimitReached& e) {
       stopped = e.what();
       o.verdict = "unknown";
       o.note = stopped;
@@ -118,7 +108,6 @@ std::vector<ClaimOutcome> run_claims(const elab::claims::ClaimSpec& spec, const 
     o.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
     out.push_back(std::move(o));
   }
-  if (settings.progress) fmt::print(stderr, "\r\x1b[K");
   return out;
 }
 

@@ -8,22 +8,19 @@
 // counts as a mismatch.
 #pragma once
 
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "claims/evaluator.hpp"
 #include "elaborate/claims_ir.hpp"
+#include "limits/budget.hpp"
 
 namespace carve::claims {
 
 struct RunSettings {
   bool large = false;       // the bounds' large values and the symbolic clause's large bit widths
-  double timeout = 0;       // seconds for the whole run; 0 = none
-  std::size_t memory_mb = 0;                 // resident-set limit; 0 = none
-  std::function<std::size_t()> resident_mb;  // how to read the resident set (needed with memory_mb)
-  bool progress = false;                     // a status line on stderr: the claim, its time so far
+  limits::Limits limits;    // for the whole run (0 = none); progress: a line on stderr naming the claim
   std::vector<std::string> only;  // labels to run (all when empty)
 };
 

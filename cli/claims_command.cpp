@@ -59,11 +59,7 @@ int run_claims_command(const ClaimsOptions& o) {
   }
   claims::RunSettings settings;
   settings.large = o.large;
-  const auto limits = o.run.limits();
-  settings.timeout = limits.timeout_seconds;
-  settings.memory_mb = limits.memory_mb;
-  settings.resident_mb = cases::resident_mb;
-  settings.progress = limits.progress;
+  settings.limits = o.run.limits();
   settings.only = o.only;
   auto rows = claims::run_claims(ir, settings);
   int mismatches = 0;

@@ -4,7 +4,8 @@
 // Invariant: `win` only with a witness that apply_turn accepted turn by turn and whose last
 // state (and no earlier one) has a target component; `no-win` only when every frame up to k
 // was unsatisfiable and the encoding is exact (every path kind; walks through their edge sets);
-// otherwise `unknown` with the reason.
+// otherwise `unknown` with the reason (a limit of the budget: "timeout after 2.0 s", "memory limit 200 MB
+// reached"; or an inexact encoding).
 #pragma once
 #include <chrono>
 #include <cstddef>
@@ -15,7 +16,8 @@ namespace carve::encoder {
 
 struct SatOptions {
   int max_turns = 3;
-  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  model::Budget budget;   // deadline and memory ceiling, polled by CaDiCaL's terminator and between frames
+  bool progress = false;  // a progress line on stderr (k, conflicts, elapsed time)
   int path_length = 0;   // 0: the bound of the path kind (tree_encoding.cpp)
 };
 

@@ -4,20 +4,19 @@
 namespace carve::games {
 
 namespace detail {
-thread_local const std::function<std::string()>* interrupt_reason = nullptr;
-thread_local std::uint32_t interrupt_ticks = 0;
+thread_local InterruptScope* interrupt_scope = nullptr;
 
 void interrupt_poll() {
-  std::string why = (*interrupt_reason)();
-  if (!why.empty()) throw Interrupted(why);
+  if (interrupt_scope->every_so_often) interrupt_scope->every_so_often();
+  interrupt_scope->budget.poll();
 }
 }  // namespace detail
 
-InterruptScope::InterruptScope(std::function<std::string()> reason)
-    : reason_(std::move(reason)), outer_(detail::interrupt_reason) {
-  detail::interrupt_reason = &reason_;
+InterruptScope::InterruptScope(limits::Budget& b, std::function<void()> hook)
+    : budget(b), every_so_often(std::move(hook)), outer_(detail::interrupt_scope) {
+  detail::interrupt_scope = this;
 }
 
-InterruptScope::~InterruptScope() { detail::interrupt_reason = outer_; }
+InterruptScope::~InterruptScope() { detail::interrupt_scope = outer_; }
 
 }  // namespace carve::games

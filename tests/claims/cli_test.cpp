@@ -79,7 +79,7 @@ TEST(ClaimsCli, TimeoutAnswersUnknown) {
   EXPECT_EQ(r.code, 0) << r.out;
   auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j[0]["verdict"], "unknown");
-  EXPECT_NE(j[0]["note"].get<std::string>().find("time limit"), std::string::npos);
+  EXPECT_NE(j[0]["note"].get<std::string>().find("timeout after"), std::string::npos);
 }
 
 // One engine call that needs hours (Nim-3 on four heaps of 90: 91^4 positions with thousands of
@@ -99,7 +99,7 @@ TEST(ClaimsCli, TimeoutReachesInsideEngineWork) {
   ASSERT_EQ(j.size(), 2u);
   for (const auto& row : j) {  // the claim that was running and every later one
     EXPECT_EQ(row["verdict"], "unknown");
-    EXPECT_EQ(row["note"], "time limit (--timeout 2 s)");
+    EXPECT_EQ(row["note"], "timeout after 2.0 s");
   }
 }
 
@@ -108,7 +108,7 @@ TEST(ClaimsCli, MemoryLimitReachesInsideEngineWork) {
   ASSERT_EQ(r.code, 0) << r.out;
   auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j[0]["verdict"], "unknown");
-  EXPECT_EQ(j[0]["note"], "memory limit (--memory-limit 80 MB)");
+  EXPECT_EQ(j[0]["note"], "memory limit 80 MB reached");
 }
 
 }  // namespace
