@@ -15,6 +15,7 @@
 #include "games/kernel.hpp"
 #include "games/nim.hpp"
 #include "games/nim_k.hpp"
+#include "games/rule_staircase.hpp"
 #include "games/staircase_nim.hpp"
 
 namespace carve::claims {
@@ -103,6 +104,10 @@ Engines::~Engines() = default;
 
 Engines::HeapEval& Engines::heap_eval(const GamePos& p) {
   auto key = std::make_pair(static_cast<int>(p.family), p.k);
+  // A family over generated rules or multi-DAGs keeps the table of the latest one only: a claim
+  // visits tens of thousands of them, each a small game, and their tables would hold the memory.
+  if (p.family == GamePos::Family::TakeAway || p.family == GamePos::Family::RuleStairs || p.family == GamePos::Family::MultiSum)
+    std::erase_if(heap_evals_, [&](const auto& e) { return e.first.first == key.first && e.first.second != key.second; });
   auto& slot = heap_evals_[key];
   if (!slot) {
     int k = p.k;
@@ -115,6 +120,22 @@ Engines::HeapEval& Engines::heap_eval(const GamePos& p) {
       case GamePos::Family::Lasker:
         slot = std::make_unique<HeapEval>([this](const games::Heaps& h) { return lasker_.sum_moves(h); });
         break;
+      case GamePos::Family::TakeAway:
+        slot = std::make_unique<HeapEval>([this, k](const games::Heaps& h) { return games::take_moves(rules_[static_cast<std::size_t>(k)], h); });
+        break;
+      case GamePos::Family::RuleStairs:
+        slot = std::make_unique<HeapEval>(
+            [this, k](const games::Heaps& a) { return games::rule_staircase_moves(rules_[static_cast<std::size_t>(k)], a); });
+        break;
+      case GamePos::Family::MultiSum:
+        slot = std::make_unique<HeapEval>([this, k](const games::Heaps& h) {
+          games::Components c(h.begin(), h.end());
+          std::vector<games::Heaps> out;
+          for (const auto& m : games::multi_dag_sum_moves(multidags_[static_cast<std::size_t>(k)], c))
+            out.emplace_back(m.begin(), m.end());
+          return out;
+        });
+        break;
       case GamePos::Family::Coins: throw std::logic_error("coins have their own evaluator");
     }
   }
@@ -125,6 +146,18 @@ games::CoinTurning& Engines::coins(int rule, int n) {
   auto& slot = coins_[{rule, n}];
   if (!slot) slot = std::make_unique<games::CoinTurning>(n, coin_rule_table()[static_cast<std::size_t>(rule)]);
   return *slot;
+}
+
+int Engines::intern(const games::TakeRule& r) {
+  auto [it, fresh] = rule_index_.emplace(r, static_cast<int>(rules_.size()));
+  if (fresh) rules_.push_back(r);
+  return it->second;
+}
+
+int Engines::intern(const games::MultiDag& g) {
+  auto [it, fresh] = multidag_index_.emplace(g.options, static_cast<int>(multidags_.size()));
+  if (fresh) multidags_.push_back(g);
+  return it->second;
 }
 
 int Engines::cutcake_rec(int a, int b) {
@@ -193,6 +226,25 @@ Value Engines::family(Builtin fn, const std::vector<Value>& a, const parser::Loc
         if (x >= lo && x <= hi) l.push_back(Value{x});
       }
       out = by_size(std::move(l));
+      break;
+    }
+    case Builtin::TakeRules:
+      out = list_of(games::take_rules(checked_int(a[0], 0, 5, "take_rules: the largest heap", loc)),
+                    [](const auto& r) { return make_rule(r); });
+      break;
+    case Builtin::MultiDags: {
+      int n = checked_int(a[0], 1, 5, "multidags: the number of positions", loc);
+      int p = checked_int(a[1], 0, 4, "multidags: the number of parts of an option", loc);
+      // Every labelled multi-DAG is built once: 2^(sum over positions v of the multisets of at most p
+      // of v's lower positions) of them.
+      long long bits = 0;
+      for (int v = 0; v < n; ++v) {
+        long long c = 1, m = 1;  // multisets of k elements from v kinds: C(v + k - 1, k)
+        for (int k = 1; k <= p; ++k) c += (m = m * (v + k - 1) / k);
+        bits += c;
+      }
+      if (bits > 17) elab::fail(loc, fmt::format("multidags({}, {}) builds 2^{} labelled multi-DAGs (at most 2^17)", n, p, bits));
+      out = list_of(games::multi_dags(n, p), [](const auto& g) { return make_multidag(g); });
       break;
     }
     case Builtin::CoinRules: {
@@ -351,7 +403,9 @@ Value Engines::call(Builtin fn, const std::vector<Value>& a, const parser::Locat
     case Builtin::Stalks:
     case Builtin::Dyadics:
     case Builtin::Multisets:
-    case Builtin::CoinRules: return family(fn, a, loc);
+    case Builtin::CoinRules:
+    case Builtin::TakeRules:
+    case Builtin::MultiDags: return family(fn, a, loc);
     case Builtin::Vertices: {
       List l;
       for (int v = 0; v < a[0].as_digraph().size(); ++v) l.push_back(I(v));
@@ -387,6 +441,45 @@ Value Engines::call(Builtin fn, const std::vector<Value>& a, const parser::Locat
       long long mask = a[2].as_int();
       if (mask < 0 || mask >= (1LL << n)) elab::fail(loc, fmt::format("coins: the heads mask must be below 2^{}", n));
       return Value{GamePos{GamePos::Family::Coins, std::get<CoinRuleRef>(a[0].v).index, n, {static_cast<unsigned>(mask)}}};
+    }
+    case Builtin::TakeAway:
+    case Builtin::Stairs: {
+      const auto& r = a[0].as_rule();
+      auto h = heaps_of(a[1], loc);
+      for (unsigned x : h)
+        if (x > r.max_heap()) elab::fail(loc, fmt::format("a heap of {} stones is beyond the rule's heaps 0..{}", x, r.max_heap()));
+      if (fn == Builtin::Stairs) {
+        unsigned long total = 0;
+        for (unsigned x : h) total += x;
+        if (total > r.max_heap())
+          elab::fail(loc, fmt::format("stairs: {} stones in all, but the rule is defined up to {} (stones pile up on lower stairs)",
+                                      total, r.max_heap()));
+      }
+      return Value{GamePos{fn == Builtin::Stairs ? GamePos::Family::RuleStairs : GamePos::Family::TakeAway, intern(r), 0, h}};
+    }
+    case Builtin::MultiSum: {
+      const auto& g = a[0].as_multidag();
+      games::Heaps c;
+      for (const auto& x : a[1].as_list()) c.push_back(static_cast<unsigned>(checked_int(x, 0, g.size() - 1, "a component's position", loc)));
+      std::sort(c.begin(), c.end());
+      return Value{GamePos{GamePos::Family::MultiSum, intern(g), 0, c}};
+    }
+    case Builtin::MultiSgOf: {
+      const auto& g = a[0].as_multidag();
+      int v = checked_int(a[1], 0, g.size() - 1, "the position", loc);
+      int k = intern(g);
+      std::erase_if(multi_sg_, [k](const auto& e) { return e.first != k; });  // the latest multi-DAG only (as heap_eval)
+      auto& slot = multi_sg_[k];
+      if (!slot)
+        slot = std::make_unique<games::MultiSg<int>>(
+            [this, k](const int& p) { return multidags_[static_cast<std::size_t>(k)].options[static_cast<std::size_t>(p)]; });
+      return I(slot->sg(v));
+    }
+    case Builtin::IsSubtraction: return B(games::is_subtraction_rule(a[0].as_rule()));
+    case Builtin::Positions: {
+      List l;
+      for (int v = 0; v < a[0].as_multidag().size(); ++v) l.push_back(I(v));
+      return make_list(std::move(l));
     }
     case Builtin::HeapsOf: {
       List l;

@@ -2,7 +2,8 @@
 // the engines of games/ (enumerators, SG evaluators, Hackenbush, Cutcake, kernels).
 // Invariant: no game theory lives here — only argument checks, conversions between runtime values
 // and engine types, and the memo tables the engines keep across a whole `carve claims` run (one
-// Engines per run, so every claim shares the evaluated positions).
+// Engines per run, so every claim shares the evaluated positions; games over a generated take-away
+// rule or multi-DAG keep the table of the latest one only, so that memory stays flat).
 #pragma once
 
 #include <map>
@@ -39,11 +40,18 @@ class Engines {
   Value sg_like(elab::claims::Builtin fn, const Value& g, const parser::Location& loc);
   Value moves(const Value& g, const parser::Location& loc);
   int cutcake_rec(int a, int b);
+  int intern(const games::TakeRule& r);
+  int intern(const games::MultiDag& g);
 
   std::map<std::string, Value> families_;
   std::map<std::pair<int, int>, std::unique_ptr<HeapEval>> heap_evals_;
   std::map<std::pair<int, int>, std::unique_ptr<games::CoinTurning>> coins_;
   games::MultiSg<unsigned> lasker_;
+  std::vector<games::TakeRule> rules_;    // the rules and multi-DAGs the run's games name by index
+  std::map<games::TakeRule, int> rule_index_;
+  std::vector<games::MultiDag> multidags_;
+  std::map<std::vector<std::vector<std::vector<int>>>, int> multidag_index_;
+  std::map<int, std::unique_ptr<games::MultiSg<int>>> multi_sg_;
   games::TreeDeletionExhaustive tree_ex_;
   games::GreenExhaustive green_ex_;
   games::BlueRedExhaustive br_ex_;

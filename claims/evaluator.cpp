@@ -8,6 +8,7 @@
 #include <set>
 
 #include "elaborate/diagnostics.hpp"
+#include "games/interrupt.hpp"
 
 namespace carve::claims {
 
@@ -76,6 +77,7 @@ Value binary_value(BinOp op, const Value& a, const Value& b, const parser::Locat
 }
 
 void Evaluator::tick() {
+  games::interrupt_point();  // the run's memory limit and progress line, between quantifier steps too
   if (deadline_ && (++ticks_ & 63) == 0 && Clock::now() > *deadline_) throw TimeLimit();
 }
 

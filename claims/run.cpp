@@ -4,8 +4,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <chrono>
 
 #include "claims/symbolic.hpp"
+#include "games/interrupt.hpp"
+#include "limits/progress.hpp"
 
 namespace carve::claims {
 
@@ -34,13 +37,25 @@ void collect_bounds(const Node& n, std::vector<std::string>& out) {
 
 std::vector<ClaimOutcome> run_claims(const elab::claims::ClaimSpec& spec, const RunSettings& settings) {
   using Clock = std::chrono::steady_clock;
-  std::optional<Clock::time_point> deadline;
-  if (settings.timeout > 0)
-    deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(settings.timeout));
+  limits::Budget budget(settings.limits);
+  std::optional<Clock::time_point> deadline;  // the evaluator's and Z3's own clock checks
+  if (settings.limits.timeout_seconds > 0) deadline = budget.deadline();
+  std::vector<const elab::claims::Claim*> todo;
+  for (const auto& c : spec.claims)
+    if (settings.only.empty() || std::find(settings.only.begin(), settings.only.end(), c.label) != settings.only.end())
+      todo.push_back(&c);
+
+  limits::Progress progress(settings.limits.progress, "claims");
+  std::string status;
+  games::InterruptScope scope(budget, [&] {
+    if (progress.due()) progress.show(status);
+  });
+
   Engines engines;
   std::vector<ClaimOutcome> out;
-  for (const auto& c : spec.claims) {
-    if (!settings.only.empty() && std::find(settings.only.begin(), settings.only.end(), c.label) == settings.only.end()) continue;
+  std::string stopped;  // the limit reached; every claim from then on is unknown with it
+  for (std::size_t i = 0; i < todo.size(); ++i) {
+    const auto& c = *todo[i];
     ClaimOutcome o;
     o.label = c.label;
     o.loc = c.loc;
@@ -48,9 +63,12 @@ std::vector<ClaimOutcome> run_claims(const elab::claims::ClaimSpec& spec, const 
     std::vector<std::string> b;
     collect_bounds(c.body, b);
     o.bounds = b.empty() ? "a single instance" : fmt::format("{}", fmt::join(b, "; "));
+    status = fmt::format("[{}/{}] {}", i + 1, todo.size(), c.label);
+    progress.show(status);
     auto t0 = Clock::now();
     try {
-      if (deadline && Clock::now() > *deadline) throw TimeLimit();
+      if (stopped.empty() && budget.exhausted()) stopped = budget.reason();
+      if (!stopped.empty()) throw limits::LimitReached(stopped);
       Evaluator ev(engines, deadline);
       std::optional<Counterexample> cex;
       bool ok = ev.check(c, cex, o.cases);
@@ -77,9 +95,15 @@ std::vector<ClaimOutcome> run_claims(const elab::claims::ClaimSpec& spec, const 
           o.note = e.what();
         }
       }
-    } catch (const TimeLimit&) {
+    } catch (const TimeLimit&) {  // the evaluator's own deadline check: the budget names it
+      budget.exhausted();
+      stopped = budget.reason().empty() ? "timeout" : budget.reason();
       o.verdict = "unknown";
-      o.note = "time limit (--timeout)";
+      o.note = stopped;
+    } catch (const limits::LimitReached& e) {
+      stopped = e.what();
+      o.verdict = "unknown";
+      o.note = stopped;
     }
     o.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
     out.push_back(std::move(o));

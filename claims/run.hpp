@@ -1,6 +1,8 @@
 // claims/run.hpp — runs every claim of a spec and gives each its verdict: holds (within the
 // stated bounds), proved (Z3, for all sizes below 2^b, and holds on the bounds), refuted (with
-// the smallest counterexample and why) or unknown (time limit, or a Z3 form it cannot decide).
+// the smallest counterexample and why) or unknown (time or memory limit, or a Z3 form it cannot
+// decide). The limits hold inside engine work too (games/interrupt.hpp): once one is reached, the
+// running claim and every later one are unknown with that reason.
 // Invariant: one Engines (memo tables) per run; a claim matches its expectation iff
 // (expect holds and verdict holds|proved) or (expect refuted and verdict refuted); unknown never
 // counts as a mismatch.
@@ -12,12 +14,13 @@
 
 #include "claims/evaluator.hpp"
 #include "elaborate/claims_ir.hpp"
+#include "limits/budget.hpp"
 
 namespace carve::claims {
 
 struct RunSettings {
   bool large = false;       // the bounds' large values and the symbolic clause's large bit widths
-  double timeout = 0;       // seconds for the whole run; 0 = none
+  limits::Limits limits;    // for the whole run (0 = none); progress: a line on stderr naming the claim
   std::vector<std::string> only;  // labels to run (all when empty)
 };
 

@@ -17,6 +17,8 @@ Value make_list(List l) { return Value{std::make_shared<const List>(std::move(l)
 Value make_digraph(games::Digraph g) { return Value{std::make_shared<const games::Digraph>(std::move(g))}; }
 Value make_tree(games::RootedTree t) { return Value{std::make_shared<const games::RootedTree>(std::move(t))}; }
 Value make_graph(games::GroundedGraph g) { return Value{std::make_shared<const games::GroundedGraph>(std::move(g))}; }
+Value make_rule(games::TakeRule r) { return Value{std::make_shared<const games::TakeRule>(std::move(r))}; }
+Value make_multidag(games::MultiDag g) { return Value{std::make_shared<const games::MultiDag>(std::move(g))}; }
 
 const char* cls_name(Cls c) {
   switch (c) {
@@ -37,6 +39,9 @@ const char* family_name(GamePos::Family f) {
     case GamePos::Family::NimK: return "nimk";
     case GamePos::Family::Lasker: return "lasker";
     case GamePos::Family::Coins: return "coins";
+    case GamePos::Family::TakeAway: return "takeaway";
+    case GamePos::Family::RuleStairs: return "stairs";
+    case GamePos::Family::MultiSum: return "multisum";
   }
   return "?";
 }
@@ -68,13 +73,35 @@ std::string show(const Value& x) {
           [](const std::shared_ptr<const games::RootedTree>& t) { return fmt::format("tree parents {}", t->parent); },
           [](const std::shared_ptr<const games::GroundedGraph>& g) { return "graph " + games::to_string(*g); },
           [](const GamePos& p) {
-            if (p.family == GamePos::Family::Coins)
-              return fmt::format("coins(rule {}, {} coins, heads {:0{}b})", p.k, p.n, p.h.at(0), p.n);
+            if (p.family == GamePos::Family::Coins) {  // the row left to right (coin 0 = bit 0 first): H heads, T tails
+              std::string row;
+              for (int i = 0; i < p.n; ++i) row += (p.h.at(0) >> i & 1u) ? 'H' : 'T';
+              return fmt::format("coins(rule {}, row {} = mask {})", p.k, row, p.h.at(0));
+            }
             if (p.family == GamePos::Family::NimK) return fmt::format("nimk({}, {})", p.k, p.h);
+            if (p.family == GamePos::Family::TakeAway || p.family == GamePos::Family::RuleStairs ||
+                p.family == GamePos::Family::MultiSum)
+              return fmt::format("{}(#{}, {})", family_name(p.family), p.k, p.h);
             return fmt::format("{}({})", family_name(p.family), p.h);
           },
           [](const CoinRuleRef& r) { return fmt::format("coin rule {}", r.index); },
           [](const CycleRef& c) { return fmt::format("cycle through vertices {}", c.vertices); },
+          [](const std::shared_ptr<const games::TakeRule>& r) {  // "take {1:1 2:- 3:1,3}": the amounts per heap
+            std::string s = "take {";
+            for (unsigned m = 1; m <= r->max_heap(); ++m)
+              s += fmt::format("{}{}:{}", m > 1 ? " " : "", m, r->takes[m].empty() ? "-" : fmt::format("{}", fmt::join(r->takes[m], ",")));
+            return s + "}";
+          },
+          [](const std::shared_ptr<const games::MultiDag>& g) {  // "multidag n=3 [1->{} 2->{0,1}]": one arc per option
+            std::string s = fmt::format("multidag n={} [", g->size());
+            bool first = true;
+            for (int v = 0; v < g->size(); ++v)
+              for (const auto& o : g->options[static_cast<std::size_t>(v)]) {
+                s += fmt::format("{}{}->{{{}}}", first ? "" : " ", v, fmt::join(o, ","));
+                first = false;
+              }
+            return s + "]";
+          },
       },
       x.v);
 }
@@ -97,6 +124,10 @@ long long size_of(const Value& x) {
                           long long s = 0;
                           for (unsigned v : p.h) s += v;
                           return s;
+                        },
+                        [](const std::shared_ptr<const games::TakeRule>& r) { return static_cast<long long>(r->moves()); },
+                        [](const std::shared_ptr<const games::MultiDag>& g) {
+                          return static_cast<long long>(static_cast<std::size_t>(g->size()) + g->option_count());
                         },
                         [](const auto&) { return 0LL; },
                     },
@@ -121,6 +152,8 @@ bool equal(const Value& a, const Value& b) {
   }
   if (auto* g = std::get_if<std::shared_ptr<const games::Digraph>>(&a.v)) return (*g)->succ == b.as_digraph().succ;
   if (auto* t = std::get_if<std::shared_ptr<const games::RootedTree>>(&a.v)) return (*t)->parent == b.as_tree().parent;
+  if (std::holds_alternative<std::shared_ptr<const games::TakeRule>>(a.v)) return a.as_rule() == b.as_rule();
+  if (std::holds_alternative<std::shared_ptr<const games::MultiDag>>(a.v)) return a.as_multidag() == b.as_multidag();
   if (std::holds_alternative<std::shared_ptr<const games::GroundedGraph>>(a.v))
     return games::to_string(a.as_graph()) == games::to_string(b.as_graph());
   return a.v == b.v;

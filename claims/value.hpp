@@ -14,6 +14,8 @@
 #include "games/dyadic.hpp"
 #include "games/graph_canon.hpp"
 #include "games/kernel.hpp"
+#include "games/multi_dag.hpp"
+#include "games/takeaway.hpp"
 #include "games/tree_deletion.hpp"
 
 namespace carve::claims {
@@ -23,10 +25,11 @@ enum class Cls : std::uint8_t { P, N, L, R, D };
 
 // A position of one of the parametrised impartial families.
 struct GamePos {
-  enum class Family : std::uint8_t { Nim, Staircase, NimK, Lasker, Coins } family = Family::Nim;
-  int k = 0;                 // NimK: k; Coins: the rule's index in coin_rules()
+  enum class Family : std::uint8_t { Nim, Staircase, NimK, Lasker, Coins, TakeAway, RuleStairs, MultiSum } family = Family::Nim;
+  int k = 0;                 // NimK: k; Coins: the rule's index in coin_rules(); TakeAway, RuleStairs,
+                             // MultiSum: the rule's / multi-DAG's index in the run's Engines
   int n = 0;                 // Coins: number of coins
-  std::vector<unsigned> h;   // heaps / stair positions; Coins: {mask}
+  std::vector<unsigned> h;   // heaps / stair positions; Coins: {mask}; MultiSum: the sorted components
   bool operator==(const GamePos&) const = default;
 };
 
@@ -48,7 +51,8 @@ using List = std::vector<Value>;
 struct Value {
   std::variant<long long, games::Dyadic, bool, Cls, std::string, std::shared_ptr<const List>,
                std::shared_ptr<const games::Digraph>, std::shared_ptr<const games::RootedTree>,
-               std::shared_ptr<const games::GroundedGraph>, GamePos, CoinRuleRef, CycleRef>
+               std::shared_ptr<const games::GroundedGraph>, GamePos, CoinRuleRef, CycleRef,
+               std::shared_ptr<const games::TakeRule>, std::shared_ptr<const games::MultiDag>>
       v;
 
   long long as_int() const { return std::get<long long>(v); }
@@ -58,6 +62,8 @@ struct Value {
   const games::Digraph& as_digraph() const { return *std::get<std::shared_ptr<const games::Digraph>>(v); }
   const games::RootedTree& as_tree() const { return *std::get<std::shared_ptr<const games::RootedTree>>(v); }
   const games::GroundedGraph& as_graph() const { return *std::get<std::shared_ptr<const games::GroundedGraph>>(v); }
+  const games::TakeRule& as_rule() const { return *std::get<std::shared_ptr<const games::TakeRule>>(v); }
+  const games::MultiDag& as_multidag() const { return *std::get<std::shared_ptr<const games::MultiDag>>(v); }
   bool is_list() const { return std::holds_alternative<std::shared_ptr<const List>>(v); }
 };
 
@@ -65,6 +71,8 @@ Value make_list(List l);
 Value make_digraph(games::Digraph g);
 Value make_tree(games::RootedTree t);
 Value make_graph(games::GroundedGraph g);
+Value make_rule(games::TakeRule r);
+Value make_multidag(games::MultiDag g);
 
 const char* cls_name(Cls c);
 std::string show(const Value& x);

@@ -1,5 +1,7 @@
 // carve claims: check every claim of a spec (documents 002-004) against the game engines and print
 // one row per claim — holds / proved / refuted with the smallest counterexample / unknown.
+// --timeout and --memory-limit reach inside the engines: the claim running when one is hit, and
+// every later one, answer unknown with the reason (within a second or so of the limit).
 // Exit codes: 0 every verdict matches its `expect` (unknown counts as a match), 1 some claim marked
 // `expect holds` is refuted or vice versa, 2 bad input (file:line:col, the line and a caret).
 #include <iostream>
@@ -57,7 +59,7 @@ int run_claims_command(const ClaimsOptions& o) {
   }
   claims::RunSettings settings;
   settings.large = o.large;
-  settings.timeout = o.run.timeout;
+  settings.limits = o.run.limits();
   settings.only = o.only;
   auto rows = claims::run_claims(ir, settings);
   int mismatches = 0;

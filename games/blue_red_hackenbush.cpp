@@ -3,6 +3,8 @@
 
 #include <stdexcept>
 
+#include "games/interrupt.hpp"
+
 namespace carve::games {
 
 std::pair<std::optional<Dyadic>, std::optional<Dyadic>> BlueRedExhaustive::best_options(const GroundedGraph& g0) {
@@ -26,6 +28,7 @@ Dyadic BlueRedExhaustive::value(const GroundedGraph& g) { return solve(prune_to_
 Dyadic BlueRedExhaustive::solve(const GroundedGraph& g) {
   std::string key = canonical_key(g);
   if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+  interrupt_point();
   auto [left, right] = best_options(g);
   if (left && right && !(*left < *right))
     throw std::logic_error("Blue-Red Hackenbush: position is not a number: " + to_string(g));
@@ -37,6 +40,7 @@ Dyadic BlueRedExhaustive::solve(const GroundedGraph& g) {
 bool BlueRedOutcome::wins_first(const GroundedGraph& g, EdgeColour mover) {
   std::string key = canonical_key(g) + (mover == EdgeColour::Blue ? "B" : "R");
   if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+  interrupt_point();
   EdgeColour other = mover == EdgeColour::Blue ? EdgeColour::Red : EdgeColour::Blue;
   bool win = false;
   for (std::size_t e = 0; e < g.edges.size() && !win; ++e) {

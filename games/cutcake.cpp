@@ -3,8 +3,11 @@
 
 #include <algorithm>
 #include <bit>
+#include <limits>
 #include <optional>
 #include <stdexcept>
+
+#include "games/interrupt.hpp"
 
 namespace carve::games {
 
@@ -26,26 +29,24 @@ int simplest_int(std::optional<int> a, std::optional<int> b) {
 }  // namespace
 
 CutcakeTable cutcake_table_recurrence(int max_a, int max_b) {
-  int n = std::max(max_a, max_b);
-  CutcakeTable t(static_cast<std::size_t>(n) + 1, std::vector<int>(static_cast<std::size_t>(n) + 1, 0));
-  // Fill by increasing area so every option is known (options are strictly smaller pieces).
-  for (int s = 2; s <= 2 * n; ++s)
-    for (int a = std::max(1, s - n); a <= std::min(n, s - 1); ++a) {
-      int b = s - a;
-      auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
-      std::optional<int> left, right;
-      for (int x = 1; x + x <= b; ++x) {
-        int v = t[ua][static_cast<std::size_t>(x)] + t[ua][static_cast<std::size_t>(b - x)];
-        if (!left || v > *left) left = v;
-      }
-      for (int y = 1; y + y <= a; ++y) {
-        int v = t[static_cast<std::size_t>(y)][ub] + t[static_cast<std::size_t>(a - y)][ub];
-        if (!right || v < *right) right = v;
-      }
-      t[ua][ub] = simplest_int(left, right);
+  const int n = std::max(max_a, max_b);
+  const auto w = static_cast<std::size_t>(n) + 1;
+  // Row-major order: the options of A×B are A×x (x < B, earlier in row A) and y×B (y < A, earlier
+  // rows). Both option scans run along a row: `by_a` is the table, `by_b` its transpose.
+  std::vector<int> by_a(w * w, 0), by_b(w * w, 0);
+  for (std::size_t a = 1; a < w; ++a)
+    for (std::size_t b = 1; b < w; ++b) {
+      const int* row = &by_a[a * w];
+      const int* col = &by_b[b * w];
+      int left = std::numeric_limits<int>::min(), right = std::numeric_limits<int>::max();  // none yet
+      for (std::size_t x = 1; x + x <= b; ++x) left = std::max(left, row[x] + row[b - x]);
+      for (std::size_t y = 1; y + y <= a; ++y) right = std::min(right, col[y] + col[a - y]);
+      by_a[a * w + b] = by_b[b * w + a] =
+          simplest_int(b > 1 ? std::optional<int>(left) : std::nullopt, a > 1 ? std::optional<int>(right) : std::nullopt);
     }
-  t.resize(static_cast<std::size_t>(max_a) + 1);
-  for (auto& row : t) row.resize(static_cast<std::size_t>(max_b) + 1);
+  CutcakeTable t(static_cast<std::size_t>(max_a) + 1, std::vector<int>(static_cast<std::size_t>(max_b) + 1, 0));
+  for (std::size_t a = 1; a < t.size(); ++a)
+    for (std::size_t b = 1; b < t[a].size(); ++b) t[a][b] = by_a[a * w + b];
   return t;
 }
 
@@ -65,6 +66,7 @@ Dyadic CutcakeExhaustive::value(std::vector<std::pair<int, int>> pieces) {
   std::erase(pieces, std::pair<int, int>{1, 1});
   std::sort(pieces.begin(), pieces.end());
   if (auto it = memo_.find(pieces); it != memo_.end()) return it->second;
+  interrupt_point();
   std::optional<Dyadic> left, right;
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     if (i > 0 && pieces[i] == pieces[i - 1]) continue;

@@ -6,6 +6,8 @@
 #include <string>
 #include <unordered_set>
 
+#include "games/interrupt.hpp"
+
 namespace carve::games {
 
 std::vector<Heaps> heap_vectors(int max_count, unsigned size_bound, int min_count) {
@@ -42,6 +44,7 @@ std::vector<RootedTree> rooted_trees(int max_edges) {
     std::unordered_set<std::string> seen;
     for (std::size_t i = layer_begin; i < layer_end; ++i)
       for (int p = 0; p < out[i].size(); ++p) {
+        interrupt_point();
         RootedTree t = out[i];
         t.add_child(p);
         if (seen.insert(ahu_canonical(t)).second) out.push_back(std::move(t));
@@ -60,6 +63,7 @@ std::vector<GroundedGraph> grounded_graphs(int max_edges, bool multigraph) {
     for (std::size_t i = layer_begin; i < layer_end; ++i) {
       const GroundedGraph g = out[i];  // copy: out grows below
       for (int u = 0; u < g.num_vertices; ++u) {
+        interrupt_point();
         {  // edge to a new vertex
           GroundedGraph h = g;
           h.add_edge(u, h.add_vertex());
@@ -101,6 +105,7 @@ std::vector<GroundedGraph> colourings(const std::vector<GroundedGraph>& shapes) 
   for (const GroundedGraph& g : shapes) {
     std::size_t m = g.edges.size();
     for (unsigned long mask = 0; mask < (1ul << m); ++mask) {
+      interrupt_point();
       GroundedGraph h = g;
       for (std::size_t i = 0; i < m; ++i) h.edges[i].colour = ((mask >> i) & 1) ? EdgeColour::Red : EdgeColour::Blue;
       if (seen.insert(canonical_key(h)).second) out.push_back(std::move(h));
@@ -129,6 +134,7 @@ std::vector<Digraph> digraph_family(int max_vertices, bool dag_rooted) {
     std::vector<std::pair<std::size_t, Digraph>> layer;
     std::unordered_set<std::string> seen;
     for (unsigned long mask = 0; mask < (1ul << slots.size()); ++mask) {
+      interrupt_point();
       Digraph g;
       g.succ.assign(static_cast<std::size_t>(n), {});
       for (std::size_t i = 0; i < slots.size(); ++i)

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "games/interrupt.hpp"
 #include "games/sg.hpp"
 
 namespace carve::games {
@@ -13,6 +14,7 @@ unsigned GreenExhaustive::sg(const GroundedGraph& g) { return solve(prune_to_gro
 unsigned GreenExhaustive::solve(const GroundedGraph& g) {
   std::string key = canonical_key(g);
   if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+  interrupt_point();
   std::vector<unsigned> vals;
   vals.reserve(g.edges.size());
   for (std::size_t e = 0; e < g.edges.size(); ++e) vals.push_back(solve(delete_edge(g, e)));

@@ -3,6 +3,8 @@
 
 #include <stdexcept>
 
+#include "games/interrupt.hpp"
+
 namespace carve::games {
 
 bool is_independent(const Digraph& g, const VertexSet& s) {
@@ -64,6 +66,7 @@ std::vector<VertexSet> all_kernels(const Digraph& g) {
   if (n > 24) throw std::invalid_argument("all_kernels: too many vertices");
   std::vector<VertexSet> out;
   for (unsigned long mask = 0; mask < (1ul << n); ++mask) {
+    interrupt_point();
     VertexSet s(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) s[static_cast<std::size_t>(i)] = (mask >> i) & 1;
     if (is_kernel(g, s)) out.push_back(s);

@@ -21,6 +21,7 @@ class MultiSg {
 
   unsigned sg(const C& c) {
     if (auto it = memo_.find(c); it != memo_.end()) return it->second;
+    interrupt_point();
     std::vector<unsigned> vals;
     for (const auto& parts : options_(c)) {
       unsigned x = 0;

@@ -12,6 +12,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "games/interrupt.hpp"
+
 namespace carve::games {
 
 // Outcome classes: P (previous player wins), N (next player wins), L / R (Left / Right wins
@@ -61,6 +63,7 @@ class SgEvaluator {
     stack.push_back({root, moves_(root), 0});
     on_stack[root] = 1;
     while (!stack.empty()) {
+      interrupt_point();
       Frame& f = stack.back();
       if (f.i < f.next.size()) {
         const Pos& q = f.next[f.i++];

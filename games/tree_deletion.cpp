@@ -93,6 +93,7 @@ GroundedGraph to_grounded(const RootedTree& t, const std::vector<EdgeColour>& co
 unsigned TreeDeletionExhaustive::sg(const RootedTree& t) {
   std::string key = ahu_canonical(t);
   if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+  interrupt_point();
   std::vector<unsigned> vals;
   for (int v = 1; v < t.size(); ++v) vals.push_back(sg(subtree_without(t, v)));
   unsigned r = mex(std::move(vals));

@@ -1,8 +1,9 @@
 // `carve claims` end to end: the row table, the JSON contract, exit codes (0 match, 1 mismatch,
-// 2 bad input with file:line:col and a caret) and --timeout.
+// 2 bad input with file:line:col and a caret), and --timeout / --memory-limit inside engine work.
 #include <gtest/gtest.h>
 
 #include <array>
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -78,7 +79,36 @@ TEST(ClaimsCli, TimeoutAnswersUnknown) {
   EXPECT_EQ(r.code, 0) << r.out;
   auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j[0]["verdict"], "unknown");
-  EXPECT_NE(j[0]["note"].get<std::string>().find("time limit"), std::string::npos);
+  EXPECT_NE(j[0]["note"].get<std::string>().find("timeout after"), std::string::npos);
+}
+
+// One engine call that needs hours (Nim-3 on four heaps of 90: 91^4 positions with thousands of
+// moves each): the limits must reach inside it, not only between quantifier steps.
+const char* kHoursInOneCall =
+    "spec t;\n"
+    "claim \"one call\" expect holds { sg(nimk(3, [90, 90, 90, 90])) == 0 }\n"
+    "claim \"after it\" expect holds { forall n in 0..3: n >= 0 }\n";
+
+TEST(ClaimsCli, TimeoutReachesInsideEngineWork) {
+  auto t0 = std::chrono::steady_clock::now();
+  auto r = run("claims --json --timeout 2 " + temp("h.carve", kHoursInOneCall));
+  double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_LT(took, 3.0);
+  ASSERT_EQ(r.code, 0) << r.out;
+  auto j = nlohmann::json::parse(r.out);
+  ASSERT_EQ(j.size(), 2u);
+  for (const auto& row : j) {  // the claim that was running and every later one
+    EXPECT_EQ(row["verdict"], "unknown");
+    EXPECT_EQ(row["note"], "timeout after 2.0 s");
+  }
+}
+
+TEST(ClaimsCli, MemoryLimitReachesInsideEngineWork) {
+  auto r = run("claims --json --timeout 20 --memory-limit 80 " + temp("m.carve", kHoursInOneCall));
+  ASSERT_EQ(r.code, 0) << r.out;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j[0]["verdict"], "unknown");
+  EXPECT_EQ(j[0]["note"], "memory limit 80 MB reached");
 }
 
 }  // namespace

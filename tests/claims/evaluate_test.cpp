@@ -13,7 +13,7 @@ using namespace carve;
 std::vector<claims::ClaimOutcome> run(const std::string& body, double timeout = 0) {
   auto ir = elab::claims::elaborate_claims(parser::parse_spec("spec s;\n" + body, "t.carve"), false);
   claims::RunSettings s;
-  s.timeout = timeout;
+  s.limits.timeout_seconds = timeout;
   return claims::run_claims(ir, s);
 }
 claims::ClaimOutcome one(const std::string& claim_body, double timeout = 0) {
@@ -105,7 +105,7 @@ TEST(ClaimEval, Z3ProvesTheKernelFormAndRefutesAWrongSet) {
 TEST(ClaimEval, TimeoutAnswersUnknown) {
   auto o = one("forall k in 1..3, h in heaps(1, 4, 0, 15): outcome(nimk(k, h)) != D", 1e-6);
   EXPECT_EQ(o.verdict, "unknown");
-  EXPECT_NE(o.note.find("time limit"), std::string::npos);
+  EXPECT_NE(o.note.find("timeout after"), std::string::npos);
   EXPECT_TRUE(o.matches());
 }
 

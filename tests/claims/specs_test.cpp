@@ -47,6 +47,16 @@ TEST(Specs, Document003) {
   EXPECT_EQ(binding(r.at("003 edge deletion: an odd cycle has SG 0"), "n"), "1");
   EXPECT_EQ(binding(r.at("003 edge deletion: an even cycle has SG 1"), "n"), "2");
   EXPECT_EQ(binding(r.at("003 Anti-SG: misère Nim, empty heaps allowed"), "h"), "[0]");
+  EXPECT_EQ(binding(r.at("003 Anti-SG over any games (a one-stone heap read as a game of SG 1)"), "s"), "[digraph n=1 []]");
+  const auto& stairs = r.at("003 staircase: any game on the stairs, the outcome is the SG sum of the odd stairs");
+  EXPECT_EQ(binding(stairs, "r"), "take {1:- 2:1 3:- 4:-}");
+  EXPECT_EQ(binding(stairs, "a"), "[0, 0, 2]");
+  EXPECT_EQ(r.at("003 staircase, corrected: subtraction games on the stairs, the outcome is the SG sum of the odd stairs").verdict,
+            "holds");
+  const auto& coins = r.at("003 coin turning proof: the row read with the left coin highest decreases at every move");
+  EXPECT_EQ(binding(coins, "p"), "2");
+  EXPECT_EQ(binding(coins, "m"), "coins(rule 0, row HTTTTTTT = mask 1)");
+  EXPECT_GT(r.at("003 Multi-SG: any split games, the sum's SG is the xor of the parts' mex-of-xor values").cases, 1000);
   EXPECT_EQ(r.at("003 K-nim, converse (the good condition is exactly the P-set), Z3").verdict, "proved");
 }
 
