@@ -16,6 +16,7 @@ namespace fs = std::filesystem;
 struct CheckOptions {
   std::vector<std::string> paths;
   std::string engine;
+  cases::Certification certification;
   RunOptions run;
 };
 
@@ -44,13 +45,15 @@ int run_check(const CheckOptions& o) {
     nlohmann::json row{{"case", f}};
     try {
       auto c = elab::load_case(f);
-      auto out = cases::run_case(c, o.run.limits(), o.engine);
+      auto out = cases::run_case(c, o.run.limits(), o.engine, o.certification);
       row["expected"] = out.expected;
       row["actual"] = out.actual;
       row["pass"] = out.pass;
       row["seconds"] = out.seconds;
       if (out.search) row["states"] = out.search->states;
       if (!out.detail.empty()) row["detail"] = out.detail;
+      if (c.certify) row["certify"] = c.certify->value;
+      if (out.certificate) row["certificate"] = certificate_json(*out.certificate);
       (out.pass ? passed : failed)++;
       if (!o.run.json)
         std::cout << fmt::format("{} {:<60} expected {:<28} got {}{} ({:.2f} s)\n", out.pass ? "PASS" : "FAIL", f, out.expected,
@@ -87,6 +90,9 @@ void add_check_command(CLI::App& app, int& exit_code) {
                   "judge reachability cases with this engine (default: each case's own, else explicit); "
                   "all: the case's own, then every other engine, which must agree or answer unknown")
       ->check(CLI::IsMember({"explicit", "sat", "all"}));
+  sub->add_flag("--certify", o->certification.every_no_win,
+                "certify every no-win of document 000 with a DRAT proof checked by carve (cases with `certify drat;` always are)");
+  sub->add_option("--proof-dir", o->certification.proof_dir, "keep the CNF and DRAT files of the certificates in this folder");
   o->run.add_to(*sub);
   sub->callback([o, &exit_code]() { exit_code = run_check(*o); });
 }

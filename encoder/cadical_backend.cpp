@@ -3,6 +3,8 @@
 
 #include <cadical.hpp>
 
+#include <stdexcept>
+
 namespace carve::encoder {
 
 struct CadicalBackend::Deadline : CaDiCaL::Terminator {
@@ -12,6 +14,19 @@ struct CadicalBackend::Deadline : CaDiCaL::Terminator {
 
 CadicalBackend::CadicalBackend() : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()) {
   solver_->connect_terminator(deadline_.get());
+}
+
+CadicalBackend::CadicalBackend(const ProofTrace& trace)
+    : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()) {
+  // Options and the trace before anything else: the solver must still be configuring.
+  solver_->set("binary", trace.binary ? 1 : 0);
+  if (!solver_->trace_proof(trace.path.c_str())) throw std::runtime_error("cannot write the proof file " + trace.path);
+  solver_->connect_terminator(deadline_.get());
+}
+
+void CadicalBackend::close_proof() {
+  solver_->flush_proof_trace();
+  solver_->close_proof_trace();
 }
 
 CadicalBackend::~CadicalBackend() { solver_->disconnect_terminator(); }

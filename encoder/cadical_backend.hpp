@@ -1,7 +1,10 @@
 // CaDiCaL in-process behind SatBackend; the deadline is polled through CaDiCaL's terminator.
-// Invariant: one CaDiCaL::Solver per backend, used incrementally (clauses only grow).
+// Invariant: one CaDiCaL::Solver per backend, used incrementally (clauses only grow); a backend
+// built with a ProofTrace traces every clause CaDiCaL derives or deletes from its very first
+// clause on (CaDiCaL 1.5.3 aborts if tracing starts after an add).
 #pragma once
 #include <memory>
+#include <string>
 
 #include "encoder/sat_backend.hpp"
 
@@ -11,15 +14,25 @@ class Solver;
 
 namespace carve::encoder {
 
+// A DRAT proof file for CaDiCaL to write (binary DRAT unless `binary` is false).
+struct ProofTrace {
+  std::string path;
+  bool binary = true;
+};
+
 class CadicalBackend : public SatBackend {
  public:
   CadicalBackend();
+  // Throws std::runtime_error when the proof file cannot be opened.
+  explicit CadicalBackend(const ProofTrace& trace);
   ~CadicalBackend() override;
   int new_var() override { return ++vars_; }
   void add_clause(const std::vector<int>& lits) override;
   SolveStatus solve(const std::vector<int>& assumptions) override;
   bool value(int lit) override;
   void set_deadline(std::chrono::steady_clock::time_point deadline) override;
+  // Flushes and closes the proof file (a proof is complete only after this).
+  void close_proof();
 
  private:
   struct Deadline;

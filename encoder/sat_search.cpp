@@ -106,6 +106,8 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
   finish();
   if (out.exact) {
     r.verdict = search::Verdict::NoWin;
+    if (options.proof)
+      out.certificate = certify_no_win(game, target, options.max_turns, options.path_length, enc, *options.proof, options.deadline);
   } else {
     r.verdict = search::Verdict::Unknown;
     r.reason = fmt::format("no play found with collapse walks of at most {} steps; walks may need more (path=walk is not exact)",

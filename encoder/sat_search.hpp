@@ -4,12 +4,15 @@
 // Invariant: `win` only with a witness that apply_turn accepted turn by turn and whose last
 // state (and no earlier one) has a target component; `no-win` only when every frame up to k
 // was unsatisfiable and the encoding is exact (every path kind; walks through their edge sets);
-// otherwise `unknown` with the reason.
+// otherwise `unknown` with the reason. With a proof request, a `no-win` also carries a
+// certificate (encoder/no_win_certificate.hpp) built from a fresh formula without assumptions.
 #pragma once
 #include <chrono>
 #include <cstddef>
+#include <optional>
 
 #include "checker/search/explicit_search.hpp"
+#include "encoder/no_win_certificate.hpp"
 
 namespace carve::encoder {
 
@@ -17,6 +20,9 @@ struct SatOptions {
   int max_turns = 3;
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
   int path_length = 0;   // 0: the bound of the path kind (tree_encoding.cpp)
+  // On a no-win, write and check a DRAT certificate. The certified formula never carries the
+  // search's symmetry breaking, whatever the options say (no_win_certificate.cpp).
+  std::optional<ProofRequest> proof;
 };
 
 struct SatResult {
@@ -29,6 +35,7 @@ struct SatResult {
   bool shortest = false;     // the reported number of turns is proved minimal
   int path_length = 0;       // the bound used at the last turn (0: walks encoded by edge sets)
   bool walk_sets = false;    // path=walk encoded by edge sets (encoder/walk_collapse.hpp)
+  std::optional<NoWinCertificate> certificate;  // on a no-win, when SatOptions::proof asked for one
 };
 
 SatResult sat_search(const model::Game& game, const model::Target& target, const SatOptions& options);
