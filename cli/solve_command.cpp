@@ -182,11 +182,10 @@ int run_solve(const SolveOptions& o) {
       std::cout << fmt::format("verdict   no-win: no play within the scope reaches the target ({} states, {:.3f} s)\n",
                                r.states, r.seconds);
       if (cert)
-        std::cout << fmt::format("proof     {}: {} (sha256 {}), {} ({} DRAT, {} bytes): {}{} (solve {:.3f} s, check {:.3f} s)\n",
+        std::cout << fmt::format("proof     {}: {} (sha256 {}), {} ({} DRAT, {} bytes)\n          {}: {} (solve {:.3f} s, check {:.3f} s)\n",
                                  cert->accepted() ? "certified" : "NOT certified", cert->cnf_path, cert->cnf_sha256,
                                  cert->proof_path, cert->binary ? "binary" : "text", cert->proof_bytes,
-                                 encoder::status_name(cert->status), cert->message.empty() ? "" : " -- " + cert->message,
-                                 cert->solve_seconds, cert->check_seconds);
+                                 encoder::status_name(cert->status), cert->message, cert->solve_seconds, cert->check_seconds);
       break;
     case search::Verdict::Unknown:
       std::cout << fmt::format("verdict   unknown: {} (every play of at most {} turns was covered; {} states, {:.3f} s)\n",

@@ -19,8 +19,11 @@ CadicalBackend::CadicalBackend() : solver_(std::make_unique<CaDiCaL::Solver>()),
 CadicalBackend::CadicalBackend(const ProofTrace& trace)
     : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()) {
   // Options and the trace before anything else: the solver must still be configuring.
+  solver_->set("quiet", 1);
   solver_->set("binary", trace.binary ? 1 : 0);
-  if (!solver_->trace_proof(trace.path.c_str())) throw std::runtime_error("cannot write the proof file " + trace.path);
+  // CaDiCaL keeps the name it is given until the trace is closed: pass our own copy.
+  proof_path_ = trace.path;
+  if (!solver_->trace_proof(proof_path_.c_str())) throw std::runtime_error("cannot write the proof file " + trace.path);
   solver_->connect_terminator(deadline_.get());
 }
 

@@ -39,6 +39,7 @@ class CadicalBackend : public SatBackend {
   std::unique_ptr<CaDiCaL::Solver> solver_;
   std::unique_ptr<Deadline> deadline_;
   int vars_ = 0;
+  std::string proof_path_;
 };
 
 }  // namespace carve::encoder

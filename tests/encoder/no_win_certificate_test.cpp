@@ -28,7 +28,10 @@ std::string slurp(const std::string& path) {
 
 std::string temp_base(const std::string& name) {
   const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  return ::testing::TempDir() + info->test_suite_name() + "." + info->name() + "." + name;
+  std::string tag = std::string(info->test_suite_name()) + "." + info->name() + "." + name;
+  for (auto& ch : tag)
+    if (ch == '/') ch = '_';
+  return ::testing::TempDir() + tag;
 }
 
 // CaDiCaL on a drat::Cnf: 10 SAT, 20 UNSAT.
@@ -133,9 +136,10 @@ TEST_P(CorpusNoWin, CertificateIsAcceptedAndNamesItsFile) {
   }
 }
 
+// cycle/c4_d3 (about a minute) is certified by `carve check cases/` (it says `certify drat;`).
 INSTANTIATE_TEST_SUITE_P(Depth3, CorpusNoWin,
                          ::testing::Values("cases/binary_tree/simple/c4_d3.case", "cases/binary_tree/trail/c4_d3.case",
-                                           "cases/binary_tree/cycle/c4_d3.case", "cases/binary_tree/literal/c4_d3.case",
+                                           "cases/binary_tree/literal/c4_d3.case",
                                            "cases/binary_tree/lenient/c4_d3.case"));
 
 // Where the target is reachable, the construction certify_no_win refutes has a model: it says
