@@ -162,7 +162,8 @@ INSTANTIATE_TEST_SUITE_P(
         Malformed{"ProofLiteralHuge", nullptr, "99999999999 0\n", ":1:"},
         Malformed{"BinaryVarintUnterminated", nullptr, std::string("a\x82\x80\x80", 4), "byte"},
         Malformed{"BinaryBadStepMarker", nullptr, std::string("a\x02\x00z\x04\x00", 6), "byte"},
-        Malformed{"BinaryLiteralZeroVariable", nullptr, std::string("a\x01\x00", 3), "byte"}));
+        Malformed{"BinaryLiteralZeroVariable", nullptr, std::string("a\x01\x00", 3), "byte"}),
+    [](const ::testing::TestParamInfo<Malformed>& p) { return std::string(p.param.name); });
 
 TEST(ProofCli, MissingFilesAreBadInput) {
   auto r = run("verify-proof /nonexistent.cnf /nonexistent.drat");
