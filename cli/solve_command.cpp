@@ -12,6 +12,7 @@
 #include "cli/common.hpp"
 #include "elaborate/witness_writer.hpp"
 #include "encoder/sat_search.hpp"
+#include "limits/resident_memory.hpp"
 
 namespace carve::cli {
 
@@ -71,7 +72,7 @@ int run_solve(const SolveOptions& o) {
   const auto limits = o.run.limits();
   search::Options opt;
   opt.max_turns = c.turns->value;
-  opt.budget = cases::make_budget(limits);
+  opt.budget = model::Budget(limits);
   opt.progress = limits.progress;
   opt.transpositions = !o.no_table;
   std::optional<encoder::SatResult> sat;
@@ -79,10 +80,9 @@ int run_solve(const SolveOptions& o) {
   if (engine == "sat") {
     encoder::SatOptions so;
     so.max_turns = c.turns->value;
+    so.budget = opt.budget;
+    so.progress = limits.progress;
     if (!o.proof_path.empty()) so.proof = encoder::ProofRequest{o.proof_path, o.proof_format == "binary"};
-    if (limits.timeout_seconds > 0)
-      so.deadline = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                                            std::chrono::duration<double>(limits.timeout_seconds));
     sat = encoder::sat_search(c.game, *c.target, so);
     r = sat->result;
   } else {
@@ -138,7 +138,7 @@ int run_solve(const SolveOptions& o) {
     j["successors"] = r.successors;
     j["completed_turns"] = r.completed_depth;
     j["reason"] = r.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.reason);
-    j["peak_memory_mb"] = cases::peak_resident_mb();
+    j["peak_memory_mb"] = carve::limits::peak_resident_mb();
     if (sat)
       j["encoding"] = {{"variables", sat->variables}, {"clauses", sat->clauses}, {"lemmas", sat->lemmas},
                        {"solver_calls", sat->solver_calls}, {"path_length", sat->path_length},

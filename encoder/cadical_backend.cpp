@@ -7,17 +7,32 @@
 
 namespace carve::encoder {
 
+// CaDiCaL calls terminate() between search steps (every conflict and decision), so the deadline
+// and the interrupt hold to within milliseconds.
 struct CadicalBackend::Deadline : CaDiCaL::Terminator {
   std::chrono::steady_clock::time_point at = std::chrono::steady_clock::time_point::max();
-  bool terminate() override { return std::chrono::steady_clock::now() > at; }
+  std::function<bool()> poll;
+  bool terminate() override { return std::chrono::steady_clock::now() > at || (poll && poll()); }
 };
 
-CadicalBackend::CadicalBackend() : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()) {
+// Every conflict learns one clause; the literals themselves are not wanted (learning() false).
+struct CadicalBackend::Counter : CaDiCaL::Learner {
+  std::uint64_t learned = 0;
+  bool learning(int) override {
+    ++learned;
+    return false;
+  }
+  void learn(int) override {}
+};
+
+CadicalBackend::CadicalBackend()
+    : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()), counter_(std::make_unique<Counter>()) {
   solver_->connect_terminator(deadline_.get());
+  solver_->connect_learner(counter_.get());
 }
 
 CadicalBackend::CadicalBackend(const ProofTrace& trace)
-    : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()) {
+    : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()), counter_(std::make_unique<Counter>()) {
   // Options and the trace before anything else: the solver must still be configuring.
   solver_->set("quiet", 1);
   solver_->set("binary", trace.binary ? 1 : 0);
@@ -25,6 +40,7 @@ CadicalBackend::CadicalBackend(const ProofTrace& trace)
   proof_path_ = trace.path;
   if (!solver_->trace_proof(proof_path_.c_str())) throw std::runtime_error("cannot write the proof file " + trace.path);
   solver_->connect_terminator(deadline_.get());
+  solver_->connect_learner(counter_.get());
 }
 
 void CadicalBackend::close_proof() {
@@ -32,7 +48,10 @@ void CadicalBackend::close_proof() {
   solver_->close_proof_trace();
 }
 
-CadicalBackend::~CadicalBackend() { solver_->disconnect_terminator(); }
+CadicalBackend::~CadicalBackend() {
+  solver_->disconnect_learner();
+  solver_->disconnect_terminator();
+}
 
 void CadicalBackend::add_clause(const std::vector<int>& lits) {
   for (int l : lits) solver_->add(l);
@@ -49,5 +68,9 @@ SolveStatus CadicalBackend::solve(const std::vector<int>& assumptions) {
 bool CadicalBackend::value(int lit) { return solver_->val(lit) > 0; }
 
 void CadicalBackend::set_deadline(std::chrono::steady_clock::time_point deadline) { deadline_->at = deadline; }
+
+void CadicalBackend::set_interrupt(std::function<bool()> poll) { deadline_->poll = std::move(poll); }
+
+std::uint64_t CadicalBackend::conflicts() const { return counter_->learned; }
 
 }  // namespace carve::encoder

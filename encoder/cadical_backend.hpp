@@ -1,4 +1,5 @@
-// CaDiCaL in-process behind SatBackend; the deadline is polled through CaDiCaL's terminator.
+// CaDiCaL in-process behind SatBackend; the deadline and the interrupt (the run's budget) are
+// polled through CaDiCaL's terminator, conflicts counted through its learner.
 // Invariant: one CaDiCaL::Solver per backend, used incrementally (clauses only grow); a backend
 // built with a ProofTrace traces every clause CaDiCaL derives or deletes from its very first
 // clause on (CaDiCaL 1.5.3 aborts if tracing starts after an add).
@@ -31,13 +32,17 @@ class CadicalBackend : public SatBackend {
   SolveStatus solve(const std::vector<int>& assumptions) override;
   bool value(int lit) override;
   void set_deadline(std::chrono::steady_clock::time_point deadline) override;
+  void set_interrupt(std::function<bool()> poll) override;
+  std::uint64_t conflicts() const override;
   // Flushes and closes the proof file (a proof is complete only after this).
   void close_proof();
 
  private:
   struct Deadline;
+  struct Counter;
   std::unique_ptr<CaDiCaL::Solver> solver_;
   std::unique_ptr<Deadline> deadline_;
+  std::unique_ptr<Counter> counter_;
   int vars_ = 0;
   std::string proof_path_;
 };

@@ -40,7 +40,7 @@ const char* status_name(NoWinCertificate::Status s) {
     case NoWinCertificate::Status::Accepted: return "accepted";
     case NoWinCertificate::Status::Rejected: return "rejected";
     case NoWinCertificate::Status::Satisfiable: return "satisfiable";
-    case NoWinCertificate::Status::TimeLimit: return "time limit";
+    case NoWinCertificate::Status::LimitReached: return "limit reached";
     case NoWinCertificate::Status::CannotWrite: return "cannot write";
   }
   return "?";
@@ -61,8 +61,7 @@ std::size_t no_win_formula(const model::Game& game, const model::Target& target,
 }
 
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
-                                const TreeEncoding& incremental, const ProofRequest& request,
-                                std::chrono::steady_clock::time_point deadline) {
+                                const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget) {
   NoWinCertificate c;
   c.cnf_path = request.base + ".cnf";
   c.proof_path = request.base + ".drat";
@@ -93,7 +92,8 @@ NoWinCertificate certify_no_win(const model::Game& game, const model::Target& ta
   SolveStatus solved;
   try {
     CadicalBackend solver(ProofTrace{c.proof_path, request.binary});
-    solver.set_deadline(deadline);
+    solver.set_deadline(budget.deadline());
+    solver.set_interrupt([&budget]() { return budget.exhausted(); });
     formula.replay_into(solver);
     solved = solver.solve({});
     solver.close_proof();
@@ -106,8 +106,9 @@ NoWinCertificate certify_no_win(const model::Game& game, const model::Target& ta
   std::error_code ec;
   c.proof_bytes = static_cast<std::size_t>(std::filesystem::file_size(c.proof_path, ec));
   if (solved == SolveStatus::Unknown) {
-    c.status = NoWinCertificate::Status::TimeLimit;
-    c.message = "time limit reached before CaDiCaL refuted the fresh formula";
+    c.status = NoWinCertificate::Status::LimitReached;
+    c.message = (budget.exhausted() ? budget.reason() : std::string("CaDiCaL answered unknown")) +
+                " before CaDiCaL refuted the fresh formula";
     return c;
   }
   if (solved == SolveStatus::Sat) {
@@ -123,8 +124,12 @@ NoWinCertificate certify_no_win(const model::Game& game, const model::Target& ta
     const drat::Proof proof = drat::read_proof_file(c.proof_path, request.binary ? drat::ProofFormat::Binary : drat::ProofFormat::Text);
     if (cnf.num_clauses() != c.clauses)
       throw drat::InputError(fmt::format("{}: {} clauses read back, {} written", c.cnf_path, cnf.num_clauses(), c.clauses));
-    const drat::Result r = drat::check(cnf, proof);
-    c.status = r.accepted ? NoWinCertificate::Status::Accepted : NoWinCertificate::Status::Rejected;
+    drat::Options options;
+    options.budget = &budget;
+    const drat::Result r = drat::check(cnf, proof, options);
+    c.status = r.accepted       ? NoWinCertificate::Status::Accepted
+               : r.limit_reached ? NoWinCertificate::Status::LimitReached
+                                 : NoWinCertificate::Status::Rejected;
     c.message = r.message;
     c.proof_lemmas = r.lemmas;
     c.core_lemmas = r.core_lemmas;

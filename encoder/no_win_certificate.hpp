@@ -12,6 +12,7 @@
 
 #include "encoder/dimacs_writer.hpp"
 #include "encoder/tree_encoding.hpp"
+#include "limits/budget.hpp"
 
 namespace carve::encoder {
 
@@ -26,10 +27,10 @@ struct NoWinCertificate {
     Accepted,     // the checker accepted the proof: the no-win is certified
     Rejected,     // the checker rejected it (an internal error: never a certified no-win)
     Satisfiable,  // the fresh formula has a model (an internal error: it contradicts the no-win)
-    TimeLimit,    // the fresh solve or the check ran out of time: no certificate
+    LimitReached, // the run's budget (time, memory) ended the fresh solve or the check: no certificate
     CannotWrite,  // the files could not be written (bad --proof path)
   };
-  Status status = Status::TimeLimit;
+  Status status = Status::LimitReached;
   std::string message;  // the checker's summary or rejection, or why there is no certificate
   std::string cnf_path, proof_path, cnf_sha256;
   bool binary = true;
@@ -48,9 +49,9 @@ const char* status_name(NoWinCertificate::Status s);
 std::size_t no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
                            const TreeEncoding* lemmas_from, DimacsRecorder& out);
 
-// Writes the files, solves, checks. `incremental` is the encoding whose run answered no-win.
+// Writes the files, solves, checks, all within `budget` (the search's). `incremental` is the
+// encoding whose run answered no-win.
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
-                                const TreeEncoding& incremental, const ProofRequest& request,
-                                std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max());
+                                const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget);
 
 }  // namespace carve::encoder

@@ -4,6 +4,8 @@
 // value() is meaningful only after solve() returned Sat and before the next add_clause().
 #pragma once
 #include <chrono>
+#include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace carve::encoder {
@@ -19,6 +21,12 @@ class SatBackend {
   virtual bool value(int lit) = 0;
   // Solving past this instant answers Unknown.
   virtual void set_deadline(std::chrono::steady_clock::time_point deadline) = 0;
+  // Called while solving, every few milliseconds at most apart, by back ends that can poll (the
+  // run's budget: its memory ceiling, the progress line); returning true ends the solve with
+  // Unknown. Back ends that cannot poll rely on set_deadline and their own limits.
+  virtual void set_interrupt(std::function<bool()> poll) { (void)poll; }
+  // Conflicts met so far by all solve() calls (for the progress line; 0 when not counted).
+  virtual std::uint64_t conflicts() const { return 0; }
 };
 
 }  // namespace carve::encoder

@@ -6,6 +6,7 @@
 #include "checker/replay/replay.hpp"
 #include "encoder/cadical_backend.hpp"
 #include "encoder/tree_encoding.hpp"
+#include "limits/progress.hpp"
 #include "model/semantics.hpp"
 
 namespace carve::encoder {
@@ -48,8 +49,16 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
   const auto t0 = std::chrono::steady_clock::now();
   SatResult out;
   auto& r = out.result;
+  model::Budget budget = options.budget;
+  limits::Progress progress(options.progress, "sat");
+  int current_k = 0;
   CadicalBackend backend;
-  backend.set_deadline(options.deadline);
+  backend.set_deadline(budget.deadline());
+  backend.set_interrupt([&]() {
+    if (progress.due())
+      progress.show(fmt::format("k={} conflicts={} solver calls={}", current_k, backend.conflicts(), out.solver_calls));
+    return budget.exhausted();
+  });
   Cnf cnf(backend);
   TreeEncoding enc(game, target, cnf, options.path_length);
   auto finish = [&]() {
@@ -63,26 +72,28 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
     return out;
   };
   const bool start_win = !game.interp.is(model::Switch::StartWin, "no");
+  auto stop = [&]() {
+    r.verdict = search::Verdict::Unknown;
+    r.limit_reached = budget.exhausted();
+    r.reason = r.limit_reached ? budget.reason() : "the SAT solver answered unknown";
+    return finish();
+  };
   for (int k = 0; k <= options.max_turns; ++k) {
-    while (enc.turns() < k) enc.add_turn();
+    current_k = k;
+    while (enc.turns() < k) {
+      if (budget.exhausted()) return stop();
+      enc.add_turn();
+    }
     if (k == 0 && !start_win) {
       r.completed_depth = 0;
       continue;
     }
     const int w = enc.victory(k);
     while (true) {
-      if (std::chrono::steady_clock::now() > options.deadline) {
-        r.verdict = search::Verdict::Unknown;
-        r.reason = "time limit reached";
-        return finish();
-      }
+      if (budget.exhausted()) return stop();
       ++out.solver_calls;
       const auto status = backend.solve({w});
-      if (status == SolveStatus::Unknown) {
-        r.verdict = search::Verdict::Unknown;
-        r.reason = "time limit reached";
-        return finish();
-      }
+      if (status == SolveStatus::Unknown) return stop();
       if (status == SolveStatus::Unsat) break;
       auto play = enc.decode(k);
       std::string why;
@@ -107,7 +118,7 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
   if (out.exact) {
     r.verdict = search::Verdict::NoWin;
     if (options.proof)
-      out.certificate = certify_no_win(game, target, options.max_turns, options.path_length, enc, *options.proof, options.deadline);
+      out.certificate = certify_no_win(game, target, options.max_turns, options.path_length, enc, *options.proof, budget);
   } else {
     r.verdict = search::Verdict::Unknown;
     r.reason = fmt::format("no play found with collapse walks of at most {} steps; walks may need more (path=walk is not exact)",

@@ -4,8 +4,9 @@
 // Invariant: `win` only with a witness that apply_turn accepted turn by turn and whose last
 // state (and no earlier one) has a target component; `no-win` only when every frame up to k
 // was unsatisfiable and the encoding is exact (every path kind; walks through their edge sets);
-// otherwise `unknown` with the reason. With a proof request, a `no-win` also carries a
-// certificate (encoder/no_win_certificate.hpp) built from a fresh formula without assumptions.
+// otherwise `unknown` with the reason (a limit of the budget: "timeout after 2.0 s", "memory limit 200 MB
+// reached"; or an inexact encoding). With a proof request, a `no-win` also carries a certificate
+// (encoder/no_win_certificate.hpp) built from a fresh formula without assumptions.
 #pragma once
 #include <chrono>
 #include <cstddef>
@@ -18,7 +19,8 @@ namespace carve::encoder {
 
 struct SatOptions {
   int max_turns = 3;
-  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  model::Budget budget;   // deadline and memory ceiling, polled by CaDiCaL's terminator and between frames
+  bool progress = false;  // a progress line on stderr (k, conflicts, elapsed time)
   int path_length = 0;   // 0: the bound of the path kind (tree_encoding.cpp)
   // On a no-win, write and check a DRAT certificate. The certified formula never carries the
   // search's symmetry breaking, whatever the options say (no_win_certificate.cpp).

@@ -47,17 +47,16 @@ std::pair<std::string, search::Result> reach(const elab::Case& c, const Limits& 
   if (engine == "sat") {
     encoder::SatOptions so;
     so.max_turns = c.turns->value;
+    so.budget = model::Budget(limits);
+    so.progress = limits.progress;
     so.proof = proof;
-    if (limits.timeout_seconds > 0)
-      so.deadline = std::chrono::steady_clock::now() +
-                    std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(limits.timeout_seconds));
     auto sat = encoder::sat_search(c.game, *c.target, so);
     r = sat.result;
     if (certificate) *certificate = sat.certificate;
   } else {
     search::Options opt;
     opt.max_turns = c.turns->value;
-    opt.budget = make_budget(limits);
+    opt.budget = model::Budget(limits);
     opt.progress = limits.progress;
     r = search::explicit_search(c.game, *c.target, opt);
   }
@@ -146,6 +145,7 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
     auto [actual, r] = reach(c, limits, first, request, &cert);
     o.actual = actual;
     o.search = r;
+    o.limit_reached = r.limit_reached;
     if (wanted && (required || actual == "no-win")) {
       if (first == "sat") {
         fold_certificate(cert, actual, required, o);
@@ -176,17 +176,22 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
       }
     }
   } else {
-    model::Budget b = make_budget(limits);
-    auto rep = replay::replay(c.game, *c.play, c.target ? &*c.target : nullptr, c.claim, b);
-    o.replay = rep;
-    if (!rep.legal) {
-      o.actual = fmt::format("illegal at {} rule \"{}\"", rep.failed_turn, rep.violation.rule);
-      o.detail = rep.violation.message;
-    } else if (k == K::WinAt) {
-      o.actual = rep.win_turn ? fmt::format("win at {}", *rep.win_turn) : "legal, no win";
-      if (rep.claim_holds && !*rep.claim_holds) o.actual += " (the claimed component is not a winning component)";
-    } else {
-      o.actual = "legal";
+    model::Budget b(limits);
+    try {
+      auto rep = replay::replay(c.game, *c.play, c.target ? &*c.target : nullptr, c.claim, b);
+      o.replay = rep;
+      if (!rep.legal) {
+        o.actual = fmt::format("illegal at {} rule \"{}\"", rep.failed_turn, rep.violation.rule);
+        o.detail = rep.violation.message;
+      } else if (k == K::WinAt) {
+        o.actual = rep.win_turn ? fmt::format("win at {}", *rep.win_turn) : "legal, no win";
+        if (rep.claim_holds && !*rep.claim_holds) o.actual += " (the claimed component is not a winning component)";
+      } else {
+        o.actual = "legal";
+      }
+    } catch (const model::SearchLimit& e) {
+      o.actual = fmt::format("unknown ({})", e.what());
+      o.limit_reached = true;
     }
   }
   o.pass = o.actual == o.expected;

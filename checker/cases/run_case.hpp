@@ -6,16 +6,19 @@
 #include <optional>
 #include <string>
 
-#include "checker/cases/limits.hpp"
 #include "checker/replay/replay.hpp"
 #include "checker/search/explicit_search.hpp"
 #include "elaborate/case.hpp"
 #include "encoder/no_win_certificate.hpp"
+#include "limits/budget.hpp"
 
 namespace carve::cases {
 
+using Limits = limits::Limits;
+
 struct Outcome {
   bool pass = false;
+  bool limit_reached = false;  // an engine answered unknown because the budget ran out: neither pass nor fail
   std::string expected;
   std::string actual;
   std::string detail;
@@ -36,6 +39,7 @@ std::string describe(const parser::ast::Expectation& e);
 // `engine`: empty for the case's own engine (its `engine` item, else explicit); "explicit" or
 // "sat" to force one; "all" to run the case's own engine and then every other engine that can
 // answer, each of which must agree or answer unknown (named in `detail`).
+// The limits hold for each engine's run of the case: every run gets its own budget.
 Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& engine = "", const Certification& certification = {});
 
 // Replays a search witness; returns an empty string when it replays to a win at its last turn.
