@@ -18,6 +18,7 @@ namespace fs = std::filesystem;
 struct CheckOptions {
   std::vector<std::string> paths;
   std::string engine;
+  cases::Certification certification;
   RunOptions run;
 };
 
@@ -46,7 +47,7 @@ int run_check(const CheckOptions& o) {
     nlohmann::json row{{"case", f}};
     try {
       auto c = elab::load_case(f);
-      auto out = cases::run_case(c, o.run.limits(), o.engine);
+      auto out = cases::run_case(c, o.run.limits(), o.engine, o.certification);
       row["expected"] = out.expected;
       row["actual"] = out.actual;
       row["pass"] = out.pass;
@@ -54,6 +55,8 @@ int run_check(const CheckOptions& o) {
       row["seconds"] = out.seconds;
       if (out.search) row["states"] = out.search->states;
       if (!out.detail.empty()) row["detail"] = out.detail;
+      if (c.certify) row["certify"] = c.certify->value;
+      if (out.certificate) row["certificate"] = certificate_json(*out.certificate);
       // A limit is not a verdict: the case is neither confirmed nor contradicted.
       (out.pass ? passed : out.limit_reached ? unknown : failed)++;
       if (!o.run.json)
@@ -93,6 +96,9 @@ void add_check_command(CLI::App& app, int& exit_code) {
                   "judge reachability cases with this engine (default: each case's own, else explicit); "
                   "all: the case's own, then every other engine, which must agree or answer unknown")
       ->check(CLI::IsMember({"explicit", "sat", "all"}));
+  sub->add_flag("--certify", o->certification.every_no_win,
+                "certify every no-win of document 000 with a DRAT proof checked by carve (cases with `certify drat;` always are)");
+  sub->add_option("--proof-dir", o->certification.proof_dir, "keep the CNF and DRAT files of the certificates in this folder");
   o->run.add_to(*sub);  // --timeout and --memory-limit hold for each engine's run of each case
   sub->callback([o, &exit_code]() { exit_code = run_check(*o); });
 }

@@ -148,4 +148,24 @@ nlohmann::json versions_json() {
           {"z3", fmt::format("{}.{}.{}.{}", major, minor, build, revision)}};
 }
 
+nlohmann::json certificate_json(const encoder::NoWinCertificate& c) {
+  return {{"status", encoder::status_name(c.status)},
+          {"certified", c.accepted()},
+          {"message", c.message},
+          {"cnf", c.cnf_path},
+          {"cnf_sha256", c.cnf_sha256},
+          {"proof", c.proof_path},
+          {"proof_format", c.binary ? "binary" : "text"},
+          {"proof_bytes", c.proof_bytes},
+          {"variables", c.variables},
+          {"clauses", c.clauses},
+          {"stability_lemmas", c.stability_lemmas},
+          {"proof_lemmas", c.proof_lemmas},
+          {"core_lemmas", c.core_lemmas},
+          {"rat_lemmas", c.rat_lemmas},
+          {"solve_seconds", c.solve_seconds},
+          {"check_seconds", c.check_seconds},
+          {"checker", "carve verify-proof (checker/drat)"}};
+}
+
 }  // namespace carve::cli

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "elaborate/case.hpp"
+#include "encoder/no_win_certificate.hpp"
 #include "limits/budget.hpp"
 
 namespace carve::cli {
@@ -52,6 +53,8 @@ nlohmann::json move_json(const model::Game& game, const model::Move& m, int turn
 std::string scope_text(const model::Game& game, std::optional<int> turns);
 nlohmann::json scope_json(const model::Game& game, std::optional<int> turns);
 nlohmann::json versions_json();
+// A no-win certificate: files, CNF hash, check result and times (solve --proof, check --certify).
+nlohmann::json certificate_json(const encoder::NoWinCertificate& c);
 
 void add_elaborate_command(CLI::App& app, int& exit_code);
 void add_solve_command(CLI::App& app, int& exit_code);

@@ -51,6 +51,8 @@ struct SolveOptions {
   std::optional<int> turns;
   std::string witness_path;
   std::string render_dir;
+  std::string proof_path;
+  std::string proof_format = "binary";
   bool no_table = false;
   bool no_symmetry = false;
   GameOptions game;
@@ -90,6 +92,10 @@ int run_solve(const SolveOptions& o) {
   const std::string engine = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "explicit";
   if (engine != "explicit" && engine != "sat")
     elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: explicit, sat)", engine));
+  if (!o.proof_path.empty() && engine != "sat")
+    elab::fail(cli_location("--proof"), "proofs of no-win come from the sat engine: add --engine sat");
+  if (!o.proof_path.empty() && c.game.universe.kind != model::Universe::Kind::BinaryTree)
+    elab::fail(cli_location("--proof"), "proofs of no-win cover document 000 only: the 001 encoding's scope rests on a symmetry argument the proof does not carry");
 
   const auto limits = o.run.limits();
   search::Options opt;
@@ -105,6 +111,7 @@ int run_solve(const SolveOptions& o) {
     so.budget = opt.budget;
     so.progress = limits.progress;
     so.symmetry_breaking = !o.no_symmetry;
+    if (!o.proof_path.empty()) so.proof = encoder::ProofRequest{o.proof_path, o.proof_format == "binary"};
     sat = encoder::sat_search(c.game, *c.target, so);
     r = sat->result;
   } else {
@@ -116,6 +123,15 @@ int run_solve(const SolveOptions& o) {
     std::fprintf(stderr, "carve: internal error: the engine's witness does not replay: %s\n", internal.c_str());
     return 3;
   }
+  const encoder::NoWinCertificate* cert = sat && sat->certificate ? &*sat->certificate : nullptr;
+  if (cert && cert->status == encoder::NoWinCertificate::Status::CannotWrite)
+    elab::fail(cli_location("--proof"), cert->message);
+  // A proof the checker rejects, or a fresh formula with a model, is never a certified no-win.
+  const bool cert_broken = cert && (cert->status == encoder::NoWinCertificate::Status::Rejected ||
+                                    cert->status == encoder::NoWinCertificate::Status::Satisfiable);
+  if (cert_broken)
+    std::fprintf(stderr, "carve: internal error: the no-win certificate failed (%s): %s\n", encoder::status_name(cert->status),
+                 cert->message.c_str());
   std::vector<model::VertexId> component = r.component ? r.component->vertices : std::vector<model::VertexId>{};
   if (r.verdict == search::Verdict::Win && !o.witness_path.empty()) {
     elab::WitnessInput w{fs_relative(o.witness_path, c.spec_path), &c.spec, &c.settings, &c.game, &*c.target, r.witness,
@@ -160,9 +176,10 @@ int run_solve(const SolveOptions& o) {
                        {"exact", sat->exact}, {"shortest", sat->shortest}};
     if (sat && c.game.universe.kind == model::Universe::Kind::Deduction)
       j["encoding"]["variable_scope"] = variable_scope_json(*sat, c.turns->value);
+    if (!o.proof_path.empty()) j["proof"] = cert ? certificate_json(*cert) : nlohmann::json(nullptr);
     j["versions"] = versions_json();
     std::cout << j.dump(2) << "\n";
-    return kAnswered;
+    return cert_broken ? 3 : kAnswered;
   }
   std::cout << fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
   std::cout << fmt::format("reading   {}\n", c.game.reading());
@@ -198,13 +215,18 @@ int run_solve(const SolveOptions& o) {
     case search::Verdict::NoWin:
       std::cout << fmt::format("verdict   no-win: no play within the scope reaches the target ({} states, {:.3f} s)\n",
                                r.states, r.seconds);
+      if (cert)
+        std::cout << fmt::format("proof     {}: {} (sha256 {}), {} ({} DRAT, {} bytes)\n          {}: {} (solve {:.3f} s, check {:.3f} s)\n",
+                                 cert->accepted() ? "certified" : "NOT certified", cert->cnf_path, cert->cnf_sha256,
+                                 cert->proof_path, cert->binary ? "binary" : "text", cert->proof_bytes,
+                                 encoder::status_name(cert->status), cert->message, cert->solve_seconds, cert->check_seconds);
       break;
     case search::Verdict::Unknown:
       std::cout << fmt::format("verdict   unknown: {} (every play of at most {} turns was covered; {} states, {:.3f} s)\n",
                                r.reason, r.completed_depth, r.states, r.seconds);
       break;
   }
-  return kAnswered;
+  return cert_broken ? 3 : kAnswered;
 }
 }  // namespace
 
@@ -217,6 +239,10 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   sub->add_option("--turns", o->turns, "k: the largest number of turns");
   sub->add_option("--witness", o->witness_path, "write the winning play as a witness file (case syntax)");
   sub->add_option("--render", o->render_dir, "on a win, draw every turn (SVG) and an index.html to step through them into this folder");
+  sub->add_option("--proof", o->proof_path,
+                  "on a no-win (--engine sat), write FILE.cnf (the plain encoding, DIMACS) and FILE.drat (CaDiCaL's DRAT "
+                  "proof of a fresh solve) and check them with carve's checker; exit 3 if the checker rejects the proof");
+  sub->add_option("--proof-format", o->proof_format, "binary (default) or text DRAT")->check(CLI::IsMember({"binary", "text"}));
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
   sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms)");
   o->game.add_to(*sub);

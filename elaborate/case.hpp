@@ -24,6 +24,8 @@ struct Case {
   std::optional<model::Target> target;
   std::optional<Located<int>> turns;
   std::optional<Located<std::string>> engine;  // the engine that pins the expectation (default explicit)
+  // `certify drat;`: the no-win verdict must come with a DRAT proof carve's checker accepts.
+  std::optional<Located<std::string>> certify;
   std::optional<parser::ast::Expectation> expect;
   std::optional<std::vector<model::Move>> play;
   std::vector<parser::Location> turn_locs;

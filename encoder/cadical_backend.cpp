@@ -4,6 +4,8 @@
 
 #include <cadical.hpp>
 
+#include <stdexcept>
+
 namespace carve::encoder {
 
 // CaDiCaL calls terminate() between search steps (every conflict and decision), so the deadline
@@ -28,6 +30,23 @@ CadicalBackend::CadicalBackend()
     : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()), counter_(std::make_unique<Counter>()) {
   solver_->connect_terminator(deadline_.get());
   solver_->connect_learner(counter_.get());
+}
+
+CadicalBackend::CadicalBackend(const ProofTrace& trace)
+    : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()), counter_(std::make_unique<Counter>()) {
+  // Options and the trace before anything else: the solver must still be configuring.
+  solver_->set("quiet", 1);
+  solver_->set("binary", trace.binary ? 1 : 0);
+  // CaDiCaL keeps the name it is given until the trace is closed: pass our own copy.
+  proof_path_ = trace.path;
+  if (!solver_->trace_proof(proof_path_.c_str())) throw std::runtime_error("cannot write the proof file " + trace.path);
+  solver_->connect_terminator(deadline_.get());
+  solver_->connect_learner(counter_.get());
+}
+
+void CadicalBackend::close_proof() {
+  solver_->flush_proof_trace();
+  solver_->close_proof_trace();
 }
 
 CadicalBackend::~CadicalBackend() {

@@ -1,9 +1,12 @@
 // CaDiCaL in-process behind SatBackend; the deadline and the interrupt (the run's budget) are
 // polled through CaDiCaL's terminator, conflicts counted through its learner.
-// Invariant: one CaDiCaL::Solver per backend, used incrementally (clauses only grow).
+// Invariant: one CaDiCaL::Solver per backend, used incrementally (clauses only grow); a backend
+// built with a ProofTrace traces every clause CaDiCaL derives or deletes from its very first
+// clause on (CaDiCaL 1.5.3 aborts if tracing starts after an add).
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <string>
 
 #include "encoder/sat_backend.hpp"
 
@@ -13,9 +16,17 @@ class Solver;
 
 namespace carve::encoder {
 
+// A DRAT proof file for CaDiCaL to write (binary DRAT unless `binary` is false).
+struct ProofTrace {
+  std::string path;
+  bool binary = true;
+};
+
 class CadicalBackend : public SatBackend {
  public:
   CadicalBackend();
+  // Throws std::runtime_error when the proof file cannot be opened.
+  explicit CadicalBackend(const ProofTrace& trace);
   ~CadicalBackend() override;
   int new_var() override { return ++vars_; }
   void add_clause(const std::vector<int>& lits) override;
@@ -24,6 +35,8 @@ class CadicalBackend : public SatBackend {
   void set_deadline(std::chrono::steady_clock::time_point deadline) override;
   void set_interrupt(std::function<bool()> poll) override;
   std::uint64_t conflicts() const override;
+  // Flushes and closes the proof file (a proof is complete only after this).
+  void close_proof();
 
  private:
   struct Deadline;
@@ -32,6 +45,7 @@ class CadicalBackend : public SatBackend {
   std::unique_ptr<Deadline> deadline_;
   std::unique_ptr<Counter> counter_;
   int vars_ = 0;
+  std::string proof_path_;
 };
 
 }  // namespace carve::encoder

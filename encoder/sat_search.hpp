@@ -5,7 +5,8 @@
 // state (and no earlier one) has a target component; `no-win` only when every frame up to k
 // was unsatisfiable and the encoding is exact (every path kind; walks through their edge sets);
 // otherwise `unknown` with the reason (a limit of the budget: "timeout after 2.0 s", "memory limit 200 MB
-// reached"; or an inexact encoding).
+// reached"; or an inexact encoding). With a proof request, a `no-win` also carries a certificate
+// (encoder/no_win_certificate.hpp) built from a fresh formula without assumptions.
 #pragma once
 #include <chrono>
 #include <cstddef>
@@ -13,6 +14,10 @@
 
 #include "checker/search/explicit_search.hpp"
 #include "encoder/hyper_scope.hpp"
+#include <optional>
+
+#include "checker/search/explicit_search.hpp"
+#include "encoder/no_win_certificate.hpp"
 
 namespace carve::encoder {
 
@@ -24,6 +29,9 @@ struct SatOptions {
   // Lex-leader chains for the tree's child swaps and the target's automorphisms
   // (encoder/symmetry_breaking.hpp). Not implied by the rules: a proof of a no-win needs false.
   bool symmetry_breaking = true;
+  // On a no-win, write and check a DRAT certificate. The certified formula never carries the
+  // search's symmetry breaking, whatever the options say (no_win_certificate.cpp).
+  std::optional<ProofRequest> proof;
 };
 
 struct SatResult {
@@ -42,6 +50,7 @@ struct SatResult {
   // (encoder/hyper_scope.hpp); what a no-win says about larger variable sets.
   std::vector<BlockClass> blocks;
   int touched_blocks = 0;
+  std::optional<NoWinCertificate> certificate;  // on a no-win, when SatOptions::proof asked for one
 };
 
 SatResult sat_search(const model::Game& game, const model::Target& target, const SatOptions& options);

@@ -444,6 +444,13 @@ void TreeEncoding::add_stability_lemma(const model::Game& game, const model::Gra
   for (int t = 0; t < turns(); ++t) apply_lemma(l, t);
 }
 
+void TreeEncoding::adopt_lemmas(const TreeEncoding& other) {
+  for (const auto& l : other.lemmas_) {
+    lemmas_.push_back(l);
+    for (int t = 0; t < turns(); ++t) apply_lemma(l, t);
+  }
+}
+
 void TreeEncoding::apply_lemma(const Lemma& l, int t) {
   const Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];

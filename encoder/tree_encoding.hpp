@@ -48,6 +48,9 @@ class TreeEncoding : public FrameEncoding {
   void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path) override;
   std::size_t lemmas() const override { return lemmas_.size(); }
   std::size_t symmetry_clauses() const override { return symmetry_clauses_; }
+  // Every stability lemma `other` holds (same game, target and path bound), for every turn: a
+  // fresh formula that must be unsatisfiable where the incremental run's was needs them.
+  void adopt_lemmas(const TreeEncoding& other);
 
   // Literals of a turn's move and a frame's state, for tests and for pinning a move by assumption.
   int fresh_lit(int turn, model::VertexId a, model::VertexId b) const;   // e_new = {a, b} (0 if impossible)

@@ -362,6 +362,7 @@ struct TargetItem : Node { CaseTarget target; };              // 'target' target
 struct DepthItem : Node { int depth = 0; };                   // 'depth' INT ';'
 struct TurnsItem : Node { int turns = 0; };                   // 'turns' INT ';'
 struct EngineItem : Node { std::string engine; };             // 'engine' IDENT ';'
+struct CertifyItem : Node { std::string method; };            // 'certify' IDENT ';'
 struct TypesItem : Node { std::vector<std::string> types; };  // 'types' IDENT (',' IDENT)* ';'
 struct VariablesItem : Node { std::vector<VarDecl> vars; };   // 'variables' v (',' v)* ';'
 struct RelationItem : Node {                                  // 'relation' IDENT '=' tuple (',' tuple)* ';'
@@ -375,7 +376,7 @@ struct ExpectItem : Node { Expectation expectation; };        // 'expect' expect
 
 using CaseItem = std::variant<SpecItem, ProfileItem, SetItem, TargetItem, DepthItem, TurnsItem,
                               TypesItem, VariablesItem, RelationItem, RootItem, PlayItem, ClaimItem,
-                              ExpectItem, EngineItem>;
+                              ExpectItem, EngineItem, CertifyItem>;
 
 // 'case' STRING '{' item* '}' -- a case (or witness) file holds exactly one case block.
 struct CaseFile : Node {

@@ -398,6 +398,7 @@ CARVE_RULE(target_item, ast::TargetItem)
 CARVE_RULE(depth_item, ast::DepthItem)
 CARVE_RULE(turns_item, ast::TurnsItem)
 CARVE_RULE(engine_item, ast::EngineItem)
+CARVE_RULE(certify_item, ast::CertifyItem)
 CARVE_RULE(types_item, ast::TypesItem)
 CARVE_RULE(variables_item, ast::VariablesItem)
 CARVE_RULE(relation_item, ast::RelationItem)
@@ -725,6 +726,8 @@ auto const turns_item_def =
     kw("turns") >> expect_as("the number of turns (a non-negative integer)", integer) >> case_semi;
 auto const engine_item_def =
     kw("engine") >> expect_as("an engine name (explicit or sat)", ident) >> case_semi;
+auto const certify_item_def =
+    kw("certify") >> expect_as("a certificate kind (drat)", ident) >> case_semi;
 auto const types_item_def =
     build((kw("types") >> expect_as("a type name", ident) % ',' >> case_semi),
           [](ast::TypesItem& i, std::vector<std::string>& v) { i.types = std::move(v); });
@@ -756,7 +759,7 @@ auto const case_item_def = spec_item[assign] | profile_item[assign] | set_item[a
                            target_item[assign] | depth_item[assign] | turns_item[assign] |
                            types_item[assign] | variables_item[assign] | relation_item[assign] |
                            root_item[assign] | play_item[assign] | claim_item[assign] |
-                           expect_item[assign] | engine_item[assign];
+                           expect_item[assign] | engine_item[assign] | certify_item[assign];
 
 auto const case_file_def =
     expect_as("'case'", kw("case")) >> expect_as("the case's title as a string", string_lit) >>
@@ -772,7 +775,7 @@ BOOST_SPIRIT_DEFINE(term, atom, switch_value, switch_decl, assignment, profile_d
                     succession_stmt, components_stmt, isomorphism_stmt, victory_stmt, stmt,
                     def_decl, decl, spec_file)
 BOOST_SPIRIT_DEFINE(vertex, edge, collapse_clause, root_choice, turn, case_target, var_decl, tuple,
-                    expectation, spec_item, profile_item, set_item, target_item, depth_item, engine_item,
+                    expectation, spec_item, profile_item, set_item, target_item, depth_item, engine_item, certify_item,
                     turns_item, types_item, variables_item, relation_item, root_item, play_item,
                     claim_item, expect_item, case_item, case_file)
 

@@ -1,16 +1,23 @@
 // Benchmark of carve's DRAT checker against CaDiCaL: for each family instance, the median
 // (over repeats) of CaDiCaL's solve time with in-memory proof tracing, and of the time to read
-// that proof and check it; the ratio check/solve; then the median and max ratio overall.
-// usage: carve_drat_bench [--repeats N] [--text] [--quick]
+// that proof and check it; the ratio check/solve; then the median and max ratio overall. With
+// --cases, the corpus's no-win cases too: the certificate's fresh solve (proof traced to a file)
+// against reading both files back and checking (encoder/no_win_certificate.hpp).
+// usage: carve_drat_bench [--repeats N] [--text] [--quick] [--cases CASE...]
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <functional>
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 #include "checker/drat/drat.hpp"
+#include "elaborate/case.hpp"
+#include "encoder/sat_search.hpp"
 #include "tests/drat/cadical_proof.hpp"
 #include "tests/drat/families.hpp"
 
@@ -51,15 +58,18 @@ Cnf unsat_random(int vars, std::uint64_t& seed_out) {
 int main(int argc, char** argv) {
   int repeats = 3;
   bool binary = true, quick = false;
+  std::vector<std::string> case_paths;
   for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--repeats") && i + 1 < argc) {
+    if (!std::strcmp(argv[i], "--cases")) {
+      while (i + 1 < argc && argv[i + 1][0] != '-') case_paths.push_back(argv[++i]);
+    } else if (!std::strcmp(argv[i], "--repeats") && i + 1 < argc) {
       repeats = std::max(1, std::atoi(argv[++i]));
     } else if (!std::strcmp(argv[i], "--text")) {
       binary = false;
     } else if (!std::strcmp(argv[i], "--quick")) {
       quick = true;
     } else {
-      std::fprintf(stderr, "usage: %s [--repeats N] [--text] [--quick]\n", argv[0]);
+      std::fprintf(stderr, "usage: %s [--repeats N] [--text] [--quick] [--cases CASE...]\n", argv[0]);
       return 2;
     }
   }
@@ -112,6 +122,44 @@ int main(int argc, char** argv) {
                 inst.cnf.num_clauses(), steps, bytes, ms, mc, ratio, core);
     std::fflush(stdout);
   }
+  // The corpus: each no-win case certified afresh per repeat (the incremental search included,
+  // untimed; the ratio is the certificate's check time over its fresh solve time).
+  const auto dir = std::filesystem::temp_directory_path() / ("carve-drat-bench-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  for (const std::string& path : case_paths) {
+    const auto c = carve::elab::load_case(path);
+    carve::encoder::SatOptions so;
+    so.max_turns = c.turns->value;
+    so.proof = carve::encoder::ProofRequest{(dir / "case").string(), binary};
+    std::vector<double> solve, check_time;
+    std::size_t clauses = 0, steps = 0, bytes = 0, core = 0;
+    for (int r = 0; r < repeats; ++r) {
+      const auto sat = carve::encoder::sat_search(c.game, *c.target, so);
+      if (!sat.certificate || !sat.certificate->accepted()) {
+        all_accepted = false;
+        std::fprintf(stderr, "%s: %s\n", path.c_str(),
+                     sat.certificate ? sat.certificate->message.c_str() : "the sat engine gave no no-win");
+        break;
+      }
+      const auto& cert = *sat.certificate;
+      solve.push_back(cert.solve_seconds);
+      check_time.push_back(cert.check_seconds);
+      clauses = cert.clauses;
+      steps = cert.proof_lemmas;
+      bytes = cert.proof_bytes;
+      core = cert.core_lemmas;
+    }
+    if (solve.empty()) continue;
+    const double ms = median(solve), mc = median(check_time);
+    const double ratio = mc / std::max(ms, 1e-6);
+    ratios.push_back(ratio);
+    const std::string name = std::filesystem::path(path).parent_path().filename().string() + "/" +
+                             std::filesystem::path(path).stem().string();
+    std::printf("%-14s %-18s %10zu %10zu %12zu %10.3f %10.3f %7.2f  %zu\n", "corpus no-win", name.c_str(), clauses, steps,
+                bytes, ms, mc, ratio, core);
+    std::fflush(stdout);
+  }
+  std::filesystem::remove_all(dir);
   std::printf("ratio check/solve: median %.2f, max %.2f over %zu instances%s\n", median(ratios),
               *std::max_element(ratios.begin(), ratios.end()), ratios.size(),
               all_accepted ? "" : "  (SOME PROOFS REJECTED)");

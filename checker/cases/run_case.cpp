@@ -1,7 +1,13 @@
-// Reachability cases go to explicit search (then replay); play cases go to replay.
+// Reachability cases go to explicit search (then replay); play cases go to replay; no-win
+// verdicts to certify go (again, unless the SAT engine gave them) to the SAT engine with a proof
+// request.
 #include "checker/cases/run_case.hpp"
 
+#include <unistd.h>
+
+#include <atomic>
 #include <chrono>
+#include <filesystem>
 
 #include <fmt/format.h>
 
@@ -34,14 +40,19 @@ std::string confirm_witness(const model::Game& game, const model::Target& target
 namespace {
 
 // One reachability answer from one engine, its win already replayed.
-std::pair<std::string, search::Result> reach(const elab::Case& c, const Limits& limits, const std::string& engine) {
+std::pair<std::string, search::Result> reach(const elab::Case& c, const Limits& limits, const std::string& engine,
+                                             const std::optional<encoder::ProofRequest>& proof = std::nullopt,
+                                             std::optional<encoder::NoWinCertificate>* certificate = nullptr) {
   search::Result r;
   if (engine == "sat") {
     encoder::SatOptions so;
     so.max_turns = c.turns->value;
     so.budget = model::Budget(limits);
     so.progress = limits.progress;
-    r = encoder::sat_search(c.game, *c.target, so).result;
+    so.proof = proof;
+    auto sat = encoder::sat_search(c.game, *c.target, so);
+    r = sat.result;
+    if (certificate) *certificate = sat.certificate;
   } else {
     search::Options opt;
     opt.max_turns = c.turns->value;
@@ -61,9 +72,58 @@ std::pair<std::string, search::Result> reach(const elab::Case& c, const Limits& 
   return {actual, r};
 }
 
+// FILE for a case's proof: the case path made one file name, in `dir` or a fresh temporary folder.
+encoder::ProofRequest proof_request(const elab::Case& c, const Certification& cert) {
+  namespace fs = std::filesystem;
+  static std::atomic<int> serial{0};
+  fs::path dir = cert.proof_dir.empty()
+                     ? fs::temp_directory_path() / fmt::format("carve-proofs-{}-{}", ::getpid(), serial++)
+                     : fs::path(cert.proof_dir);
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  std::string name = fs::path(c.path).lexically_normal().replace_extension().string();
+  for (auto& ch : name)
+    if (ch == '/' || ch == '\\' || ch == '.') ch = '_';
+  return {(dir / name).string(), cert.binary};
+}
+
+// The temporary folder of a proof request, removed unless the user named the folder.
+void discard(const encoder::ProofRequest& request, const Certification& cert) {
+  if (!cert.proof_dir.empty()) return;
+  std::error_code ec;
+  std::filesystem::remove_all(std::filesystem::path(request.base).parent_path(), ec);
+}
+
+// Folds the SAT engine's answer (`sat_answer`) and its certificate, if any, into the outcome: a
+// rejected proof or a satisfiable fresh formula is an internal error; a missing certificate
+// fails a case that requires one.
+void fold_certificate(const std::optional<encoder::NoWinCertificate>& got, const std::string& sat_answer, bool required,
+                      Outcome& o) {
+  auto note = [&](const std::string& s) { o.detail += (o.detail.empty() ? "" : "; ") + s; };
+  if (!got) {
+    const std::string why = "not certified: the sat engine answers " + sat_answer;
+    if (required) o.actual += " (" + why + ")";
+    note(why);
+    return;
+  }
+  o.certificate = got;
+  const auto& g = *got;
+  if (g.accepted()) {
+    note(fmt::format("certified: DRAT proof accepted ({} lemmas, {} core; solve {:.3f} s, check {:.3f} s)", g.proof_lemmas,
+                     g.core_lemmas, g.solve_seconds, g.check_seconds));
+    return;
+  }
+  const std::string why = fmt::format("not certified: {}: {}", encoder::status_name(g.status), g.message);
+  if (g.status == encoder::NoWinCertificate::Status::Rejected || g.status == encoder::NoWinCertificate::Status::Satisfiable)
+    o.actual = "internal error: " + why;
+  else if (required)
+    o.actual += " (" + why + ")";
+  note(why);
+}
+
 }  // namespace
 
-Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& engine) {
+Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& engine, const Certification& certification) {
   Outcome o;
   const auto t0 = std::chrono::steady_clock::now();
   if (!c.expect) {
@@ -75,10 +135,32 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
   if (k == K::WinIn || k == K::NoWin) {
     const std::string own = c.engine ? c.engine->value : "explicit";
     const std::string first = engine.empty() || engine == "all" ? own : engine;
-    auto [actual, r] = reach(c, limits, first);
+    // Certificates cover document 000 only: the 001 encoding's scope rests on a symmetry argument
+    // (encoder/hyper_scope.hpp) that a DRAT proof of the reduced formula does not carry.
+    const bool tree = c.game.universe.kind == model::Universe::Kind::BinaryTree;
+    // A no-win of document 000 is certified when the case says so, or every one with --certify.
+    const bool required = c.certify.has_value();
+    const bool wanted = required || (certification.every_no_win && tree);
+    std::optional<encoder::NoWinCertificate> cert;
+    std::optional<encoder::ProofRequest> request;
+    if (wanted && first == "sat") request = proof_request(c, certification);
+    auto [actual, r] = reach(c, limits, first, request, &cert);
     o.actual = actual;
     o.search = r;
     o.limit_reached = r.limit_reached;
+    if (wanted && (required || actual == "no-win")) {
+      if (first == "sat") {
+        fold_certificate(cert, actual, required, o);
+        discard(*request, certification);
+      } else {
+        const auto again = proof_request(c, certification);
+        auto [sat_answer, ignored] = reach(c, limits, "sat", again, &cert);
+        fold_certificate(cert, sat_answer, required, o);
+        discard(again, certification);
+      }
+    } else if (request) {
+      discard(*request, certification);
+    }
     if (engine == "all") {
       std::vector<std::string> others;
       for (const std::string e : {"explicit", "sat"})

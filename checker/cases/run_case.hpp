@@ -1,6 +1,7 @@
 // Judging one case: run the engine its expectation calls for (or the one asked for) and compare.
 // Invariant: `pass` is true only when the observed answer equals the expected one, and a `win`
-// from search counts only after its witness has replayed through the reference semantics.
+// from search counts only after its witness has replayed through the reference semantics; a case
+// that says `certify drat;` passes only with a DRAT proof of its no-win that checker/drat accepted.
 #pragma once
 #include <optional>
 #include <string>
@@ -8,6 +9,7 @@
 #include "checker/replay/replay.hpp"
 #include "checker/search/explicit_search.hpp"
 #include "elaborate/case.hpp"
+#include "encoder/no_win_certificate.hpp"
 #include "limits/budget.hpp"
 
 namespace carve::cases {
@@ -23,6 +25,14 @@ struct Outcome {
   double seconds = 0;
   std::optional<search::Result> search;
   std::optional<replay::Result> replay;
+  std::optional<encoder::NoWinCertificate> certificate;  // when a no-win was certified (or tried)
+};
+
+// Which no-win verdicts to certify beyond the cases that say `certify drat;` (always certified).
+struct Certification {
+  bool every_no_win = false;  // check --certify: every no-win of document 000 (the SAT engine decides it)
+  std::string proof_dir;      // where FILE.cnf/FILE.drat go; empty: a temporary folder, files removed after the check
+  bool binary = true;
 };
 
 std::string describe(const parser::ast::Expectation& e);
@@ -30,7 +40,7 @@ std::string describe(const parser::ast::Expectation& e);
 // "sat" to force one; "all" to run the case's own engine and then every other engine that can
 // answer, each of which must agree or answer unknown (named in `detail`).
 // The limits hold for each engine's run of the case: every run gets its own budget.
-Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& engine = "");
+Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& engine = "", const Certification& certification = {});
 
 // Replays a search witness; returns an empty string when it replays to a win at its last turn.
 std::string confirm_witness(const model::Game& game, const model::Target& target, const search::Result& r);

@@ -1,5 +1,6 @@
 // Mutation testing: proofs of several UNSAT formulas are mutated at random (drop a lemma,
-// flip a literal, truncate, duplicate a deletion, corrupt a binary byte). Each mutant must be
+// flip a literal, truncate, duplicate a deletion, corrupt a binary byte or a binary step's
+// header byte). Each mutant must be
 // rejected (by the reader or the checker), or, if the checker accepts it, be re-verified by
 // the naive checker of naive_checker.hpp from the checker's trace. Never assumed correct.
 #include <gtest/gtest.h>
@@ -109,6 +110,18 @@ void mutate_all(const Cnf& cnf, const std::string& name, std::uint64_t seed, Tal
         const std::size_t at = rng.below(bytes.size());
         bytes[at] = static_cast<char>(rng.below(256));
         judge_bytes(cnf, bytes, tally, what + " corrupt byte " + std::to_string(at));
+      }
+      // 7. binary: corrupt a step's header byte (its 'a'/'d' marker): to the other marker (a
+      //    lemma becomes a deletion or back) or to any other byte (unreadable)
+      if (binary) {
+        std::string bytes = s.proof;
+        const auto& st = proof.steps[rng.below(proof.steps.size())];
+        ASSERT_TRUE(st.where.binary);
+        const auto at = static_cast<std::size_t>(st.where.byte);
+        ASSERT_TRUE(bytes[at] == 'a' || bytes[at] == 'd') << what;
+        const bool swap = rng.below(2) == 0;
+        bytes[at] = swap ? (bytes[at] == 'a' ? 'd' : 'a') : static_cast<char>('e' + rng.below(20));
+        judge_bytes(cnf, bytes, tally, what + (swap ? " swap step marker" : " corrupt step marker"));
       }
       // 6. drop the final empty clause and a lemma near the end (the refutation's tail)
       {

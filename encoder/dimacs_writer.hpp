@@ -1,0 +1,36 @@
+// A formula recorded clause by clause and written as DIMACS: what the encoder built, kept so that
+// exactly those clauses can be written to a file and handed to a solver afterwards.
+// Invariant: write_dimacs() writes a header "p cnf V C" with V = the variables handed out and
+// C = the clauses recorded, then every recorded clause in order, each ended by 0; replay_into()
+// gives a back end the same variables and clauses in the same order.
+#pragma once
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "encoder/sat_backend.hpp"
+
+namespace carve::encoder {
+
+class DimacsRecorder : public SatBackend {
+ public:
+  int new_var() override { return ++vars_; }
+  void add_clause(const std::vector<int>& lits) override;
+  // A recorded formula is written, not solved: solve() and value() throw std::logic_error.
+  SolveStatus solve(const std::vector<int>& assumptions) override;
+  bool value(int lit) override;
+  void set_deadline(std::chrono::steady_clock::time_point) override {}
+
+  int variables() const { return vars_; }
+  std::size_t clauses() const { return offsets_.size() - 1; }
+  // `comments` become 'c' lines before the header (one per element, no newlines inside).
+  void write_dimacs(std::ostream& out, const std::vector<std::string>& comments = {}) const;
+  void replay_into(SatBackend& backend) const;
+
+ private:
+  int vars_ = 0;
+  std::vector<int> lits_;
+  std::vector<std::size_t> offsets_{0};
+};
+
+}  // namespace carve::encoder

@@ -1,0 +1,145 @@
+// A certified no-win (see no_win_certificate.hpp).
+//
+// Why this formula is the right one. The incremental run (sat_search.cpp) asks, frame by frame,
+// whether frame j can be won under the assumption literal victory(j); CaDiCaL's trace of an
+// UNSAT answer under assumptions ends without the empty clause, so it is no certificate. Here
+// the same turn clauses are built once for k turns into a DimacsRecorder, the victory tests of
+// frames first..k are added, and the assumptions become one clause (victory(first) ∨ ... ∨
+// victory(k)): the formula is satisfiable iff some play of at most k turns inside the scope
+// reaches a target component at one of those frames. Its refutation is a refutation without
+// assumptions, so CaDiCaL's trace ends with the empty clause.
+//
+// What it contains beyond the rules. Only the stability lemmas the incremental run learnt (path
+// kinds trail, simple, simple-or-cycle encode "stability needs ℛ = ∅" lazily): each says "under
+// this premise a legal collapse path exists, so the move is not stable", which the rules imply
+// (tree_encoding.cpp gives the argument), so adding them removes no legal play. Symmetry-breaking
+// clauses are not implied by the rules and are never added here: this formula is built from
+// TreeEncoding directly, with none of the search's speed-ups.
+#include "encoder/no_win_certificate.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "checker/drat/drat.hpp"
+#include "encoder/cadical_backend.hpp"
+#include "encoder/sha256.hpp"
+
+namespace carve::encoder {
+
+namespace {
+double since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+}  // namespace
+
+const char* status_name(NoWinCertificate::Status s) {
+  switch (s) {
+    case NoWinCertificate::Status::Accepted: return "accepted";
+    case NoWinCertificate::Status::Rejected: return "rejected";
+    case NoWinCertificate::Status::Satisfiable: return "satisfiable";
+    case NoWinCertificate::Status::LimitReached: return "limit reached";
+    case NoWinCertificate::Status::CannotWrite: return "cannot write";
+  }
+  return "?";
+}
+
+std::size_t no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
+                           const TreeEncoding* lemmas_from, DimacsRecorder& out) {
+  Cnf cnf(out);
+  TreeEncoding enc(game, target, cnf, path_length);
+  while (enc.turns() < turns) enc.add_turn();
+  if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
+  // The frames the search asks about (sat_search.cpp): frame 0 only when S_0 may already win.
+  const int first = game.interp.is(model::Switch::StartWin, "no") ? 1 : 0;
+  std::vector<int> some_frame_won;
+  for (int f = first; f <= turns; ++f) some_frame_won.push_back(enc.victory(f));
+  cnf.clause(some_frame_won);  // empty (already refuted) when no frame is asked about
+  return enc.lemmas();
+}
+
+NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
+                                const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget) {
+  NoWinCertificate c;
+  c.cnf_path = request.base + ".cnf";
+  c.proof_path = request.base + ".drat";
+  c.binary = request.binary;
+  DimacsRecorder formula;
+  c.stability_lemmas = no_win_formula(game, target, turns, path_length, &incremental, formula);
+  c.variables = static_cast<std::size_t>(formula.variables());
+  c.clauses = formula.clauses();
+
+  std::ostringstream text;
+  formula.write_dimacs(text, {fmt::format("carve certified no-win: document {} ({}), profile {}", game.document,
+                                          game.spec_name, game.profile),
+                              fmt::format("reading {}", game.reading()),
+                              fmt::format("target {}, at most {} turns", target.text, turns)});
+  const std::string bytes = text.str();
+  c.cnf_sha256 = sha256_hex(bytes);
+  {
+    std::ofstream file(c.cnf_path, std::ios::binary);
+    file << bytes;
+    if (!file.flush()) {
+      c.status = NoWinCertificate::Status::CannotWrite;
+      c.message = "cannot write " + c.cnf_path;
+      return c;
+    }
+  }
+
+  const auto t_solve = std::chrono::steady_clock::now();
+  SolveStatus solved;
+  try {
+    CadicalBackend solver(ProofTrace{c.proof_path, request.binary});
+    solver.set_deadline(budget.deadline());
+    solver.set_interrupt([&budget]() { return budget.exhausted(); });
+    formula.replay_into(solver);
+    solved = solver.solve({});
+    solver.close_proof();
+  } catch (const std::runtime_error& e) {
+    c.status = NoWinCertificate::Status::CannotWrite;
+    c.message = e.what();
+    return c;
+  }
+  c.solve_seconds = since(t_solve);
+  std::error_code ec;
+  c.proof_bytes = static_cast<std::size_t>(std::filesystem::file_size(c.proof_path, ec));
+  if (solved == SolveStatus::Unknown) {
+    c.status = NoWinCertificate::Status::LimitReached;
+    c.message = (budget.exhausted() ? budget.reason() : std::string("CaDiCaL answered unknown")) +
+                " before CaDiCaL refuted the fresh formula";
+    return c;
+  }
+  if (solved == SolveStatus::Sat) {
+    c.status = NoWinCertificate::Status::Satisfiable;
+    c.message = "the fresh formula is satisfiable although the incremental run found no play";
+    return c;
+  }
+
+  // Check the files as written, not the in-memory formula: the certificate is about the files.
+  const auto t_check = std::chrono::steady_clock::now();
+  try {
+    const drat::Cnf cnf = drat::read_cnf_file(c.cnf_path);
+    const drat::Proof proof = drat::read_proof_file(c.proof_path, request.binary ? drat::ProofFormat::Binary : drat::ProofFormat::Text);
+    if (cnf.num_clauses() != c.clauses)
+      throw drat::InputError(fmt::format("{}: {} clauses read back, {} written", c.cnf_path, cnf.num_clauses(), c.clauses));
+    drat::Options options;
+    options.budget = &budget;
+    const drat::Result r = drat::check(cnf, proof, options);
+    c.status = r.accepted       ? NoWinCertificate::Status::Accepted
+               : r.limit_reached ? NoWinCertificate::Status::LimitReached
+                                 : NoWinCertificate::Status::Rejected;
+    c.message = r.message;
+    c.proof_lemmas = r.lemmas;
+    c.core_lemmas = r.core_lemmas;
+    c.rat_lemmas = r.rat_lemmas;
+  } catch (const drat::InputError& e) {
+    c.status = NoWinCertificate::Status::Rejected;
+    c.message = std::string("the checker cannot read back what carve wrote: ") + e.what();
+  }
+  c.check_seconds = since(t_check);
+  return c;
+}
+
+}  // namespace carve::encoder

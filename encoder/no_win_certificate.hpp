@@ -1,0 +1,57 @@
+// A certified no-win: the plain encoding of "some play of at most k turns reaches the target"
+// written as DIMACS, refuted by a fresh CaDiCaL run that traces a DRAT proof from its first
+// clause, and the proof checked by carve's own checker (checker/drat) reading both files back.
+// Invariant: `status == Accepted` only when checker/drat accepted the proof file against the CNF
+// file whose SHA-256 is `cnf_sha256`; the CNF holds the rules' clauses, the stability lemmas
+// (each implied by the rules, tree_encoding.cpp) and the clause "some frame 0..k is won" -- no
+// symmetry breaking and no assumptions.
+#pragma once
+#include <chrono>
+#include <cstddef>
+#include <string>
+
+#include "encoder/dimacs_writer.hpp"
+#include "encoder/tree_encoding.hpp"
+#include "limits/budget.hpp"
+
+namespace carve::encoder {
+
+// Where to write: base + ".cnf" and base + ".drat" (binary DRAT unless `binary` is false).
+struct ProofRequest {
+  std::string base;
+  bool binary = true;
+};
+
+struct NoWinCertificate {
+  enum class Status {
+    Accepted,     // the checker accepted the proof: the no-win is certified
+    Rejected,     // the checker rejected it (an internal error: never a certified no-win)
+    Satisfiable,  // the fresh formula has a model (an internal error: it contradicts the no-win)
+    LimitReached, // the run's budget (time, memory) ended the fresh solve or the check: no certificate
+    CannotWrite,  // the files could not be written (bad --proof path)
+  };
+  Status status = Status::LimitReached;
+  std::string message;  // the checker's summary or rejection, or why there is no certificate
+  std::string cnf_path, proof_path, cnf_sha256;
+  bool binary = true;
+  std::size_t variables = 0, clauses = 0, stability_lemmas = 0, proof_bytes = 0;
+  std::size_t proof_lemmas = 0, core_lemmas = 0, rat_lemmas = 0;
+  double solve_seconds = 0;  // fresh CaDiCaL run with proof tracing (adding clauses included)
+  double check_seconds = 0;  // reading both files back and checking
+  bool accepted() const { return status == Status::Accepted; }
+};
+const char* status_name(NoWinCertificate::Status s);
+
+// The formula a no-win at `turns` certifies, into `out` (which must hold no variables yet):
+// every turn's clauses, the stability lemmas of `lemmas_from` (may be null), the victory test of
+// every frame the search asks about, and one clause "some of them holds". Returns the encoding's
+// stability lemma count.
+std::size_t no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
+                           const TreeEncoding* lemmas_from, DimacsRecorder& out);
+
+// Writes the files, solves, checks, all within `budget` (the search's). `incremental` is the
+// encoding whose run answered no-win.
+NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
+                                const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget);
+
+}  // namespace carve::encoder

@@ -1,0 +1,174 @@
+// Certified no-win answers end to end: `solve --proof` writes a CNF and a DRAT proof that
+// `verify-proof` accepts and whose SHA-256 the JSON states (checked with coreutils' sha256sum, an
+// independent route), a tampered proof is not accepted, `check` honours `certify drat;`, and
+// malformed CNF and proof files give exit code 2 with a message naming the file.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/process.hpp"
+
+namespace {
+
+using carve::testing::Outcome;
+
+Outcome run(const std::string& args) { return carve::testing::run_command(std::string(CARVE_BINARY) + " " + args); }
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+std::string write(const std::string& name, const std::string& bytes) {
+  const std::string path = carve::testing::unique_path(name);
+  std::ofstream(path, std::ios::binary) << bytes;
+  return path;
+}
+
+// A corpus case rewritten to name its spec absolutely, with `extra` items before its last line.
+std::string case_with(const std::string& name, const std::string& from, const std::string& extra) {
+  std::string text = std::regex_replace(slurp(from), std::regex("\\.\\./\\.\\./\\.\\./spec"), std::string(CARVE_ROOT) + "/spec");
+  text = std::regex_replace(text, std::regex("\\n *certify [a-z]+;"), "");
+  text = std::regex_replace(text, std::regex("\\}\\s*$"), extra + "}\n");
+  return write(name, text);
+}
+
+const char* kNoWinCase = "cases/binary_tree/lenient/c4_d3.case";  // the fastest no-win of the corpus
+
+TEST(ProofCli, SolveWritesAProofThatVerifyProofAccepts) {
+  for (const std::string format : {"binary", "text"}) {
+    const std::string base = carve::testing::unique_path(format);
+    auto r = run(std::string("solve ") + kNoWinCase + " --engine sat --json --proof " + base + " --proof-format " + format);
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["verdict"], "no-win");
+    const auto& p = j.at("proof");
+    EXPECT_EQ(p["certified"], true) << p.dump(2);
+    EXPECT_EQ(p["status"], "accepted");
+    EXPECT_EQ(p["cnf"], base + ".cnf");
+    EXPECT_EQ(p["proof"], base + ".drat");
+    EXPECT_EQ(p["proof_format"], format);
+    EXPECT_GT(p["proof_lemmas"].get<int>(), 0);
+    for (const char* k : {"solve_seconds", "check_seconds", "cnf_sha256", "clauses", "variables"}) EXPECT_TRUE(p.contains(k)) << k;
+    // The hash names the file: coreutils computes the same digest.
+    auto sum = carve::testing::run_command("sha256sum " + base + ".cnf");
+    ASSERT_EQ(sum.code, 0);
+    EXPECT_EQ(sum.out.substr(0, 64), p["cnf_sha256"].get<std::string>());
+    auto v = run("verify-proof " + base + ".cnf " + base + ".drat --json --format " + format);
+    EXPECT_EQ(v.code, 0) << v.out;
+    EXPECT_EQ(nlohmann::json::parse(v.out)["accepted"], true);
+  }
+}
+
+TEST(ProofCli, TamperedProofOrFormulaIsNotAccepted) {
+  const std::string base = carve::testing::unique_path("p");
+  ASSERT_EQ(run(std::string("solve ") + kNoWinCase + " --engine sat --proof " + base).code, 0);
+  const std::string cnf = slurp(base + ".cnf"), proof = slurp(base + ".drat");
+  // The proof cut at 60%: the empty clause is gone (a truncated step is a read error, exit 2).
+  auto cut = run("verify-proof " + base + ".cnf " + write("cut.drat", proof.substr(0, proof.size() * 6 / 10)));
+  EXPECT_TRUE(cut.code == 1 || cut.code == 2) << cut.out;
+  EXPECT_EQ(cut.out.find("accepted:"), std::string::npos) << cut.out;
+  // The formula without its last clause ("some frame is won") is satisfiable: the proof must
+  // not refute it.
+  const std::size_t last = cnf.rfind('\n', cnf.size() - 2);
+  std::string weaker = cnf.substr(0, last + 1);
+  const std::regex header("p cnf (\\d+) (\\d+)");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(weaker, m, header));
+  weaker = std::regex_replace(weaker, header, "p cnf " + m[1].str() + " " + std::to_string(std::stoul(m[2].str()) - 1),
+                              std::regex_constants::format_first_only);
+  auto w = run("verify-proof " + write("weaker.cnf", weaker) + " " + base + ".drat");
+  EXPECT_EQ(w.code, 1) << w.out;
+  EXPECT_NE(w.out.find("rejected"), std::string::npos) << w.out;
+}
+
+TEST(ProofCli, ProofNeedsTheSatEngineAndAWritablePath) {
+  auto e = run(std::string("solve ") + kNoWinCase + " --engine explicit --proof " + carve::testing::unique_path("x"));
+  EXPECT_EQ(e.code, 2) << e.out;
+  EXPECT_NE(e.out.find("--engine sat"), std::string::npos) << e.out;
+  auto w = run(std::string("solve ") + kNoWinCase + " --engine sat --proof /nonexistent-folder/x");
+  EXPECT_EQ(w.code, 2) << w.out;
+  EXPECT_NE(w.out.find("/nonexistent-folder/x"), std::string::npos) << w.out;
+}
+
+TEST(ProofCli, CheckRequiresTheCertificateACaseClaims) {
+  const std::string certified = case_with("certified.case", kNoWinCase, "  certify drat;\n");
+  auto ok = run("check --engine sat " + certified);
+  EXPECT_EQ(ok.code, 0) << ok.out;
+  EXPECT_NE(ok.out.find("certified: DRAT proof accepted"), std::string::npos) << ok.out;
+  auto j = nlohmann::json::parse(run("check --engine sat --json " + certified).out);
+  EXPECT_EQ(j["cases"][0]["certificate"]["certified"], true) << j.dump(2);
+  // The proof cannot be produced (its folder cannot be made): the certified case fails.
+  auto no = run("check --engine sat --proof-dir /proc/no-such-folder " + certified);
+  EXPECT_EQ(no.code, 1) << no.out;
+  EXPECT_NE(no.out.find("not certified"), std::string::npos) << no.out;
+  // The same case without the item passes without a proof, and --certify adds one.
+  const std::string plain = case_with("plain.case", kNoWinCase, "");
+  auto p = run("check --engine sat " + plain);
+  EXPECT_EQ(p.code, 0) << p.out;
+  EXPECT_EQ(p.out.find("certified"), std::string::npos) << p.out;
+  auto c = run("check --engine sat --certify " + plain);
+  EXPECT_EQ(c.code, 0) << c.out;
+  EXPECT_NE(c.out.find("certified: DRAT proof accepted"), std::string::npos) << c.out;
+}
+
+TEST(ProofCli, CertifyOnlyWhereAProofCanCertify) {
+  const std::string win = case_with("win.case", "cases/binary_tree/simple/p3_d3.case", "  certify drat;\n");
+  auto w = run("check " + win);
+  EXPECT_EQ(w.code, 2) << w.out;
+  EXPECT_NE(w.out.find("only a no-win expectation is certified"), std::string::npos) << w.out;
+  const std::string kind = case_with("kind.case", kNoWinCase, "  certify lrat;\n");
+  auto k = run("check " + kind);
+  EXPECT_EQ(k.code, 2) << k.out;
+  EXPECT_NE(k.out.find(kind + ":"), std::string::npos) << k.out;
+  EXPECT_NE(k.out.find("unknown certificate 'lrat'"), std::string::npos) << k.out;
+}
+
+// Malformed CNF and proof files: exit code 2 and a message naming the file, never a crash.
+struct Malformed {
+  const char* name;
+  const char* cnf;  // nullptr: a valid CNF
+  std::string proof;
+  const char* says;
+};
+
+class MalformedFiles : public ::testing::TestWithParam<Malformed> {};
+
+TEST_P(MalformedFiles, ExitTwoWithAMessage) {
+  const auto& m = GetParam();
+  const std::string cnf = write(std::string(m.name) + ".cnf", m.cnf ? m.cnf : "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n");
+  const std::string proof = write(std::string(m.name) + ".drat", m.proof);
+  auto r = run("verify-proof " + cnf + " " + proof);
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_NE(r.out.find(m.cnf ? cnf : proof), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(m.says), std::string::npos) << r.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    ProofCli, MalformedFiles,
+    ::testing::Values(
+        Malformed{"WrongCnfHeader", "p dnf 2 1\n1 2 0\n", "0\n", ":1:"},
+        Malformed{"CnfLiteralOutOfRange", "p cnf 2 1\n1 3 0\n", "0\n", ":2:"},
+        Malformed{"TruncatedCnf", "p cnf 2 2\n1 2 0\n-1", "0\n", ":3:"},
+        Malformed{"CnfFewerClauses", "p cnf 2 3\n1 2 0\n", "0\n", "clause"},
+        Malformed{"CnfBinaryGarbage", "\x7f" "ELF\x02\x01\x01", "0\n", ":1:"},
+        Malformed{"ProofNotANumber", nullptr, "1 x 0\n0\n", ":1:"},
+        Malformed{"ProofTruncatedTextClause", nullptr, "1 2", ":1:"},
+        Malformed{"ProofLiteralHuge", nullptr, "99999999999 0\n", ":1:"},
+        Malformed{"BinaryVarintUnterminated", nullptr, std::string("a\x82\x80\x80", 4), "byte"},
+        Malformed{"BinaryBadStepMarker", nullptr, std::string("a\x02\x00z\x04\x00", 6), "byte"},
+        Malformed{"BinaryLiteralZeroVariable", nullptr, std::string("a\x01\x00", 3), "byte"}),
+    [](const ::testing::TestParamInfo<Malformed>& p) { return std::string(p.param.name); });
+
+TEST(ProofCli, MissingFilesAreBadInput) {
+  auto r = run("verify-proof /nonexistent.cnf /nonexistent.drat");
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_NE(r.out.find("/nonexistent.cnf"), std::string::npos) << r.out;
+}
+
+}  // namespace
