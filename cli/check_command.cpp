@@ -86,7 +86,7 @@ void add_check_command(CLI::App& app, int& exit_code) {
   sub->add_option("--engine", o->engine,
                   "judge reachability cases with this engine (default: each case's own, else explicit); "
                   "all: the case's own, then every other engine, which must agree or answer unknown")
-      ->check(CLI::IsMember({"explicit", "sat", "all"}));
+      ->check(CLI::IsMember({"explicit", "sat", "smt", "all"}));
   o->run.add_to(*sub);
   sub->callback([o, &exit_code]() { exit_code = run_check(*o); });
 }

@@ -174,8 +174,8 @@ Case load_case(const std::string& path, const Overrides& ov) {
                    [&](const ast::ClaimItem& cl) { claim = &cl; },
                    [&](const ast::ExpectItem& e) { c.expect = e.expectation; },
                    [&](const ast::EngineItem& e) {
-                     if (e.engine != "explicit" && e.engine != "sat")
-                       fail(e.loc, fmt::format("unknown engine '{}' (explicit or sat)", e.engine));
+                     if (e.engine != "explicit" && e.engine != "sat" && e.engine != "smt")
+                       fail(e.loc, fmt::format("unknown engine '{}' (explicit, sat or smt)", e.engine));
                      c.engine = Located<std::string>{e.engine, e.loc};
                    },
                },
@@ -206,8 +206,8 @@ Case load_case(const std::string& path, const Overrides& ov) {
   } catch (const model::DeductionError& e) {
     fail(file.loc, e.what());
   }
-  if (c.engine && c.engine->value == "sat" && c.game.universe.kind != model::Universe::Kind::BinaryTree)
-    fail(c.engine->loc, "the sat engine handles document 000 (the binary tree) only so far");
+  if (c.engine && c.engine->value != "explicit" && c.game.universe.kind != model::Universe::Kind::BinaryTree)
+    fail(c.engine->loc, fmt::format("the {} engine handles document 000 (the binary tree) only so far", c.engine->value));
   if (target) c.target = resolve_target(target->target);
   if (c.target && c.game.universe.kind == model::Universe::Kind::BinaryTree && !c.target->is_graph)
     fail(target->loc, "Def 1.3: the target of 000 is a simple graph");

@@ -1,4 +1,4 @@
-// CaDiCaL adapter: clauses and assumptions passed through, a terminator for the deadline.
+// CaDiCaL adapter: clauses and assumptions passed through, a terminator for the deadline, a fixed seed.
 #include "encoder/cadical_backend.hpp"
 
 #include <cadical.hpp>
@@ -10,9 +10,14 @@ struct CadicalBackend::Deadline : CaDiCaL::Terminator {
   bool terminate() override { return std::chrono::steady_clock::now() > at; }
 };
 
-CadicalBackend::CadicalBackend() : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()) {
+CadicalBackend::CadicalBackend(unsigned seed)
+    : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()), seed_(seed) {
+  solver_->set("seed", static_cast<int>(seed));
   solver_->connect_terminator(deadline_.get());
 }
+
+// Debian's build answers "sc2021" here, not the package version (1.5.3).
+std::string CadicalBackend::version() const { return CaDiCaL::Solver::version(); }
 
 CadicalBackend::~CadicalBackend() { solver_->disconnect_terminator(); }
 

@@ -1,4 +1,5 @@
-// CaDiCaL in-process behind SatBackend; the deadline is polled through CaDiCaL's terminator.
+// CaDiCaL in-process behind SatBackend; the deadline is polled through CaDiCaL's terminator,
+// the seed is CaDiCaL's option "seed".
 // Invariant: one CaDiCaL::Solver per backend, used incrementally (clauses only grow).
 #pragma once
 #include <memory>
@@ -13,19 +14,23 @@ namespace carve::encoder {
 
 class CadicalBackend : public SatBackend {
  public:
-  CadicalBackend();
+  explicit CadicalBackend(unsigned seed = 0);
   ~CadicalBackend() override;
   int new_var() override { return ++vars_; }
   void add_clause(const std::vector<int>& lits) override;
   SolveStatus solve(const std::vector<int>& assumptions) override;
   bool value(int lit) override;
   void set_deadline(std::chrono::steady_clock::time_point deadline) override;
+  std::string name() const override { return "cadical"; }
+  std::string version() const override;
+  unsigned seed() const override { return seed_; }
 
  private:
   struct Deadline;
   std::unique_ptr<CaDiCaL::Solver> solver_;
   std::unique_ptr<Deadline> deadline_;
   int vars_ = 0;
+  unsigned seed_;
 };
 
 }  // namespace carve::encoder

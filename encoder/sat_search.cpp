@@ -1,11 +1,15 @@
 // Frame by frame: solve under "won at frame k"; decode, replay, refine or answer.
 #include "encoder/sat_search.hpp"
 
+#include <memory>
+#include <stdexcept>
+
 #include <fmt/format.h>
 
 #include "checker/replay/replay.hpp"
 #include "encoder/cadical_backend.hpp"
 #include "encoder/tree_encoding.hpp"
+#include "encoder/z3_backend.hpp"
 #include "model/semantics.hpp"
 
 namespace carve::encoder {
@@ -42,22 +46,34 @@ Check check_play(const model::Game& game, const model::Target& target, TreeEncod
   return Check::Replays;
 }
 
+std::unique_ptr<SatBackend> make_backend(const SatOptions& o) {
+  if (o.solver == "cadical") return std::make_unique<CadicalBackend>(o.seed);
+  if (o.solver == "z3") return std::make_unique<Z3Backend>(Z3Options{o.seed, o.memory_mb, o.native_cardinality});
+  throw std::invalid_argument("unknown solver '" + o.solver + "' (cadical or z3)");
+}
+
 }  // namespace
 
 SatResult sat_search(const model::Game& game, const model::Target& target, const SatOptions& options) {
   const auto t0 = std::chrono::steady_clock::now();
   SatResult out;
   auto& r = out.result;
-  CadicalBackend backend;
+  std::unique_ptr<SatBackend> own = options.backend ? nullptr : make_backend(options);
+  SatBackend& backend = options.backend ? *options.backend : *own;
   backend.set_deadline(options.deadline);
+  out.solver = backend.name();
+  out.solver_version = backend.version();
+  out.seed = backend.seed();
   Cnf cnf(backend);
   TreeEncoding enc(game, target, cnf, options.path_length);
   auto finish = [&]() {
+    out.path_length = enc.path_length(std::max(0, enc.turns() - 1));
+    if (options.finally) options.finally(enc);
     out.variables = cnf.variables();
     out.clauses = cnf.clauses();
+    out.native_constraints = cnf.native_constraints();
     out.lemmas = enc.lemmas();
     out.exact = enc.exact();
-    out.path_length = enc.path_length(std::max(0, enc.turns() - 1));
     out.walk_sets = enc.walk_sets();
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return out;
@@ -80,7 +96,7 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
       const auto status = backend.solve({w});
       if (status == SolveStatus::Unknown) {
         r.verdict = search::Verdict::Unknown;
-        r.reason = "time limit reached";
+        r.reason = backend.reason_unknown();
         return finish();
       }
       if (status == SolveStatus::Unsat) break;

@@ -1,6 +1,8 @@
-// The SAT engine: incremental unrolling over k with an activation literal "won at frame k"
-// (one CaDiCaL instance), models decoded into plays and replayed through the reference
-// semantics, stability lemmas added until a model replays (see tree_encoding.cpp).
+// The SAT and SMT engines: incremental unrolling over k with an activation literal "won at
+// frame k" (one solver instance: CaDiCaL for `sat`, Z3 for `smt`, or a back end the caller
+// hands in), models decoded into plays and replayed through the reference semantics, stability
+// lemmas added until a model replays (see tree_encoding.cpp). The back end is the only thing
+// that differs between the engines; the encoding and this loop are the same.
 // Invariant: `win` only with a witness that apply_turn accepted turn by turn and whose last
 // state (and no earlier one) has a target component; `no-win` only when every frame up to k
 // was unsatisfiable and the encoding is exact (every path kind; walks through their edge sets);
@@ -8,15 +10,29 @@
 #pragma once
 #include <chrono>
 #include <cstddef>
+#include <functional>
+#include <string>
 
 #include "checker/search/explicit_search.hpp"
 
 namespace carve::encoder {
 
+class SatBackend;
+class TreeEncoding;
+
 struct SatOptions {
   int max_turns = 3;
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
   int path_length = 0;   // 0: the bound of the path kind (tree_encoding.cpp)
+  std::string solver = "cadical";  // "cadical" (engine sat) or "z3" (engine smt)
+  unsigned seed = 0;               // the solver's random seed (CaDiCaL "seed", Z3 "random_seed")
+  std::size_t memory_mb = 0;       // Z3's "max_memory" (0: none); CaDiCaL offers no such limit
+  bool native_cardinality = true;  // Z3: at-most-one as its native atmost (z3_backend.cpp)
+  // When set, the formula goes to this back end instead of a fresh one of `solver` (carve
+  // export records the formula through it) ...
+  SatBackend* backend = nullptr;
+  // ... and this sees the encoding once the search has answered (export completes the frames).
+  std::function<void(TreeEncoding&)> finally;
 };
 
 struct SatResult {
@@ -29,6 +45,9 @@ struct SatResult {
   bool shortest = false;     // the reported number of turns is proved minimal
   int path_length = 0;       // the bound used at the last turn (0: walks encoded by edge sets)
   bool walk_sets = false;    // path=walk encoded by edge sets (encoder/walk_collapse.hpp)
+  std::size_t native_constraints = 0;  // at-most-one constraints the back end took natively
+  std::string solver, solver_version;
+  unsigned seed = 0;
 };
 
 SatResult sat_search(const model::Game& game, const model::Target& target, const SatOptions& options);

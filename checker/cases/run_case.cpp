@@ -31,18 +31,24 @@ std::string confirm_witness(const model::Game& game, const model::Target& target
   return {};
 }
 
+encoder::SatOptions sat_options(const std::string& engine, int turns, const Limits& limits) {
+  encoder::SatOptions so;
+  so.max_turns = turns;
+  so.solver = engine == "smt" ? "z3" : "cadical";
+  so.memory_mb = limits.memory_mb;
+  if (limits.timeout_seconds > 0)
+    so.deadline = std::chrono::steady_clock::now() +
+                  std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(limits.timeout_seconds));
+  return so;
+}
+
 namespace {
 
 // One reachability answer from one engine, its win already replayed.
 std::pair<std::string, search::Result> reach(const elab::Case& c, const Limits& limits, const std::string& engine) {
   search::Result r;
-  if (engine == "sat") {
-    encoder::SatOptions so;
-    so.max_turns = c.turns->value;
-    if (limits.timeout_seconds > 0)
-      so.deadline = std::chrono::steady_clock::now() +
-                    std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(limits.timeout_seconds));
-    r = encoder::sat_search(c.game, *c.target, so).result;
+  if (engine == "sat" || engine == "smt") {
+    r = encoder::sat_search(c.game, *c.target, sat_options(engine, c.turns->value, limits)).result;
   } else {
     search::Options opt;
     opt.max_turns = c.turns->value;
@@ -76,14 +82,15 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
   if (k == K::WinIn || k == K::NoWin) {
     const bool tree = c.game.universe.kind == model::Universe::Kind::BinaryTree;
     const std::string own = c.engine ? c.engine->value : "explicit";
-    const std::string first = engine.empty() || engine == "all" ? own : (engine == "sat" && !tree ? "explicit" : engine);
+    const bool symbolic = engine == "sat" || engine == "smt";
+    const std::string first = engine.empty() || engine == "all" ? own : (symbolic && !tree ? "explicit" : engine);
     auto [actual, r] = reach(c, limits, first);
     o.actual = actual;
     o.search = r;
     if (engine == "all") {
       std::vector<std::string> others;
-      for (const std::string e : {"explicit", "sat"})
-        if (e != first && (e != "sat" || tree)) others.push_back(e);
+      for (const std::string e : {"explicit", "sat", "smt"})
+        if (e != first && (e == "explicit" || tree)) others.push_back(e);
       for (const auto& e : others) {
         auto [other, r2] = reach(c, limits, e);
         if (other.rfind("unknown", 0) == 0) {

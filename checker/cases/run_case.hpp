@@ -9,6 +9,7 @@
 #include "checker/replay/replay.hpp"
 #include "checker/search/explicit_search.hpp"
 #include "elaborate/case.hpp"
+#include "encoder/sat_search.hpp"
 
 namespace carve::cases {
 
@@ -23,8 +24,12 @@ struct Outcome {
 };
 
 std::string describe(const parser::ast::Expectation& e);
-// `engine`: empty for the case's own engine (its `engine` item, else explicit); "explicit" or
-// "sat" to force one; "all" to run the case's own engine and then every other engine that can
+// The symbolic engines' options: "sat" is the encoder on CaDiCaL, "smt" the same on Z3; the
+// limits become the deadline (both) and Z3's memory limit.
+encoder::SatOptions sat_options(const std::string& engine, int turns, const Limits& limits);
+
+// `engine`: empty for the case's own engine (its `engine` item, else explicit); "explicit",
+// "sat" or "smt" to force one; "all" to run the case's own engine and then every other engine that can
 // answer, each of which must agree or answer unknown (named in `detail`).
 Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& engine = "");
 
