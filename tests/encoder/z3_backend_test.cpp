@@ -29,7 +29,9 @@ SolveStatus solve_with(SatBackend& b, int vars, const Clauses& f, const std::vec
   for (int v = 0; v < vars; ++v) b.new_var();
   for (const auto& c : f) b.add_clause(c);
   const auto s = b.solve(assumptions);
-  if (s == SolveStatus::Sat) EXPECT_TRUE(satisfies(b, f));
+  if (s == SolveStatus::Sat) {
+    EXPECT_TRUE(satisfies(b, f));
+  }
   return s;
 }
 
@@ -125,6 +127,15 @@ TEST(Z3Backend, PastDeadlineAnswersUnknownWithAReason) {
   Z3Backend z;
   z.set_deadline(std::chrono::steady_clock::now() - std::chrono::seconds(1));
   EXPECT_EQ(solve_with(z, 3, {{1, 2}}), SolveStatus::Unknown);
+  EXPECT_NE(z.reason_unknown().find("time limit"), std::string::npos) << z.reason_unknown();
+}
+
+// A deadline inside the check: Z3's "timeout" stops a pigeonhole formula far beyond 0.3 s
+// (12 pigeons, 11 holes, pairwise clauses) and the answer is Unknown, not a verdict.
+TEST(Z3Backend, DeadlineStopsALongCheck) {
+  Z3Backend z(Z3Options{0, 0, false});
+  z.set_deadline(std::chrono::steady_clock::now() + std::chrono::milliseconds(300));
+  EXPECT_EQ(solve_with(z, 11 * 12, pigeonhole(11, 12)), SolveStatus::Unknown);
   EXPECT_NE(z.reason_unknown().find("time limit"), std::string::npos) << z.reason_unknown();
 }
 
