@@ -25,7 +25,7 @@ struct SolveOptions {
   std::string render_dir;
   bool no_table = false;
   unsigned seed = 0;
-  bool z3_clauses = false;
+  bool z3_native = false;
   GameOptions game;
   RunOptions run;
 };
@@ -49,7 +49,7 @@ int run_solve(const SolveOptions& o) {
   if (engine != "explicit") {
     auto so = cases::sat_options(engine, c.turns->value, limits);
     so.seed = o.seed;
-    so.native_cardinality = !o.z3_clauses;
+    so.native_cardinality = o.z3_native;
     sat = encoder::sat_search(c.game, *c.target, so);
     r = sat->result;
   } else {
@@ -158,8 +158,9 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                   "explicit (exhaustive search), sat (CaDiCaL) or smt (Z3; the same encoding and search as sat), the last two "
                   "for document 000; default: the case's `engine` item, else explicit")
       ->check(CLI::IsMember({"explicit", "sat", "smt"}));
-  sub->add_flag("--z3-clauses", o->z3_clauses,
-               "smt: at-most-one as the sequential counter's clauses instead of Z3's native atmost (to measure the difference)");
+  sub->add_flag("--z3-native-cardinality", o->z3_native,
+               "smt: at-most-one as Z3's native atmost instead of the sequential counter's clauses (measured slower; "
+               "bench/carving/backends_table.py)");
   sub->add_option("--seed", o->seed, "sat/smt: the solver's random seed (CaDiCaL seed, Z3 random_seed; reported in --json)");
   sub->add_option("--target", o->target, "named graph (K1 K2 K3 P3 P4 C4 K1,3 ...), edge list a-b,b-c, graph6, or {a,b},{b,c}");
   sub->add_option("--turns", o->turns, "k: the largest number of turns");

@@ -27,7 +27,7 @@ struct SatOptions {
   std::string solver = "cadical";  // "cadical" (engine sat) or "z3" (engine smt)
   unsigned seed = 0;               // the solver's random seed (CaDiCaL "seed", Z3 "random_seed")
   std::size_t memory_mb = 0;       // Z3's "max_memory" (0: none); CaDiCaL offers no such limit
-  bool native_cardinality = true;  // Z3: at-most-one as its native atmost (z3_backend.cpp)
+  bool native_cardinality = false; // Z3: at-most-one as its native atmost (slower: z3_backend.cpp)
   // When set, the formula goes to this back end instead of a fresh one of `solver` (carve
   // export records the formula through it) ...
   SatBackend* backend = nullptr;

@@ -1,5 +1,5 @@
 // Z3 in-process behind SatBackend: the encoder's clauses become Z3 Boolean constants and
-// disjunctions, at-most-one may go to Z3's native pseudo-Boolean atmost, and the deadline,
+// disjunctions, at-most-one may go to Z3's native pseudo-Boolean atmost (off by default), and the deadline,
 // memory limit and seed are Z3's solver parameters "timeout", "max_memory" and "random_seed".
 // Invariant: one z3::solver per backend, used incrementally (assertions only grow); variable i
 // is the Boolean constant vars_[i - 1], so DIMACS literals mean the same as for CaDiCaL.
@@ -13,7 +13,7 @@ namespace carve::encoder {
 struct Z3Options {
   unsigned seed = 0;
   std::size_t memory_mb = 0;       // 0: no limit
-  bool native_at_most_one = true;  // see z3_backend.cpp for the measurement behind the default
+  bool native_at_most_one = false;  // see z3_backend.cpp for the measurement behind the default
 };
 
 class Z3Backend : public SatBackend {

@@ -9,5 +9,7 @@ table() { python3 bench/carving/carving_table.py --carve "$build/cli/carve" --re
 table --depths 3
 table --depths 4 --profiles simple,trail,cycle
 table --depths 4 --profiles literal,lenient --engine sat
-# sat (CaDiCaL) against smt (Z3) on the same encoding, interleaved in one run.
-python3 bench/carving/engines_table.py --carve "$build/cli/carve" --engines sat,smt --depths 3 --profiles simple,trail,literal --repeats 3
+# sat (CaDiCaL) against smt (Z3) on the same encoding, interleaved in one run; smt-native: Z3 with
+# its native atmost for at-most-one (slower: encoder/z3_backend.cpp).
+python3 bench/carving/backends_table.py --carve "$build/cli/carve" --engines sat,smt,smt-native --depths 3 \
+  --profiles simple,trail,literal,lenient --targets P3,K3,C4 --repeats 3

@@ -4,17 +4,17 @@ encoding and search) -- and explicit search if asked -- on the same instances in
 the engines interleaved per repeat so that machine load hits them alike. Seconds are medians
 of --repeats runs; the ratio column is smt/sat. Rows whose engines disagree are marked DISAGREE.
 
-Engine smt-clauses is smt with at-most-one as the sequential counter's clauses (--z3-clauses).
+Engine smt-native is smt with at-most-one as Z3's native atmost (--z3-native-cardinality).
 
-usage: bench/carving/engines_table.py [--carve build/cli/carve] [--engines sat,smt,smt-clauses] [--depths 3,4]
+usage: bench/carving/backends_table.py [--carve build/cli/carve] [--engines sat,smt,smt-native] [--depths 3,4]
                                       [--profiles simple,trail,cycle,literal,lenient] [--targets K1,P3,...]
                                       [--turns 3] [--repeats 3] [--timeout 120]
 """
 import argparse, json, statistics, subprocess
 
 def run(carve, engine, depth, profile, target, turns, timeout):
-    # smt-clauses: the smt engine with at-most-one as clauses instead of Z3's native atmost.
-    flags = ["--engine", "smt", "--z3-clauses"] if engine == "smt-clauses" else ["--engine", engine]
+    # smt-native: the smt engine with at-most-one as Z3's native atmost instead of clauses.
+    flags = ["--engine", "smt", "--z3-native-cardinality"] if engine == "smt-native" else ["--engine", engine]
     out = subprocess.run([carve, "solve", "spec/binary_tree.carve", "--target", target, "--turns", str(turns),
                           "--depth", str(depth), "--profile", profile, "--json", "--timeout", str(timeout)] + flags,
                          capture_output=True, text=True)
