@@ -1,4 +1,6 @@
 // carve check: run every case under the given paths and compare with the expected answers.
+// --timeout is per case (per engine run of a case); a case stopped by a limit is `unknown`,
+// neither passed nor failed, and does not change the exit code.
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -38,7 +40,7 @@ std::vector<std::string> collect(const std::vector<std::string>& paths) {
 
 int run_check(const CheckOptions& o) {
   auto files = collect(o.paths);
-  int passed = 0, failed = 0, bad = 0;
+  int passed = 0, failed = 0, bad = 0, unknown = 0;
   nlohmann::json rows = nlohmann::json::array();
   for (const auto& f : files) {
     nlohmann::json row{{"case", f}};
@@ -48,12 +50,15 @@ int run_check(const CheckOptions& o) {
       row["expected"] = out.expected;
       row["actual"] = out.actual;
       row["pass"] = out.pass;
+      row["limit_reached"] = out.limit_reached;
       row["seconds"] = out.seconds;
       if (out.search) row["states"] = out.search->states;
       if (!out.detail.empty()) row["detail"] = out.detail;
-      (out.pass ? passed : failed)++;
+      // A limit is not a verdict: the case is neither confirmed nor contradicted.
+      (out.pass ? passed : out.limit_reached ? unknown : failed)++;
       if (!o.run.json)
-        std::cout << fmt::format("{} {:<60} expected {:<28} got {}{} ({:.2f} s)\n", out.pass ? "PASS" : "FAIL", f, out.expected,
+        std::cout << fmt::format("{} {:<60} expected {:<28} got {}{} ({:.2f} s)\n",
+                                 out.pass ? "PASS" : out.limit_reached ? "UNKN" : "FAIL", f, out.expected,
                                  out.actual, out.detail.empty() ? "" : " — " + out.detail, out.seconds);
     } catch (const elab::InputError& e) {
       ++bad;
@@ -67,12 +72,13 @@ int run_check(const CheckOptions& o) {
     rows.push_back(row);
   }
   if (o.run.json) {
-    std::cout << nlohmann::json{{"command", "check"}, {"cases", rows}, {"passed", passed}, {"failed", failed},
+    std::cout << nlohmann::json{{"command", "check"}, {"cases", rows}, {"passed", passed}, {"failed", failed}, {"unknown", unknown},
                                 {"bad_input", bad}, {"versions", versions_json()}}
                      .dump(2)
               << "\n";
   } else {
-    std::cout << fmt::format("{} passed, {} failed\n", passed, failed + bad);
+    std::cout << fmt::format("{} passed, {} failed{}\n", passed, failed + bad,
+                             unknown ? fmt::format(", {} unknown (limit reached)", unknown) : "");
   }
   if (bad > 0) return kBadInput;
   return failed > 0 ? kMismatch : kAnswered;
@@ -87,7 +93,7 @@ void add_check_command(CLI::App& app, int& exit_code) {
                   "judge reachability cases with this engine (default: each case's own, else explicit); "
                   "all: the case's own, then every other engine, which must agree or answer unknown")
       ->check(CLI::IsMember({"explicit", "sat", "smt", "all"}));
-  o->run.add_to(*sub);
+  o->run.add_to(*sub);  // --timeout and --memory-limit hold for each engine's run of each case
   sub->callback([o, &exit_code]() { exit_code = run_check(*o); });
 }
 

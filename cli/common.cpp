@@ -8,6 +8,8 @@
 #include <fmt/format.h>
 #include <z3.h>
 
+#include "limits/resident_memory.hpp"
+
 namespace carve::cli {
 
 void GameOptions::add_to(CLI::App& app, bool with_depth) {
@@ -64,10 +66,10 @@ void RunOptions::add_to(CLI::App& app) {
   app.add_flag("--json", json, "machine-readable output");
 }
 
-cases::Limits RunOptions::limits() const {
-  cases::Limits l;
+limits::Limits RunOptions::limits() const {
+  limits::Limits l;
   l.timeout_seconds = timeout;
-  l.memory_mb = memory_mb > 0 ? memory_mb : cases::default_memory_mb();
+  l.memory_mb = memory_mb > 0 ? memory_mb : limits::default_memory_mb();
   l.progress = !quiet && !json && isatty(2);
   return l;
 }

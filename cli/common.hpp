@@ -8,8 +8,8 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
-#include "checker/cases/limits.hpp"
 #include "elaborate/case.hpp"
+#include "limits/budget.hpp"
 
 namespace carve::cli {
 
@@ -36,7 +36,8 @@ struct RunOptions {
   bool quiet = false;
   bool json = false;
   void add_to(CLI::App& app);
-  cases::Limits limits() const;
+  // The memory limit defaults to limits::default_memory_mb(); progress only on a terminal.
+  limits::Limits limits() const;
 };
 
 bool is_spec_path(const std::string& path);

@@ -12,6 +12,7 @@
 #include "cli/common.hpp"
 #include "elaborate/witness_writer.hpp"
 #include "encoder/sat_search.hpp"
+#include "limits/resident_memory.hpp"
 
 namespace carve::cli {
 
@@ -41,13 +42,14 @@ int run_solve(const SolveOptions& o) {
   const auto limits = o.run.limits();
   search::Options opt;
   opt.max_turns = c.turns->value;
-  opt.budget = cases::make_budget(limits);
+  opt.budget = model::Budget(limits);
   opt.progress = limits.progress;
   opt.transpositions = !o.no_table;
   std::optional<encoder::SatResult> sat;
   search::Result r;
   if (engine != "explicit") {
     auto so = cases::sat_options(engine, c.turns->value, limits);
+    so.budget = opt.budget;
     so.seed = o.seed;
     so.native_cardinality = o.z3_native;
     sat = encoder::sat_search(c.game, *c.target, so);
@@ -96,7 +98,7 @@ int run_solve(const SolveOptions& o) {
     j["successors"] = r.successors;
     j["completed_turns"] = r.completed_depth;
     j["reason"] = r.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.reason);
-    j["peak_memory_mb"] = cases::peak_resident_mb();
+    j["peak_memory_mb"] = carve::limits::peak_resident_mb();
     if (sat)
       j["encoding"] = {{"variables", sat->variables}, {"clauses", sat->clauses}, {"lemmas", sat->lemmas},
                        {"solver_calls", sat->solver_calls}, {"path_length", sat->path_length},

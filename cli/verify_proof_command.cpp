@@ -6,6 +6,8 @@
 
 #include "checker/drat/drat.hpp"
 #include "cli/common.hpp"
+#include "limits/progress.hpp"
+#include "limits/resident_memory.hpp"
 
 namespace carve::cli {
 
@@ -14,11 +16,13 @@ struct VerifyOptions {
   std::string cnf;
   std::string proof;
   std::string format = "auto";
-  bool json = false;
+  RunOptions run;
 };
 
 int run_verify(const VerifyOptions& o) {
   const auto t0 = std::chrono::steady_clock::now();
+  const auto limits = o.run.limits();
+  carve::limits::Budget budget(limits);  // from the start: reading a large proof counts too
   drat::Cnf cnf;
   drat::Proof proof;
   try {
@@ -29,17 +33,29 @@ int run_verify(const VerifyOptions& o) {
     std::cerr << "carve: " << e.what() << "\n";
     return kBadInput;
   }
-  auto r = drat::check(cnf, proof);
+  carve::limits::Progress progress(limits.progress, "verify-proof");
+  drat::Options options;
+  options.budget = &budget;
+  options.progress = &progress;
+  auto r = drat::check(cnf, proof, options);
+  progress.clear();
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  if (o.json) {
-    std::cout << nlohmann::json{{"command", "verify-proof"}, {"cnf", o.cnf}, {"proof", o.proof}, {"accepted", r.accepted},
-                                {"message", r.message}, {"lemmas", r.lemmas}, {"core_lemmas", r.core_lemmas},
-                                {"rat_lemmas", r.rat_lemmas}, {"seconds", secs}, {"versions", versions_json()}}
+  const std::string verdict = r.accepted ? "accepted" : r.limit_reached ? "unknown" : "rejected";
+  if (o.run.json) {
+    std::cout << nlohmann::json{{"command", "verify-proof"}, {"cnf", o.cnf}, {"proof", o.proof}, {"verdict", verdict},
+                                {"accepted", r.accepted}, {"message", r.message},
+                                {"reason", r.limit_reached ? nlohmann::json(r.message) : nlohmann::json(nullptr)},
+                                {"lemmas", r.lemmas}, {"core_lemmas", r.core_lemmas}, {"rat_lemmas", r.rat_lemmas},
+                                {"seconds", secs}, {"peak_memory_mb", carve::limits::peak_resident_mb()},
+                                {"versions", versions_json()}}
                      .dump(2)
               << "\n";
+  } else if (r.limit_reached) {
+    std::cout << fmt::format("unknown: {} (neither accepted nor rejected; {:.3f} s)\n", r.message, secs);
   } else {
     std::cout << (r.accepted ? "accepted: " : "rejected: ") << r.message << fmt::format(" ({:.3f} s)\n", secs);
   }
+  if (r.limit_reached) return kAnswered;
   return r.accepted ? kAnswered : kMismatch;
 }
 }  // namespace
@@ -50,7 +66,7 @@ void add_verify_proof_command(CLI::App& app, int& exit_code) {
   sub->add_option("cnf", o->cnf, "DIMACS CNF file")->required();
   sub->add_option("proof", o->proof, "DRAT proof file")->required();
   sub->add_option("--format", o->format, "auto | text | binary")->check(CLI::IsMember({"auto", "text", "binary"}));
-  sub->add_flag("--json", o->json, "machine-readable output");
+  o->run.add_to(*sub);
   sub->callback([o, &exit_code]() { exit_code = run_verify(*o); });
 }
 

@@ -5,21 +5,41 @@
 
 namespace carve::encoder {
 
+// CaDiCaL calls terminate() between search steps (every conflict and decision), so the deadline
+// and the interrupt hold to within milliseconds.
 struct CadicalBackend::Deadline : CaDiCaL::Terminator {
   std::chrono::steady_clock::time_point at = std::chrono::steady_clock::time_point::max();
-  bool terminate() override { return std::chrono::steady_clock::now() > at; }
+  std::function<bool()> poll;
+  bool terminate() override { return std::chrono::steady_clock::now() > at || (poll && poll()); }
+};
+
+// Every conflict learns one clause; the literals themselves are not wanted (learning() false).
+struct CadicalBackend::Counter : CaDiCaL::Learner {
+  std::uint64_t learned = 0;
+  bool learning(int) override {
+    ++learned;
+    return false;
+  }
+  void learn(int) override {}
 };
 
 CadicalBackend::CadicalBackend(unsigned seed)
-    : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()), seed_(seed) {
+    : solver_(std::make_unique<CaDiCaL::Solver>()),
+      deadline_(std::make_unique<Deadline>()),
+      counter_(std::make_unique<Counter>()),
+      seed_(seed) {
   solver_->set("seed", static_cast<int>(seed));
   solver_->connect_terminator(deadline_.get());
+  solver_->connect_learner(counter_.get());
 }
 
 // Debian's build answers "sc2021" here, not the package version (1.5.3).
 std::string CadicalBackend::version() const { return CaDiCaL::Solver::version(); }
 
-CadicalBackend::~CadicalBackend() { solver_->disconnect_terminator(); }
+CadicalBackend::~CadicalBackend() {
+  solver_->disconnect_learner();
+  solver_->disconnect_terminator();
+}
 
 void CadicalBackend::add_clause(const std::vector<int>& lits) {
   for (int l : lits) solver_->add(l);
@@ -36,5 +56,9 @@ SolveStatus CadicalBackend::solve(const std::vector<int>& assumptions) {
 bool CadicalBackend::value(int lit) { return solver_->val(lit) > 0; }
 
 void CadicalBackend::set_deadline(std::chrono::steady_clock::time_point deadline) { deadline_->at = deadline; }
+
+void CadicalBackend::set_interrupt(std::function<bool()> poll) { deadline_->poll = std::move(poll); }
+
+std::uint64_t CadicalBackend::conflicts() const { return counter_->learned; }
 
 }  // namespace carve::encoder

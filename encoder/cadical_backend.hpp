@@ -1,5 +1,6 @@
-// CaDiCaL in-process behind SatBackend; the deadline is polled through CaDiCaL's terminator,
-// the seed is CaDiCaL's option "seed".
+// CaDiCaL in-process behind SatBackend; the deadline and the interrupt (the run's budget) are
+// polled through CaDiCaL's terminator, conflicts counted through its learner; the seed is
+// CaDiCaL's option "seed".
 // Invariant: one CaDiCaL::Solver per backend, used incrementally (clauses only grow).
 #pragma once
 #include <memory>
@@ -21,14 +22,18 @@ class CadicalBackend : public SatBackend {
   SolveStatus solve(const std::vector<int>& assumptions) override;
   bool value(int lit) override;
   void set_deadline(std::chrono::steady_clock::time_point deadline) override;
+  void set_interrupt(std::function<bool()> poll) override;
+  std::uint64_t conflicts() const override;
   std::string name() const override { return "cadical"; }
   std::string version() const override;
   unsigned seed() const override { return seed_; }
 
  private:
   struct Deadline;
+  struct Counter;
   std::unique_ptr<CaDiCaL::Solver> solver_;
   std::unique_ptr<Deadline> deadline_;
+  std::unique_ptr<Counter> counter_;
   int vars_ = 0;
   unsigned seed_;
 };

@@ -19,6 +19,8 @@ class RecordingBackend : public SatBackend {
   SolveStatus solve(const std::vector<int>& assumptions) override { return inner_->solve(assumptions); }
   bool value(int lit) override { return inner_->value(lit); }
   void set_deadline(std::chrono::steady_clock::time_point deadline) override { inner_->set_deadline(deadline); }
+  void set_interrupt(std::function<bool()> poll) override { inner_->set_interrupt(std::move(poll)); }
+  std::uint64_t conflicts() const override { return inner_->conflicts(); }
   std::string reason_unknown() const override { return inner_->reason_unknown(); }
   std::string name() const override { return inner_->name(); }
   std::string version() const override { return inner_->version(); }

@@ -6,6 +6,8 @@
 #pragma once
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -22,8 +24,14 @@ class SatBackend {
   virtual bool value(int lit) = 0;
   // Solving past this instant answers Unknown.
   virtual void set_deadline(std::chrono::steady_clock::time_point deadline) = 0;
+  // Called while solving, every few milliseconds at most apart, by back ends that can poll (the
+  // run's budget: its memory ceiling, the progress line); returning true ends the solve with
+  // Unknown. Back ends that cannot poll rely on set_deadline and their own limits.
+  virtual void set_interrupt(std::function<bool()> poll) { (void)poll; }
+  // Conflicts met so far by all solve() calls (for the progress line; 0 when not counted).
+  virtual std::uint64_t conflicts() const { return 0; }
   // Why the last solve() answered Unknown, in the solver's words.
-  virtual std::string reason_unknown() const { return "time limit reached"; }
+  virtual std::string reason_unknown() const { return "no reason given"; }
   // Takes "at most one of lits" as one native constraint and returns true, or returns false and
   // leaves it to Cnf's clause encoding. Either way the models over lits are the same.
   virtual bool at_most_one(const std::vector<int>& lits) {

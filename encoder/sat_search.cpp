@@ -10,6 +10,7 @@
 #include "encoder/cadical_backend.hpp"
 #include "encoder/tree_encoding.hpp"
 #include "encoder/z3_backend.hpp"
+#include "limits/progress.hpp"
 #include "model/semantics.hpp"
 
 namespace carve::encoder {
@@ -48,7 +49,7 @@ Check check_play(const model::Game& game, const model::Target& target, TreeEncod
 
 std::unique_ptr<SatBackend> make_backend(const SatOptions& o) {
   if (o.solver == "cadical") return std::make_unique<CadicalBackend>(o.seed);
-  if (o.solver == "z3") return std::make_unique<Z3Backend>(Z3Options{o.seed, o.memory_mb, o.native_cardinality});
+  if (o.solver == "z3") return std::make_unique<Z3Backend>(Z3Options{o.seed, o.budget.memory_mb(), o.native_cardinality});
   throw std::invalid_argument("unknown solver '" + o.solver + "' (cadical or z3)");
 }
 
@@ -58,9 +59,17 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
   const auto t0 = std::chrono::steady_clock::now();
   SatResult out;
   auto& r = out.result;
+  model::Budget budget = options.budget;
+  limits::Progress progress(options.progress, options.solver == "z3" ? "smt" : "sat");
+  int current_k = 0;
   std::unique_ptr<SatBackend> own = options.backend ? nullptr : make_backend(options);
   SatBackend& backend = options.backend ? *options.backend : *own;
-  backend.set_deadline(options.deadline);
+  backend.set_deadline(budget.deadline());
+  backend.set_interrupt([&]() {
+    if (progress.due())
+      progress.show(fmt::format("k={} conflicts={} solver calls={}", current_k, backend.conflicts(), out.solver_calls));
+    return budget.exhausted();
+  });
   out.solver = backend.name();
   out.solver_version = backend.version();
   out.seed = backend.seed();
@@ -79,26 +88,28 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
     return out;
   };
   const bool start_win = !game.interp.is(model::Switch::StartWin, "no");
+  auto stop = [&]() {
+    r.verdict = search::Verdict::Unknown;
+    r.limit_reached = budget.exhausted();
+    r.reason = r.limit_reached ? budget.reason() : backend.name() + " answered unknown: " + backend.reason_unknown();
+    return finish();
+  };
   for (int k = 0; k <= options.max_turns; ++k) {
-    while (enc.turns() < k) enc.add_turn();
+    current_k = k;
+    while (enc.turns() < k) {
+      if (budget.exhausted()) return stop();
+      enc.add_turn();
+    }
     if (k == 0 && !start_win) {
       r.completed_depth = 0;
       continue;
     }
     const int w = enc.victory(k);
     while (true) {
-      if (std::chrono::steady_clock::now() > options.deadline) {
-        r.verdict = search::Verdict::Unknown;
-        r.reason = "time limit reached";
-        return finish();
-      }
+      if (budget.exhausted()) return stop();
       ++out.solver_calls;
       const auto status = backend.solve({w});
-      if (status == SolveStatus::Unknown) {
-        r.verdict = search::Verdict::Unknown;
-        r.reason = backend.reason_unknown();
-        return finish();
-      }
+      if (status == SolveStatus::Unknown) return stop();
       if (status == SolveStatus::Unsat) break;
       auto play = enc.decode(k);
       std::string why;

@@ -6,7 +6,8 @@
 // Invariant: `win` only with a witness that apply_turn accepted turn by turn and whose last
 // state (and no earlier one) has a target component; `no-win` only when every frame up to k
 // was unsatisfiable and the encoding is exact (every path kind; walks through their edge sets);
-// otherwise `unknown` with the reason.
+// otherwise `unknown` with the reason (a limit of the budget: "timeout after 2.0 s", "memory limit 200 MB
+// reached"; or an inexact encoding).
 #pragma once
 #include <chrono>
 #include <cstddef>
@@ -22,11 +23,11 @@ class TreeEncoding;
 
 struct SatOptions {
   int max_turns = 3;
-  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  model::Budget budget;   // deadline and memory ceiling, polled by the back end and between frames
+  bool progress = false;  // a progress line on stderr (k, conflicts, elapsed time)
   int path_length = 0;   // 0: the bound of the path kind (tree_encoding.cpp)
   std::string solver = "cadical";  // "cadical" (engine sat) or "z3" (engine smt)
   unsigned seed = 0;               // the solver's random seed (CaDiCaL "seed", Z3 "random_seed")
-  std::size_t memory_mb = 0;       // Z3's "max_memory" (0: none); CaDiCaL offers no such limit
   bool native_cardinality = false; // Z3: at-most-one as its native atmost (slower: z3_backend.cpp)
   // When set, the formula goes to this back end instead of a fresh one of `solver` (carve
   // export records the formula through it) ...

@@ -15,11 +15,50 @@
 #include <z3++.h>
 
 #include <algorithm>
+#include <condition_variable>
+#include <mutex>
 #include <optional>
+#include <thread>
 
 #include <fmt/format.h>
 
 namespace carve::encoder {
+
+namespace {
+
+// Z3 offers no callback during check(): while a check runs, this polls the interrupt every 5 ms
+// (the budget's memory ceiling, the progress line) and interrupts the context when it answers
+// true; it stops with the check (destructor), also when check() throws.
+class Watcher {
+ public:
+  Watcher(const std::function<bool()>& poll, z3::context& ctx) {
+    if (poll)
+      thread_ = std::thread([this, &poll, &ctx]() {
+        std::unique_lock lock(m_);
+        while (!cv_.wait_for(lock, std::chrono::milliseconds(5), [this] { return done_; }))
+          if (poll()) {
+            ctx.interrupt();
+            return;
+          }
+      });
+  }
+  ~Watcher() {
+    {
+      std::lock_guard lock(m_);
+      done_ = true;
+    }
+    cv_.notify_one();
+    if (thread_.joinable()) thread_.join();
+  }
+
+ private:
+  std::mutex m_;
+  std::condition_variable cv_;
+  bool done_ = false;
+  std::thread thread_;
+};
+
+}  // namespace
 
 struct Z3Backend::State {
   z3::context ctx;
@@ -75,14 +114,21 @@ SolveStatus Z3Backend::solve(const std::vector<int>& assumptions) {
     return SolveStatus::Unknown;
   }
   if (deadline_ != std::chrono::steady_clock::time_point::max()) {
-    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - now).count();
+    // One millisecond past the deadline, so that the budget, asked after Z3 stops, agrees that
+    // the deadline passed and reports the limit in its own words.
+    const auto ms = std::chrono::ceil<std::chrono::milliseconds>(deadline_ - now).count() + 1;
     z3::params p(z_->ctx);
     p.set("timeout", static_cast<unsigned>(std::clamp<long long>(ms, 1, 4'000'000'000LL)));
     z_->solver.set(p);
   }
   z3::expr_vector a(z_->ctx);
   for (int l : assumptions) a.push_back(z_->lit(l));
-  switch (z_->solver.check(a)) {
+  z3::check_result result = z3::unknown;
+  {
+    Watcher w(interrupt_, z_->ctx);
+    result = z_->solver.check(a);
+  }
+  switch (result) {
     case z3::sat:
       z_->model = z_->solver.get_model();
       return SolveStatus::Sat;

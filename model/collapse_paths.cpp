@@ -5,6 +5,10 @@
 #include <set>
 #include <unordered_set>
 
+#include <absl/container/flat_hash_set.h>
+
+#include "limits/guarded_growth.hpp"
+
 
 namespace carve::model {
 
@@ -123,7 +127,9 @@ void CollapsePaths::for_each_removal(
   const auto kind = game_.rules.path;
   const auto& dfa = game_.rules.density;
   const std::size_t ne = edges.size();
-  std::unordered_set<EdgeSet, EdgeSetHash> reported;
+  // Flat sets: at depth 4 they hold millions of entries per call, and a node-based set takes
+  // seconds to free them when a limit unwinds the search (a flat one frees one array).
+  absl::flat_hash_set<EdgeSet, EdgeSetHash> reported;
   // Walks and trails: the future depends only on (vertex, state, used); memoise visited keys.
   struct Key {
     VertexId v;
@@ -134,7 +140,7 @@ void CollapsePaths::for_each_removal(
   struct KeyHash {
     std::size_t operator()(const Key& k) const { return k.used.hash() * 31 + k.v * 7 + static_cast<std::size_t>(k.q); }
   };
-  std::unordered_set<Key, KeyHash> seen;
+  absl::flat_hash_set<Key, KeyHash> seen;
   const bool memo = kind == PathKind::Walk || kind == PathKind::Trail;
 
   ViewPath path{{root_}, {}};
@@ -148,8 +154,12 @@ void CollapsePaths::for_each_removal(
   std::function<void(VertexId, int)> dfs = [&](VertexId v, int q) {
     if (stop) return;
     budget.tick();
-    if (memo && !seen.insert(Key{v, q, used}).second) return;
+    if (memo) {
+      limits::make_room(seen, budget);
+      if (!seen.insert(Key{v, q, used}).second) return;
+    }
     if (!path.edges.empty() && used.test(view_.new_edge()) && !reported.count(used)) {
+      limits::make_room(reported, budget);
       reported.insert(used);
       if (!visit(used, path)) {
         stop = true;
@@ -173,6 +183,7 @@ void CollapsePaths::for_each_removal(
         if (closing) {
           // A cycle closed at the root ends here: report it, never extend it.
           if (used.test(view_.new_edge()) && !reported.count(used)) {
+            limits::make_room(reported, budget);
             reported.insert(used);
             if (!visit(used, path)) stop = true;
           }

@@ -16,6 +16,7 @@
 
 #include <boost/dynamic_bitset.hpp>
 
+#include "limits/budget.hpp"
 #include "model/edge_set.hpp"
 #include "model/graph_view.hpp"
 
@@ -26,24 +27,10 @@ struct ViewPath {
   std::vector<std::uint32_t> edges;  // indices into GraphView::edges()
 };
 
-// Thrown when a search exceeds its budget (node count or deadline): callers answer `unknown`.
-struct SearchLimit : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-struct Budget {
-  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
-  std::uint64_t max_nodes = UINT64_MAX;
-  std::uint64_t nodes = 0;
-  std::function<bool()> stop;  // memory limit or external interrupt; may be empty
-  void tick() {
-    if (++nodes > max_nodes) throw SearchLimit("search node limit reached");
-    if ((nodes & 1023) == 0) {
-      if (std::chrono::steady_clock::now() > deadline) throw SearchLimit("time limit reached");
-      if (stop && stop()) throw SearchLimit("memory limit reached");
-    }
-  }
-};
+// The run's budget (limits/budget.hpp): every enumeration here ticks it, and a search that
+// exceeds it throws SearchLimit, which callers answer with `unknown` and its reason.
+using SearchLimit = limits::LimitReached;
+using Budget = limits::Budget;
 
 class CollapsePaths {
  public:

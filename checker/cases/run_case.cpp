@@ -35,10 +35,8 @@ encoder::SatOptions sat_options(const std::string& engine, int turns, const Limi
   encoder::SatOptions so;
   so.max_turns = turns;
   so.solver = engine == "smt" ? "z3" : "cadical";
-  so.memory_mb = limits.memory_mb;
-  if (limits.timeout_seconds > 0)
-    so.deadline = std::chrono::steady_clock::now() +
-                  std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(limits.timeout_seconds));
+  so.budget = model::Budget(limits);
+  so.progress = limits.progress;
   return so;
 }
 
@@ -52,7 +50,7 @@ std::pair<std::string, search::Result> reach(const elab::Case& c, const Limits& 
   } else {
     search::Options opt;
     opt.max_turns = c.turns->value;
-    opt.budget = make_budget(limits);
+    opt.budget = model::Budget(limits);
     opt.progress = limits.progress;
     r = search::explicit_search(c.game, *c.target, opt);
   }
@@ -87,6 +85,7 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
     auto [actual, r] = reach(c, limits, first);
     o.actual = actual;
     o.search = r;
+    o.limit_reached = r.limit_reached;
     if (engine == "all") {
       std::vector<std::string> others;
       for (const std::string e : {"explicit", "sat", "smt"})
@@ -104,17 +103,22 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
       }
     }
   } else {
-    model::Budget b = make_budget(limits);
-    auto rep = replay::replay(c.game, *c.play, c.target ? &*c.target : nullptr, c.claim, b);
-    o.replay = rep;
-    if (!rep.legal) {
-      o.actual = fmt::format("illegal at {} rule \"{}\"", rep.failed_turn, rep.violation.rule);
-      o.detail = rep.violation.message;
-    } else if (k == K::WinAt) {
-      o.actual = rep.win_turn ? fmt::format("win at {}", *rep.win_turn) : "legal, no win";
-      if (rep.claim_holds && !*rep.claim_holds) o.actual += " (the claimed component is not a winning component)";
-    } else {
-      o.actual = "legal";
+    model::Budget b(limits);
+    try {
+      auto rep = replay::replay(c.game, *c.play, c.target ? &*c.target : nullptr, c.claim, b);
+      o.replay = rep;
+      if (!rep.legal) {
+        o.actual = fmt::format("illegal at {} rule \"{}\"", rep.failed_turn, rep.violation.rule);
+        o.detail = rep.violation.message;
+      } else if (k == K::WinAt) {
+        o.actual = rep.win_turn ? fmt::format("win at {}", *rep.win_turn) : "legal, no win";
+        if (rep.claim_holds && !*rep.claim_holds) o.actual += " (the claimed component is not a winning component)";
+      } else {
+        o.actual = "legal";
+      }
+    } catch (const model::SearchLimit& e) {
+      o.actual = fmt::format("unknown ({})", e.what());
+      o.limit_reached = true;
     }
   }
   o.pass = o.actual == o.expected;

@@ -5,16 +5,19 @@
 #include <optional>
 #include <string>
 
-#include "checker/cases/limits.hpp"
 #include "checker/replay/replay.hpp"
 #include "checker/search/explicit_search.hpp"
 #include "elaborate/case.hpp"
 #include "encoder/sat_search.hpp"
+#include "limits/budget.hpp"
 
 namespace carve::cases {
 
+using Limits = limits::Limits;
+
 struct Outcome {
   bool pass = false;
+  bool limit_reached = false;  // an engine answered unknown because the budget ran out: neither pass nor fail
   std::string expected;
   std::string actual;
   std::string detail;
@@ -25,12 +28,13 @@ struct Outcome {
 
 std::string describe(const parser::ast::Expectation& e);
 // The symbolic engines' options: "sat" is the encoder on CaDiCaL, "smt" the same on Z3; the
-// limits become the deadline (both) and Z3's memory limit.
+// limits become the run's budget (a fresh one: its clock starts now).
 encoder::SatOptions sat_options(const std::string& engine, int turns, const Limits& limits);
 
 // `engine`: empty for the case's own engine (its `engine` item, else explicit); "explicit",
 // "sat" or "smt" to force one; "all" to run the case's own engine and then every other engine that can
 // answer, each of which must agree or answer unknown (named in `detail`).
+// The limits hold for each engine's run of the case: every run gets its own budget.
 Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& engine = "");
 
 // Replays a search witness; returns an empty string when it replays to a win at its last turn.

@@ -21,6 +21,8 @@
 
 #include "checker/drat/clause_store.hpp"
 #include "checker/drat/drat.hpp"
+#include "limits/budget.hpp"
+#include "limits/progress.hpp"
 
 namespace carve::drat {
 namespace {
@@ -48,8 +50,25 @@ public:
   }
 
   Result run();
+  // The answer when the budget ran out: neither accepted nor rejected, with the statistics so far.
+  Result stopped(const std::string& reason) {
+    result_.accepted = false;
+    result_.limit_reached = true;
+    result_.has_failed_step = false;
+    result_.message = reason;
+    return result_;
+  }
 
 private:
+  // One unit of work of `pass` at step s of n (a formula clause, a proof step). A backward step
+  // may propagate along the whole formula, so the clock is read at every step, not every 1024th.
+  void tick(const char* pass, std::size_t s, std::size_t n) {
+    if (options_.budget) options_.budget->poll();
+    if (options_.progress && options_.progress->due())
+      options_.progress->show(std::string(pass) + " step " + std::to_string(s) + "/" + std::to_string(n) + ", core lemmas " +
+                              std::to_string(result_.core_lemmas) + ", RAT " + std::to_string(result_.rat_lemmas));
+  }
+
   // ---- literal mapping -------------------------------------------------------------------
   // Variables occurring in the formula keep their index; variables first seen in the proof
   // (extension variables) get the next free indices. Memory is proportional to the variables
@@ -354,6 +373,7 @@ private:
     ++result_.rat_lemmas;
     std::vector<Lit> rest;
     for (ClauseId d = 0; d < store_.size(); ++d) {
+      if (options_.budget) options_.budget->tick();
       auto& other = store_.info(d);
       if (!other.active || other.tautology || d == id) continue;
       const Lit* c = store_.lits(d);
@@ -437,6 +457,7 @@ Result Checker::run() {
   Ref conflict = kNoReason;
   bool empty_original = false;
   for (std::size_t i = 0; i < cnf_.num_clauses(); ++i) {
+    tick("formula", i, cnf_.num_clauses());
     const std::size_t b = cnf_.offsets[i], e = cnf_.offsets[i + 1];
     const ClauseId id = new_clause(cnf_.lits.data() + b, e - b, -1 - static_cast<std::int64_t>(i));
     if (e == b) empty_original = true;
@@ -461,6 +482,7 @@ Result Checker::run() {
   bool reached = false;
   std::size_t last = 0;
   for (std::size_t s = 0; s < steps && !reached; ++s) {
+    tick("forward", s, steps);
     const ProofStep& step = proof_.steps[s];
     const std::int32_t* lits = proof_.lits.data() + step.begin;
     if (step.deletion) {
@@ -518,6 +540,7 @@ Result Checker::run() {
   analyze_conflict(conflict);
   bool conflicted = true;
   for (std::size_t s = last + 1; s-- > 0;) {
+    tick("backward", s, last + 1);
     const ProofStep& step = proof_.steps[s];
     const ClauseId id = step_clause[s];
     if (id == kNoClause) continue;
@@ -563,7 +586,11 @@ Result Checker::run() {
 
 Result check(const Cnf& cnf, const Proof& proof, const Options& options) {
   Checker checker(cnf, proof, options);
-  return checker.run();
+  try {
+    return checker.run();
+  } catch (const limits::LimitReached& e) {
+    return checker.stopped(e.what());
+  }
 }
 
 }  // namespace carve::drat

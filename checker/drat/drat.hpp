@@ -10,6 +10,11 @@
 #include <string_view>
 #include <vector>
 
+namespace carve::limits {
+class Budget;
+class Progress;
+}  // namespace carve::limits
+
 namespace carve::drat {
 
 // Malformed input. what() is "name:line:col: message" (text) or "name:byte N: message" (binary).
@@ -70,11 +75,19 @@ struct Options {
   bool require_empty_clause = true;
   // Fill Result::core_steps / deletion_targets so the answer can be re-verified independently.
   bool record_trace = false;
+  // Polled once per proof step and per RAT candidate: when a limit is reached the check ends
+  // with Result::limit_reached (neither accepted nor rejected). May be null.
+  limits::Budget* budget = nullptr;
+  // The progress line (pass, step, core lemmas). May be null.
+  limits::Progress* progress = nullptr;
 };
 
 struct Result {
   bool accepted = false;
   std::string message;  // why rejected, or a one-line summary when accepted
+  // The budget ran out before an answer: `accepted` is false and `message` is the budget's
+  // reason ("timeout after 2.0 s"); the proof was neither accepted nor rejected.
+  bool limit_reached = false;
 
   // Rejection details: the proof step that failed (index into Proof::steps) and where it is.
   bool has_failed_step = false;

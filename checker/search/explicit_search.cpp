@@ -3,14 +3,14 @@
 #include "checker/search/explicit_search.hpp"
 
 #include <chrono>
-#include <cstdio>
-#include <unistd.h>
 #include <unordered_map>
 
 #include <fmt/format.h>
 
 #include "checker/search/moves.hpp"
 #include "checker/search/state_key.hpp"
+#include "limits/guarded_growth.hpp"
+#include "limits/progress.hpp"
 
 namespace carve::search {
 
@@ -33,18 +33,13 @@ struct Searcher {
   std::unordered_map<std::string, int> table;
   std::vector<model::Move> line;
   int current_k = 0;
-  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
-  std::chrono::steady_clock::time_point last_report = start;
+  limits::Progress progress{opt.progress, "explicit"};
 
+  // Called per state and per successor: one expansion of the literal reading at depth 4 takes
+  // minutes, so the line must move inside it too.
   void report() {
-    if (!opt.progress) return;
-    auto now = std::chrono::steady_clock::now();
-    if (now - last_report < std::chrono::seconds(1)) return;
-    last_report = now;
-    std::fprintf(stderr, "\rcarve: explicit k=%d states=%llu successors=%llu table=%zu %.1fs   ", current_k,
-                 static_cast<unsigned long long>(res.states), static_cast<unsigned long long>(res.successors),
-                 table.size(), std::chrono::duration<double>(now - start).count());
-    std::fflush(stderr);
+    if (progress.due())
+      progress.show(fmt::format("k={} states={} successors={} table={}", current_k, res.states, res.successors, table.size()));
   }
 
   // True when a win within `remaining` turns from `s` was found; `line` then holds it (moves
@@ -63,6 +58,7 @@ struct Searcher {
     bool won = false;
     for_each_successor(game, s, opt.budget, [&](const PendingMove& m, const model::State& next) {
       ++res.successors;
+      report();
       // No victory test here: the earlier, shorter iterations already ruled out every shorter
       // play, so a state reached before the last turn never holds the target.
       std::string key;
@@ -77,6 +73,7 @@ struct Searcher {
         return false;
       }
       if (opt.transpositions) {
+        limits::make_room(table, opt.budget);
         auto& entry = table[key];
         entry = std::max(entry, remaining - 1);
       }
@@ -95,7 +92,7 @@ Result explicit_search(const model::Game& game, const model::Target& target, Opt
   auto finish = [&]() {
     res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     res.table_entries = s.table.size();
-    if (options.progress) std::fprintf(stderr, "\r%80s\r", "");
+    s.progress.clear();
     return res;
   };
   const model::State initial = model::initial_state(game);
@@ -125,6 +122,7 @@ Result explicit_search(const model::Game& game, const model::Target& target, Opt
   } catch (const model::SearchLimit& e) {
     res.verdict = Verdict::Unknown;
     res.reason = e.what();
+    res.limit_reached = true;
   }
   return finish();
 }

@@ -35,6 +35,7 @@ struct Result {
   std::size_t table_entries = 0;
   int completed_depth = -1;            // every play of this many turns was covered
   std::string reason;                  // for unknown
+  bool limit_reached = false;          // unknown because the run's budget (time, memory) ran out
   double seconds = 0;
 };
 

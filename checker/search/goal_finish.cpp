@@ -9,6 +9,7 @@
 
 #include "checker/search/moves.hpp"
 #include "checker/search/placements.hpp"
+#include "limits/guarded_growth.hpp"
 #include "model/graph_view.hpp"
 #include "model/union_find.hpp"
 #include "model/victory.hpp"
@@ -145,6 +146,7 @@ struct Finisher {
     auto dfs = [&](auto&& self, VertexId v, int q, std::uint64_t mask, bool used_new, bool last_v) -> void {
       if (found) return;
       budget.tick();
+      limits::make_room(seen, budget);
       if (!seen.insert(Key{v, q, mask, used_new, last_v}).second) return;
       if (last_v && used_new && ((root_mask | mask | g.comp_mask[g.comp[v]]) & g.full) == g.full) {
         found = true;

@@ -3,6 +3,9 @@
 
 #include "checker/search/goal_finish.hpp"
 #include "checker/search/state_key.hpp"
+#include "limits/guarded_growth.hpp"
+
+#include <absl/container/flat_hash_set.h>
 
 #include <algorithm>
 #include <set>
@@ -189,11 +192,13 @@ void for_each_successor(const Game& game, const State& state, Budget& budget,
   const std::size_t base = view.edges().size();
   // Many (candidate, path) pairs remove the same present edges: after a collapse e_new is gone,
   // so E'' is fixed by the removed present edges alone and one representative move suffices.
-  std::unordered_set<model::EdgeSet, model::EdgeSetHash> seen;
+  // Flat: millions of entries at depth 4, freed in one go when a limit unwinds the search.
+  absl::flat_hash_set<model::EdgeSet, model::EdgeSetHash> seen;
   for_each_collapse(game, state, budget, view, true, [&](const model::EdgeSet* removed, const model::ViewPath* p) {
     if (removed) {
       model::EdgeSet present_part = *removed;
       if (view.new_edge() >= base) present_part.reset(view.new_edge());
+      limits::make_room(seen, budget);  // millions of entries at depth 4: a rehash must fit the budget
       if (!seen.insert(present_part).second) return true;
     }
     State after = model::after_collapse(game, state, view, removed);

@@ -223,10 +223,10 @@ TEST(Cli, LimitsAnswerUnknownWithTheReason) {
   auto t = nlohmann::json::parse(
       run("solve spec/binary_tree.carve --target C4 --turns 3 --depth 4 --timeout 1 --json").out);
   EXPECT_EQ(t["verdict"], "unknown");
-  EXPECT_EQ(t["reason"], "time limit reached");
+  EXPECT_EQ(t["reason"], "timeout after 1.0 s");
   EXPECT_TRUE(t["turns"].is_null());
   auto m = nlohmann::json::parse(
       run("solve spec/binary_tree.carve --target C4 --turns 3 --depth 4 --memory-limit 40 --json").out);
   EXPECT_EQ(m["verdict"], "unknown");
-  EXPECT_EQ(m["reason"], "memory limit reached");
+  EXPECT_EQ(m["reason"], "memory limit 40 MB reached");
 }

@@ -1,0 +1,54 @@
+// The deadline is fixed when the budget is made; the resident set is read at a bounded rate.
+#include "limits/budget.hpp"
+
+#include <fmt/format.h>
+
+#include "limits/resident_memory.hpp"
+
+namespace carve::limits {
+
+Budget::Budget(const Limits& limits, Clock::time_point start)
+    : start_(start), timeout_seconds_(limits.timeout_seconds), memory_mb_(limits.memory_mb) {
+  if (timeout_seconds_ > 0)
+    deadline_ = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeout_seconds_));
+}
+
+bool Budget::exhausted() {
+  if (!reason_.empty()) return true;
+  const auto now = Clock::now();
+  if (now > deadline_) {
+    reason_ = fmt::format("timeout after {:.1f} s", timeout_seconds_);
+    return true;
+  }
+  if (memory_mb_ > 0 && now >= next_memory_check_) {
+    // 20 ms between reads: a read of /proc/self/statm costs a few microseconds, and no engine
+    // allocates fast enough to overshoot the ceiling by much in that time.
+    next_memory_check_ = now + std::chrono::milliseconds(20);
+    if (resident_mb() > memory_mb_) {
+      reason_ = fmt::format("memory limit {} MB reached", memory_mb_);
+      return true;
+    }
+  }
+  return false;
+}
+
+void Budget::before_bulk(std::size_t items) {
+  poll();
+  if (deadline_ == Clock::time_point::max() || bulk_seconds_per_item_ <= 0) return;
+  const auto needed = std::chrono::duration<double>(bulk_seconds_per_item_ * static_cast<double>(items));
+  if (Clock::now() + std::chrono::duration_cast<Clock::duration>(needed) > deadline_) {
+    reason_ = fmt::format("timeout after {:.1f} s", timeout_seconds_);
+    throw LimitReached(reason_);
+  }
+}
+
+void Budget::after_bulk(std::size_t items, Clock::duration took) {
+  if (items < 1024) return;  // too small to time
+  // The latest rate, not the worst: a step timed while the process was descheduled would
+  // otherwise stop every later run long before its deadline.
+  bulk_seconds_per_item_ = std::chrono::duration<double>(took).count() / static_cast<double>(items);
+}
+
+double Budget::elapsed_seconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
+
+}  // namespace carve::limits

@@ -1,0 +1,74 @@
+// The budget of one run: a deadline, a ceiling on the resident set and (for fuzzers) a count of
+// steps, polled by every engine (explicit search, the SAT terminator, the DRAT checker, claims).
+// Invariant: once a limit is reached, exhausted() keeps naming that first limit, and the reason
+// states the limit as the user gave it ("timeout after 2.0 s", "memory limit 200 MB reached"), so
+// every engine that stops on it reports the same words in its `unknown`.
+#pragma once
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+namespace carve::limits {
+
+// What the user asked for (0: no limit) and whether progress may be shown.
+struct Limits {
+  double timeout_seconds = 0;
+  std::size_t memory_mb = 0;
+  bool progress = false;
+};
+
+// Thrown by Budget::tick()/poll(); what() is the reason. Callers answer `unknown` with it.
+struct LimitReached : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class Budget {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  Budget() = default;  // no limit
+  // The clock starts now: the deadline is `start + timeout`.
+  explicit Budget(const Limits& limits, Clock::time_point start = Clock::now());
+
+  // A bound on tick() calls, for fuzzers and tests that must stay small whatever the input.
+  std::uint64_t max_nodes = UINT64_MAX;
+
+  // One unit of work: cheap enough for the innermost loop (the clock and the memory are read
+  // once every 1024 ticks).
+  void tick() {
+    if (++nodes_ > max_nodes) throw LimitReached("search node limit reached");
+    if ((nodes_ & 1023) == 0) poll();
+  }
+  // Throws LimitReached when a limit is reached.
+  void poll() {
+    if (exhausted()) throw LimitReached(reason_);
+  }
+  // True once a limit is reached (then reason() names it). Reads the clock on every call and the
+  // resident set at most once every 20 ms, so a solver callback may call it as often as it likes.
+  bool exhausted();
+
+  // Around one step that cannot be interrupted (rehashing a hash set of `items` entries):
+  // before_bulk polls and also stops (LimitReached) when the step, at the rate after_bulk
+  // measured last, would end past the deadline.
+  void before_bulk(std::size_t items);
+  void after_bulk(std::size_t items, Clock::duration took);
+
+  const std::string& reason() const { return reason_; }
+  Clock::time_point deadline() const { return deadline_; }
+  std::size_t memory_mb() const { return memory_mb_; }
+  double elapsed_seconds() const;
+
+ private:
+  Clock::time_point start_ = Clock::now();
+  Clock::time_point deadline_ = Clock::time_point::max();
+  double timeout_seconds_ = 0;
+  std::size_t memory_mb_ = 0;
+  Clock::time_point next_memory_check_{};
+  std::uint64_t nodes_ = 0;
+  double bulk_seconds_per_item_ = 0;
+  std::string reason_;
+};
+
+}  // namespace carve::limits

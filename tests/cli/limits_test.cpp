@@ -1,0 +1,147 @@
+// --timeout and --memory-limit end every engine and every long-running command with `unknown`
+// and the limit's reason, exit code 0, well inside a generous wall bound (the 3 s target itself is
+// measured by tools/limits_table.sh, not here); and the same inputs give the same JSON twice.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <fstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/process.hpp"
+
+namespace {
+
+struct Timed {
+  carve::testing::Outcome outcome;
+  double seconds;
+};
+
+Timed run(const std::string& args) {
+  const auto t0 = std::chrono::steady_clock::now();
+  auto o = carve::testing::run_command(std::string(CARVE_BINARY) + " " + args);
+  return {o, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()};
+}
+
+// Each instance needs minutes (or hours) of its engine. Add the smt engine here when it exists:
+// {"smt", "solve spec/binary_tree.carve --engine smt --target C4 --turns 4 --depth 5 --profile literal"}.
+struct Engine {
+  const char* name;
+  const char* solve;
+};
+const Engine kEngines[] = {
+    {"explicit", "solve spec/binary_tree.carve --engine explicit --target P3 --turns 4 --depth 4 --profile literal"},
+    {"sat", "solve spec/binary_tree.carve --engine sat --target C4 --turns 4 --depth 5 --profile literal"},
+};
+
+class EngineLimits : public ::testing::TestWithParam<Engine> {};
+
+TEST_P(EngineLimits, TimeoutAnswersUnknownWithTheReason) {
+  auto r = run(std::string(GetParam().solve) + " --timeout 2 --json");
+  ASSERT_EQ(r.outcome.code, 0) << r.outcome.out;
+  auto j = nlohmann::json::parse(r.outcome.out);
+  EXPECT_EQ(j["verdict"], "unknown");
+  EXPECT_EQ(j["reason"], "timeout after 2.0 s");
+  EXPECT_TRUE(j["turns"].is_null());
+  EXPECT_GE(j["seconds"].get<double>(), 2.0);
+  EXPECT_LT(r.seconds, 10.0);
+}
+
+TEST_P(EngineLimits, MemoryLimitAnswersUnknownWithTheReason) {
+  auto r = run(std::string(GetParam().solve) + " --memory-limit 40 --timeout 120 --json");
+  ASSERT_EQ(r.outcome.code, 0) << r.outcome.out;
+  auto j = nlohmann::json::parse(r.outcome.out);
+  EXPECT_EQ(j["verdict"], "unknown");
+  EXPECT_EQ(j["reason"], "memory limit 40 MB reached");
+  EXPECT_LT(r.seconds, 120.0);
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, EngineLimits, ::testing::ValuesIn(kEngines),
+                         [](const auto& p) { return std::string(p.param.name); });
+
+// A refutation whose every lemma is core and needs a unit propagation along a chain of n
+// implications: checking it costs n * m propagations (minutes for these sizes).
+// Variables: x_1..x_n, b = n+1, y_j = n+1+j. Formula: x_i -> x_i+1, y_j -> x_1, some y_j,
+// x_n -> b, x_n -> not b. Proof: (not y_j or x_n) for every j, then (not x_n), then the empty clause.
+void write_chain_refutation(const std::string& cnf, const std::string& proof, int n, int m) {
+  std::ofstream f(cnf);
+  f << "p cnf " << n + 1 + m << " " << (n - 1) + m + 1 + 2 << "\n";
+  for (int i = 1; i < n; ++i) f << -i << " " << i + 1 << " 0\n";
+  for (int j = 1; j <= m; ++j) f << -(n + 1 + j) << " 1 0\n";
+  for (int j = 1; j <= m; ++j) f << n + 1 + j << " ";
+  f << "0\n" << -n << " " << n + 1 << " 0\n" << -n << " " << -(n + 1) << " 0\n";
+  std::ofstream p(proof);
+  for (int j = 1; j <= m; ++j) p << -(n + 1 + j) << " " << n << " 0\n";
+  p << -n << " 0\n0\n";
+}
+
+TEST(VerifyProofLimits, SmallChainIsAccepted) {
+  // The family is a valid refutation (so the limits below stop real work, not a rejection).
+  const auto cnf = carve::testing::unique_path("small.cnf"), proof = carve::testing::unique_path("small.drat");
+  write_chain_refutation(cnf, proof, 200, 20);
+  auto r = run("verify-proof --json " + cnf + " " + proof);
+  ASSERT_EQ(r.outcome.code, 0) << r.outcome.out;
+  auto j = nlohmann::json::parse(r.outcome.out);
+  EXPECT_EQ(j["verdict"], "accepted");
+  EXPECT_EQ(j["core_lemmas"], 21);
+}
+
+TEST(VerifyProofLimits, TimeoutAnswersUnknownWithTheReason) {
+  const auto cnf = carve::testing::unique_path("big.cnf"), proof = carve::testing::unique_path("big.drat");
+  write_chain_refutation(cnf, proof, 100000, 20000);
+  auto r = run("verify-proof --json --timeout 2 " + cnf + " " + proof);
+  ASSERT_EQ(r.outcome.code, 0) << r.outcome.out;
+  auto j = nlohmann::json::parse(r.outcome.out);
+  EXPECT_EQ(j["verdict"], "unknown");
+  EXPECT_EQ(j["reason"], "timeout after 2.0 s");
+  EXPECT_FALSE(j["accepted"].get<bool>());
+  EXPECT_LT(r.seconds, 10.0);
+}
+
+TEST(VerifyProofLimits, MemoryLimitAnswersUnknownWithTheReason) {
+  // Two million implications: the formula alone needs more than 40 MB once loaded.
+  const auto cnf = carve::testing::unique_path("wide.cnf"), proof = carve::testing::unique_path("wide.drat");
+  write_chain_refutation(cnf, proof, 2000000, 10);
+  auto r = run("verify-proof --json --memory-limit 40 " + cnf + " " + proof);
+  ASSERT_EQ(r.outcome.code, 0) << r.outcome.out;
+  auto j = nlohmann::json::parse(r.outcome.out);
+  EXPECT_EQ(j["verdict"], "unknown");
+  EXPECT_EQ(j["reason"], "memory limit 40 MB reached");
+}
+
+TEST(CheckLimits, ALimitIsUnknownNotAFailure) {
+  const auto path = carve::testing::temp_file(
+      "slow.case", std::string("case \"slow\" {\n  spec \"") + CARVE_ROOT +
+                       "/spec/binary_tree.carve\";\n  profile literal;\n  engine explicit;\n  target P3;\n  depth 4;\n"
+                       "  turns 4;\n  expect no-win;\n}\n");
+  auto r = run("check --json --timeout 2 " + path);
+  ASSERT_EQ(r.outcome.code, 0) << r.outcome.out;
+  auto j = nlohmann::json::parse(r.outcome.out);
+  EXPECT_EQ(j["unknown"], 1);
+  EXPECT_EQ(j["failed"], 0);
+  EXPECT_EQ(j["cases"][0]["actual"], "unknown (timeout after 2.0 s)");
+  EXPECT_TRUE(j["cases"][0]["limit_reached"].get<bool>());
+  EXPECT_LT(r.seconds, 10.0);
+}
+
+// Everything but the clocks and the memory figures: the same inputs and options must give it.
+nlohmann::json without_measurements(nlohmann::json j) {
+  for (const char* k : {"seconds", "peak_memory_mb"}) j.erase(k);
+  return j;
+}
+
+TEST(Reproducibility, SameInputsSameJson) {
+  for (const char* args : {"solve spec/binary_tree.carve --engine explicit --target P3 --turns 3 --depth 3 --profile literal --json",
+                           "solve spec/binary_tree.carve --engine sat --target P3 --turns 3 --depth 4 --profile literal --json",
+                           "solve spec/binary_tree.carve --engine sat --target K13 --turns 3 --depth 3 --profile simple --json"}) {
+    auto a = run(args), b = run(args);
+    ASSERT_EQ(a.outcome.code, 0) << a.outcome.out;
+    ASSERT_EQ(b.outcome.code, 0) << b.outcome.out;
+    auto ja = nlohmann::json::parse(a.outcome.out), jb = nlohmann::json::parse(b.outcome.out);
+    EXPECT_EQ(without_measurements(ja), without_measurements(jb)) << args;
+    EXPECT_TRUE(ja["versions"].contains("carve") && ja["versions"].contains("cadical") && ja["versions"].contains("z3")) << args;
+  }
+}
+
+}  // namespace
