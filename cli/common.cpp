@@ -17,7 +17,7 @@ void GameOptions::add_to(CLI::App& app, bool with_depth) {
   app.add_option("--set", sets, "override one switch of the profile: SWITCH=VALUE (repeatable)");
   if (with_depth) {
     app.add_option("--depth", depth, "000 scope: the deepest node a move may mention (1..16)");
-    app.add_option("--vars", vars, "001 scope without a case file: N variables of one type t, R_Δ = R_∇ = {(t,t,t)}");
+    app.add_option("--vars", vars, "001 scope without a case file: N variables of one type t, R_Δ = R_∇ = {(t,t,t)}; an answer for k turns with N >= 6k+2 holds for every larger N (docs/sat-encoding-001.md)");
     app.add_option("--root", root, "001 base point ρ_0 (default Delta(x1,x1,x1))");
   }
 }

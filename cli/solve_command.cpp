@@ -17,6 +17,33 @@
 namespace carve::cli {
 
 namespace {
+
+// What a 001 answer of the SAT engine says about other variable sets (docs/sat-encoding-001.md):
+// the blocks a k-turn play can touch, and per class of interchangeable blocks whether the
+// universe already has enough of them that adding more changes no answer.
+nlohmann::json variable_scope_json(const encoder::SatResult& sat, int turns) {
+  nlohmann::json classes = nlohmann::json::array();
+  bool all = true;
+  for (const auto& b : sat.blocks) {
+    classes.push_back({{"shape", b.shape}, {"count", b.count}, {"mentionable", b.kept}, {"saturation", b.saturation},
+                       {"saturated", b.count >= b.saturation}});
+    all = all && b.count >= b.saturation;
+  }
+  return {{"turns", turns}, {"touched_components_max", sat.touched_blocks}, {"classes", classes},
+          {"answer_holds_for_more_variables", all},
+          {"statement", "the answer holds for every variable set whose classes have the same counts, "
+                        "except that a class with at least `saturation` blocks may have any larger number"}};
+}
+
+std::string variable_scope_text(const encoder::SatResult& sat, int turns) {
+  std::vector<std::string> parts;
+  for (const auto& b : sat.blocks)
+    parts.push_back(fmt::format("{} x{}{}", b.shape, b.count, b.count >= b.saturation ? " (saturated)" : fmt::format(" (saturates at {})", b.saturation)));
+  return fmt::format("a {}-turn play touches at most {} components of F*; classes: {}; the answer also holds with more "
+                     "blocks of a saturated class",
+                     turns, sat.touched_blocks, fmt::join(parts, "; "));
+}
+
 struct SolveOptions {
   std::string input;
   std::string engine;  // empty: the case's `engine` item, else explicit
@@ -27,6 +54,7 @@ struct SolveOptions {
   bool no_table = false;
   unsigned seed = 0;
   bool z3_native = false;
+  bool no_symmetry = false;
   GameOptions game;
   RunOptions run;
 };
@@ -36,8 +64,6 @@ int run_solve(const SolveOptions& o) {
   const std::string engine = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "explicit";
   if (engine != "explicit" && engine != "sat" && engine != "smt")
     elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: explicit, sat, smt)", engine));
-  if (engine != "explicit" && c.game.universe.kind != model::Universe::Kind::BinaryTree)
-    elab::fail(cli_location("--engine"), fmt::format("the {} engine handles document 000 (the binary tree) only so far", engine));
 
   const auto limits = o.run.limits();
   search::Options opt;
@@ -52,6 +78,8 @@ int run_solve(const SolveOptions& o) {
     so.budget = opt.budget;
     so.seed = o.seed;
     so.native_cardinality = o.z3_native;
+    so.progress = limits.progress;
+    so.symmetry_breaking = !o.no_symmetry;
     sat = encoder::sat_search(c.game, *c.target, so);
     r = sat->result;
   } else {
@@ -102,10 +130,13 @@ int run_solve(const SolveOptions& o) {
     if (sat)
       j["encoding"] = {{"variables", sat->variables}, {"clauses", sat->clauses}, {"lemmas", sat->lemmas},
                        {"solver_calls", sat->solver_calls}, {"path_length", sat->path_length},
+                       {"symmetry_clauses", sat->symmetry_clauses}, {"learned_clauses", sat->learned_clauses},
                        {"collapse_encoding", sat->walk_sets ? "edge-sets" : "positional"},
                        {"exact", sat->exact}, {"shortest", sat->shortest},
                        {"native_at_most_one", sat->native_constraints}};
     if (sat) j["solver"] = {{"name", sat->solver}, {"version", sat->solver_version}, {"seed", sat->seed}};
+    if (sat && c.game.universe.kind == model::Universe::Kind::Deduction)
+      j["encoding"]["variable_scope"] = variable_scope_json(*sat, c.turns->value);
     j["versions"] = versions_json();
     std::cout << j.dump(2) << "\n";
     return kAnswered;
@@ -120,6 +151,8 @@ int run_solve(const SolveOptions& o) {
                              sat->walk_sets ? std::string("collapse walks by their edge sets (exact)")
                                             : fmt::format("collapse paths of at most {} steps ({})", sat->path_length,
                                                           sat->exact ? "exact for this path kind" : "walks: not proved sufficient"));
+  if (sat && c.game.universe.kind == model::Universe::Kind::Deduction)
+    std::cout << fmt::format("variables {}\n", variable_scope_text(*sat, c.turns->value));
   switch (r.verdict) {
     case search::Verdict::Win:
       if (sat)
@@ -157,8 +190,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   auto* sub = app.add_subcommand("solve", "decide whether a target can be carved within k turns (win + witness | no-win | unknown)");
   sub->add_option("input", o->input, "a case file, or a spec (.carve) with --target and --turns")->required();
   sub->add_option("--engine", o->engine,
-                  "explicit (exhaustive search), sat (CaDiCaL) or smt (Z3; the same encoding and search as sat), the last two "
-                  "for document 000; default: the case's `engine` item, else explicit")
+                  "explicit (exhaustive search), sat (CaDiCaL) or smt (Z3; the same encoding and search as sat), documents 000 and 001; "
+                  "default: the case's `engine` item, else explicit")
       ->check(CLI::IsMember({"explicit", "sat", "smt"}));
   sub->add_flag("--z3-native-cardinality", o->z3_native,
                "smt: at-most-one as Z3's native atmost instead of the sequential counter's clauses (measured slower; "
@@ -169,6 +202,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   sub->add_option("--witness", o->witness_path, "write the winning play as a witness file (case syntax)");
   sub->add_option("--render", o->render_dir, "on a win, draw every turn (SVG) and an index.html to step through them into this folder");
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
+  sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms)");
   o->game.add_to(*sub);
   o->run.add_to(*sub);
   sub->callback([o, &exit_code]() { exit_code = run_solve(*o); });

@@ -206,8 +206,6 @@ Case load_case(const std::string& path, const Overrides& ov) {
   } catch (const model::DeductionError& e) {
     fail(file.loc, e.what());
   }
-  if (c.engine && c.engine->value != "explicit" && c.game.universe.kind != model::Universe::Kind::BinaryTree)
-    fail(c.engine->loc, fmt::format("the {} engine handles document 000 (the binary tree) only so far", c.engine->value));
   if (target) c.target = resolve_target(target->target);
   if (c.target && c.game.universe.kind == model::Universe::Kind::BinaryTree && !c.target->is_graph)
     fail(target->loc, "Def 1.3: the target of 000 is a simple graph");

@@ -1,4 +1,5 @@
-// CaDiCaL adapter: clauses and assumptions passed through, a terminator for the deadline, a fixed seed.
+// CaDiCaL adapter: clauses and assumptions passed through, a terminator for the deadline, a
+// learner that only counts, a fixed seed.
 #include "encoder/cadical_backend.hpp"
 
 #include <cadical.hpp>

@@ -3,6 +3,7 @@
 // CaDiCaL's option "seed".
 // Invariant: one CaDiCaL::Solver per backend, used incrementally (clauses only grow).
 #pragma once
+#include <cstdint>
 #include <memory>
 
 #include "encoder/sat_backend.hpp"

@@ -37,7 +37,9 @@ ExportedFormula export_reachability(const model::Game& game, const model::Target
   std::vector<int> won;
   const bool start_win = !game.interp.is(model::Switch::StartWin, "no");
   options.backend = &rec;
-  options.finally = [&](TreeEncoding& enc) {
+  // Symmetry-breaking clauses are not implied by the rules: the exported formula leaves them out.
+  options.symmetry_breaking = false;
+  options.finally = [&](FrameEncoding& enc) {
     while (enc.turns() < K) enc.add_turn();
     for (int j = start_win ? 0 : 1; j <= K; ++j) won.push_back(enc.victory(j));
   };

@@ -8,6 +8,7 @@
 
 #include "checker/replay/replay.hpp"
 #include "encoder/cadical_backend.hpp"
+#include "encoder/hypergraph_encoding.hpp"
 #include "encoder/tree_encoding.hpp"
 #include "encoder/z3_backend.hpp"
 #include "limits/progress.hpp"
@@ -21,7 +22,7 @@ enum class Check { Replays, Refined, Broken };
 
 // Replays the decoded play through checker/replay; a stable move that the rules forbid (some
 // legal path exists) becomes a lemma (Refined).
-Check check_play(const model::Game& game, const model::Target& target, TreeEncoding& enc,
+Check check_play(const model::Game& game, const model::Target& target, FrameEncoding& enc,
                  const std::vector<model::Move>& play, std::string& why, std::optional<model::Component>& won) {
   model::Budget budget;
   const auto r = replay::replay(game, play, &target, std::nullopt, budget);
@@ -74,7 +75,17 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
   out.solver_version = backend.version();
   out.seed = backend.seed();
   Cnf cnf(backend);
-  TreeEncoding enc(game, target, cnf, options.path_length);
+  // One encoding per carving game; everything below is shared.
+  std::unique_ptr<FrameEncoding> owned;
+  if (game.universe.kind == model::Universe::Kind::Deduction) {
+    auto hyper = std::make_unique<HypergraphEncoding>(game, target, cnf, options.max_turns, options.path_length);
+    out.blocks = hyper->scope().classes;
+    out.touched_blocks = hyper->scope().touched_blocks;
+    owned = std::move(hyper);
+  } else {
+    owned = std::make_unique<TreeEncoding>(game, target, cnf, options.path_length, options.symmetry_breaking);
+  }
+  FrameEncoding& enc = *owned;
   auto finish = [&]() {
     out.path_length = enc.path_length(std::max(0, enc.turns() - 1));
     if (options.finally) options.finally(enc);
@@ -82,6 +93,8 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
     out.clauses = cnf.clauses();
     out.native_constraints = cnf.native_constraints();
     out.lemmas = enc.lemmas();
+    out.symmetry_clauses = enc.symmetry_clauses();
+    out.learned_clauses = backend.conflicts();
     out.exact = enc.exact();
     out.walk_sets = enc.walk_sets();
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -74,8 +74,10 @@ namespace carve::encoder {
 
 using model::VertexId;
 
-TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length)
+TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length,
+                           bool symmetry_breaking)
     : game_(game), target_(target), cnf_(cnf), path_override_(path_length), n_(game.universe.size()), pairs_(game) {
+  if (symmetry_breaking) symmetry_ = std::make_unique<TreeSymmetry>(pairs_, cnf_);
   if (game.rules.path == model::PathKind::Walk && path_length <= 0)
     if (auto reading = WalkCollapse::reading_of(game.rules.density))
       walk_ = std::make_unique<WalkCollapse>(pairs_, *reading, cnf_);
@@ -203,6 +205,11 @@ void TreeEncoding::add_turn() {
       if (nx.tree[pp]) cnf_.clause({-cur.trigger, -nx.root[v], -nx.tree[pp]});
       if (nx.virt[pp]) cnf_.clause({-cur.trigger, -nx.root[v], -nx.virt[pp]});
     }
+  }
+  if (symmetry_) {
+    const std::size_t before = cnf_.clauses();
+    symmetry_->add_turn(cnf_, cur.fresh, nx.root, nx.tree, nx.virt);
+    symmetry_clauses_ += cnf_.clauses() - before;
   }
 }
 
@@ -497,6 +504,11 @@ int TreeEncoding::victory(int frame) {
       for (int l : present(static_cast<int>(p)))
         cnf_.clause(u.frontier[out] ? std::vector<int>{-img[in], -l} : std::vector<int>{-img[in], img[out], -l});
     }
+  }
+  if (symmetry_) {
+    const std::size_t before = cnf_.clauses();
+    break_target_symmetry(cnf_, target_, x);
+    symmetry_clauses_ += cnf_.clauses() - before;
   }
   // Edges and non-edges of the target map onto present and absent pairs.
   for (std::size_t i = 0; i < m; ++i)

@@ -16,7 +16,9 @@
 #include <vector>
 
 #include "encoder/cnf.hpp"
+#include "encoder/frame_encoding.hpp"
 #include "encoder/scope_pairs.hpp"
+#include "encoder/symmetry_breaking.hpp"
 #include "encoder/walk_collapse.hpp"
 #include "model/collapse_paths.hpp"
 #include "model/state.hpp"
@@ -24,25 +26,28 @@
 
 namespace carve::encoder {
 
-class TreeEncoding {
+class TreeEncoding : public FrameEncoding {
  public:
   // path_length > 0 overrides the per-turn bound on the collapse path's number of steps (and
-  // selects the positional encoding also for walks).
-  TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length = 0);
+  // selects the positional encoding also for walks). symmetry_breaking adds the lex-leader chains
+  // of encoder/symmetry_breaking.hpp (same satisfiability per frame, not implied by the rules).
+  TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length = 0,
+               bool symmetry_breaking = false);
 
-  int turns() const { return static_cast<int>(turns_.size()); }
-  void add_turn();                         // frame t -> t+1 for t = turns()
-  int victory(int frame);                  // a literal that, assumed, demands a target component at the frame
+  int turns() const override { return static_cast<int>(turns_.size()); }
+  void add_turn() override;                         // frame t -> t+1 for t = turns()
+  int victory(int frame) override;                  // a literal that, assumed, demands a target component at the frame
   // Steps a collapse path of turn t may take (0: walks encoded by edge sets, no bound needed),
   // and whether the encoding is proved exact.
-  int path_length(int turn) const;
-  bool walk_sets() const { return walk_ != nullptr; }
-  bool exact() const;
-  std::vector<model::Move> decode(int turns);
+  int path_length(int turn) const override;
+  bool walk_sets() const override { return walk_ != nullptr; }
+  bool exact() const override;
+  std::vector<model::Move> decode(int turns) override;
   // "In a state with root path.vertices[0] in which this path's edges are present with the same
   // types and e_new is the path's new edge, the move is not stable" -- for every turn.
-  void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path);
-  std::size_t lemmas() const { return lemmas_.size(); }
+  void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path) override;
+  std::size_t lemmas() const override { return lemmas_.size(); }
+  std::size_t symmetry_clauses() const override { return symmetry_clauses_; }
 
   // Literals of a turn's move and a frame's state, for tests and for pinning a move by assumption.
   int fresh_lit(int turn, model::VertexId a, model::VertexId b) const;   // e_new = {a, b} (0 if impossible)
@@ -98,6 +103,8 @@ class TreeEncoding {
   std::vector<Turn> turns_;
   std::vector<Lemma> lemmas_;
   std::vector<int> victory_;                     // per frame, 0 until asked
+  std::unique_ptr<TreeSymmetry> symmetry_;       // null when symmetry breaking is off
+  std::size_t symmetry_clauses_ = 0;
 };
 
 }  // namespace carve::encoder

@@ -78,10 +78,9 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
   o.expected = describe(*c.expect);
   const auto k = c.expect->kind;
   if (k == K::WinIn || k == K::NoWin) {
-    const bool tree = c.game.universe.kind == model::Universe::Kind::BinaryTree;
     const std::string own = c.engine ? c.engine->value : "explicit";
-    const bool symbolic = engine == "sat" || engine == "smt";
-    const std::string first = engine.empty() || engine == "all" ? own : (symbolic && !tree ? "explicit" : engine);
+      for (const std::string e : {"explicit", "sat"})
+        if (e != first) others.push_back(e);
     auto [actual, r] = reach(c, limits, first);
     o.actual = actual;
     o.search = r;
@@ -89,7 +88,7 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
     if (engine == "all") {
       std::vector<std::string> others;
       for (const std::string e : {"explicit", "sat", "smt"})
-        if (e != first && (e == "explicit" || tree)) others.push_back(e);
+        if (e != first) others.push_back(e);
       for (const auto& e : others) {
         auto [other, r2] = reach(c, limits, e);
         if (other.rfind("unknown", 0) == 0) {

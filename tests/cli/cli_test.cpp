@@ -161,7 +161,6 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"RootNotAxiom", "case \"x\" {\n  spec \"ROOT/spec/triangle.carve\";\n  types t;\n  variables x: t;\n  relation R_delta = (t,t,t);\n  relation R_nabla = (t,t,t);\n  root Delta(x, x, y);\n  target K1;\n  turns 1;\n  expect no-win;\n}\n", "7:3:"},
         BadInput{"UnknownType", "case \"x\" {\n  spec \"ROOT/spec/triangle.carve\";\n  types t;\n  variables x: u;\n  relation R_delta = (t,t,t);\n  root Delta(x,x,x);\n  target K1;\n  turns 1;\n  expect no-win;\n}\n", "4:3:"},
         BadInput{"UnknownEngineItem", "case \"x\" {\n  spec \"ROOT/spec/binary_tree.carve\";\n  engine magic;\n  depth 2;\n}\n", "3:3: unknown engine"},
-        BadInput{"SatOnTriangle", "case \"x\" {\n  spec \"ROOT/spec/triangle.carve\";\n  engine sat;\n  types t;\n  variables x: t;\n  relation R_delta = (t,t,t);\n  relation R_nabla = (t,t,t);\n  root Delta(x,x,x);\n  target K1;\n  turns 1;\n  expect no-win;\n}\n", "3:3:"},
         BadInput{"MissingSpecFile", "case \"x\" {\n  spec \"nosuch.carve\";\n  depth 2;\n}\n", "2:3:"},
         // Found by fuzz/witness: a file name over NAME_MAX made std::filesystem throw (exit 3).
         BadInput{"SpecNameTooLong",
@@ -202,9 +201,26 @@ TEST(Cli, SmtEngineNamesItsSolver) {
     EXPECT_EQ(j.at("solver").at("seed"), 3);
     EXPECT_FALSE(j.at("solver").at("version").get<std::string>().empty());
   }
-  auto tri = run("solve cases/triangle/three_vars.case --engine smt");
-  EXPECT_EQ(tri.code, 2) << tri.out;
-  EXPECT_NE(tri.out.find("smt engine handles document 000"), std::string::npos) << tri.out;
+}
+
+// Document 001 under the sat engine (it was refused before the hypergraph encoding): the JSON
+// carries the variable scope of docs/sat-encoding-001.md, and `check --engine all` agrees.
+TEST(Cli, SatEngineOnTriangle) {
+  auto r = run("solve cases/triangle/path3_8vars_k1.case --json");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j.at("engine"), "sat");
+  EXPECT_EQ(j.at("verdict"), "no-win");
+  const auto& vs = j.at("encoding").at("variable_scope");
+  EXPECT_EQ(vs.at("touched_components_max"), 7);                 // 1 + 6k, k = 1
+  EXPECT_EQ(vs.at("classes").at(0).at("count"), 8);
+  EXPECT_EQ(vs.at("answer_holds_for_more_variables"), true);     // 8 >= 6k + 2
+  auto small = run("solve spec/triangle.carve --engine sat --vars 3 --target {a,b},{b,c} --turns 1 --json");
+  ASSERT_EQ(small.code, 0) << small.out;
+  EXPECT_EQ(nlohmann::json::parse(small.out).at("encoding").at("variable_scope").at("answer_holds_for_more_variables"), false);
+  auto all = run("check --engine all cases/triangle/mixed_kinds_trail.case");
+  EXPECT_EQ(all.code, 0) << all.out;
+  EXPECT_NE(all.out.find("explicit agrees"), std::string::npos) << all.out;
 }
 
 TEST(Cli, TruncatedWitnessIsBadInput) {
@@ -229,4 +245,19 @@ TEST(Cli, LimitsAnswerUnknownWithTheReason) {
       run("solve spec/binary_tree.carve --target C4 --turns 3 --depth 4 --memory-limit 40 --json").out);
   EXPECT_EQ(m["verdict"], "unknown");
   EXPECT_EQ(m["reason"], "memory limit 40 MB reached");
+}
+
+// The SAT engine's symmetry breaking is on by default and --no-symmetry removes its clauses; the
+// answer (verdict, shortest turns) is the same either way.
+TEST(Cli, NoSymmetryDropsTheChainsNotTheAnswer) {
+  const std::string q = "solve spec/binary_tree.carve --engine sat --target P4 --turns 3 --depth 3 --profile literal --json";
+  auto on = run(q), off = run(q + " --no-symmetry");
+  ASSERT_EQ(on.code, 0) << on.out;
+  ASSERT_EQ(off.code, 0) << off.out;
+  auto a = nlohmann::json::parse(on.out), b = nlohmann::json::parse(off.out);
+  EXPECT_GT(a["encoding"]["symmetry_clauses"].get<int>(), 0);
+  EXPECT_EQ(b["encoding"]["symmetry_clauses"].get<int>(), 0);
+  EXPECT_EQ(a["encoding"]["clauses"].get<int>() - a["encoding"]["symmetry_clauses"].get<int>(), b["encoding"]["clauses"].get<int>());
+  EXPECT_EQ(a["verdict"], b["verdict"]);
+  EXPECT_EQ(a["turns"], b["turns"]);
 }

@@ -1,0 +1,34 @@
+// What the SAT search loop (sat_search.cpp) drives: one game's bounded play as CNF, frame by
+// frame, for either carving game (000: tree_encoding, 001: hypergraph_encoding).
+// Invariant: every implementation keeps the contract stated in tree_encoding.hpp -- the models
+// of the turn clauses are the legal plays inside the scope, except that "stability only when
+// ℛ = ∅" may be enforced lazily through add_stability_lemma with lemmas implied by the rules;
+// exact() is true only if every collapse path the rules allow is encoded.
+#pragma once
+#include <cstddef>
+#include <vector>
+
+#include "model/collapse_paths.hpp"
+#include "model/state.hpp"
+
+namespace carve::encoder {
+
+class FrameEncoding {
+ public:
+  virtual ~FrameEncoding() = default;
+  virtual int turns() const = 0;
+  virtual void add_turn() = 0;              // frame t -> t+1 for t = turns()
+  virtual int victory(int frame) = 0;       // a literal that, assumed, demands a target component at the frame
+  virtual int path_length(int turn) const = 0;
+  virtual bool walk_sets() const = 0;
+  virtual bool exact() const = 0;
+  virtual std::vector<model::Move> decode(int turns) = 0;
+  // "In a state with root path.vertices[0] in which this path's edges are present with the same
+  // types and e_new is the path's new edge, the move is not stable" -- for every turn.
+  virtual void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path) = 0;
+  virtual std::size_t lemmas() const = 0;
+  // Clauses that break symmetries (not implied by the rules; none in an encoding without them).
+  virtual std::size_t symmetry_clauses() const { return 0; }
+};
+
+}  // namespace carve::encoder
