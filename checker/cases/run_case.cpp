@@ -79,8 +79,7 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
   const auto k = c.expect->kind;
   if (k == K::WinIn || k == K::NoWin) {
     const std::string own = c.engine ? c.engine->value : "explicit";
-      for (const std::string e : {"explicit", "sat"})
-        if (e != first) others.push_back(e);
+    const std::string first = engine.empty() || engine == "all" ? own : engine;
     auto [actual, r] = reach(c, limits, first);
     o.actual = actual;
     o.search = r;
