@@ -95,7 +95,7 @@ void add_check_command(CLI::App& app, int& exit_code) {
   sub->add_option("--engine", o->engine,
                   "judge reachability cases with this engine (default: each case's own, else explicit); "
                   "all: the case's own, then every other engine, which must agree or answer unknown")
-      ->check(CLI::IsMember({"explicit", "sat", "all"}));
+      ->check(CLI::IsMember({"explicit", "sat", "smt", "all"}));
   sub->add_flag("--certify", o->certification.every_no_win,
                 "certify every no-win of document 000 with a DRAT proof checked by carve (cases with `certify drat;` always are)");
   sub->add_option("--proof-dir", o->certification.proof_dir, "keep the CNF and DRAT files of the certificates in this folder");

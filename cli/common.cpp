@@ -94,6 +94,39 @@ elab::Case load_input(const std::string& input, const GameOptions& game) {
   return c;
 }
 
+elab::Case load_question(const std::string& input, const std::string& target, std::optional<int> turns, const GameOptions& game) {
+  elab::Case c;
+  if (is_spec_path(input)) {
+    c.path = input;
+    c.spec_path = input;
+    c.spec_ref = input;
+    c.spec = elab::load_spec(input);
+    c.settings = game.settings_for_spec();
+    c.game = elab::elaborate(c.spec, c.settings);
+    if (target.empty()) elab::fail(cli_location("--target"), "a spec needs --target G");
+    if (!turns) elab::fail(cli_location("--turns"), "a spec needs --turns K");
+    c.turns = elab::Located<int>{*turns, cli_location("--turns")};
+    c.title = fmt::format("{} within {} turns", target, *turns);
+  } else {
+    auto ov = game.overrides();
+    if (turns) ov.turns = elab::Located<int>{*turns, cli_location("--turns")};
+    c = elab::load_case(input, ov);
+  }
+  if (!target.empty()) {
+    try {
+      c.target = model::parse_target_auto(target);
+    } catch (const model::TargetError& e) {
+      elab::fail(cli_location("--target"), fmt::format("bad target '{}' at character {}: {}", target, e.offset + 1, e.what()));
+    }
+  }
+  if (!c.target) elab::fail(cli_location("--target"), "no target: give --target or a case with `target`");
+  if (!c.turns) elab::fail(cli_location("--turns"), "no bound on turns: give --turns or a case with `turns`");
+  if (c.turns->value < 0 || c.turns->value > 64) elab::fail(c.turns->loc, "turns must lie in 0..64");
+  if (c.game.universe.kind == model::Universe::Kind::BinaryTree && !c.target->is_graph)
+    elab::fail(cli_location("--target"), "Def 1.3: the target of 000 is a simple graph");
+  return c;
+}
+
 nlohmann::json interpretation_json(const model::Game& game) {
   nlohmann::json j = nlohmann::json::object();
   for (auto s : game.declared) j[std::string(model::info(s).name)] = game.interp.get(s);

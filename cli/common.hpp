@@ -45,6 +45,10 @@ bool is_spec_path(const std::string& path);
 // A case or witness file (with the options as overrides), or a bare spec (.carve) elaborated
 // under the options: S_0 only, no play and no target.
 elab::Case load_input(const std::string& input, const GameOptions& game);
+// A reachability question (solve, export): a case with its target and turns, or a spec with
+// --target and --turns; --target and --turns override the case's. Checks turns in 0..64 and
+// that a 000 target is a simple graph.
+elab::Case load_question(const std::string& input, const std::string& target, std::optional<int> turns, const GameOptions& game);
 // `to` as a path relative to the folder of `from_file` (how a witness names its spec).
 std::string fs_relative(const std::string& from_file, const std::string& to);
 parser::Location cli_location(const std::string& what);
@@ -63,6 +67,7 @@ void add_check_command(CLI::App& app, int& exit_code);
 void add_verify_proof_command(CLI::App& app, int& exit_code);
 void add_claims_command(CLI::App& app, int& exit_code);
 void add_render_command(CLI::App& app, int& exit_code);
+void add_export_command(CLI::App& app, int& exit_code);
 // solve --render DIR: the frames of a play and index.html (exit code 0; 2 when DIR cannot be
 // written; 3 when dot fails).
 int render_play_folder(const std::string& dir, const model::Game& game, const std::vector<model::Move>& moves,

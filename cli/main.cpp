@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   add_verify_proof_command(app, exit_code);
   add_claims_command(app, exit_code);
   add_render_command(app, exit_code);
+  add_export_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -1,5 +1,5 @@
-// carve solve: can the target be carved within k turns? (explicit engine; symbolic engines come
-// with the encoder.)
+// carve solve: can the target be carved within k turns? (explicit search, or the encoder with
+// CaDiCaL -- engine sat -- or Z3 -- engine smt.)
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -54,44 +54,18 @@ struct SolveOptions {
   std::string proof_path;
   std::string proof_format = "binary";
   bool no_table = false;
+  unsigned seed = 0;
+  bool z3_native = false;
   bool no_symmetry = false;
   GameOptions game;
   RunOptions run;
 };
 
 int run_solve(const SolveOptions& o) {
-  elab::Case c;
-  if (is_spec_path(o.input)) {
-    c.path = o.input;
-    c.spec_path = o.input;
-    c.spec_ref = o.input;
-    c.spec = elab::load_spec(o.input);
-    c.settings = o.game.settings_for_spec();
-    c.game = elab::elaborate(c.spec, c.settings);
-    if (o.target.empty()) elab::fail(cli_location("--target"), "solving a spec needs --target G");
-    if (!o.turns) elab::fail(cli_location("--turns"), "solving a spec needs --turns K");
-    c.turns = elab::Located<int>{*o.turns, cli_location("--turns")};
-    c.title = fmt::format("{} within {} turns", o.target, *o.turns);
-  } else {
-    auto ov = o.game.overrides();
-    if (o.turns) ov.turns = elab::Located<int>{*o.turns, cli_location("--turns")};
-    c = elab::load_case(o.input, ov);
-  }
-  if (!o.target.empty()) {
-    try {
-      c.target = model::parse_target_auto(o.target);
-    } catch (const model::TargetError& e) {
-      elab::fail(cli_location("--target"), fmt::format("bad target '{}' at character {}: {}", o.target, e.offset + 1, e.what()));
-    }
-  }
-  if (!c.target) elab::fail(cli_location("--target"), "no target: give --target or a case with `target`");
-  if (!c.turns) elab::fail(cli_location("--turns"), "no bound on turns: give --turns or a case with `turns`");
-  if (c.turns->value < 0 || c.turns->value > 64) elab::fail(c.turns->loc, "turns must lie in 0..64");
-  if (c.game.universe.kind == model::Universe::Kind::BinaryTree && !c.target->is_graph)
-    elab::fail(cli_location("--target"), "Def 1.3: the target of 000 is a simple graph");
+  elab::Case c = load_question(o.input, o.target, o.turns, o.game);
   const std::string engine = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "explicit";
-  if (engine != "explicit" && engine != "sat")
-    elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: explicit, sat)", engine));
+  if (engine != "explicit" && engine != "sat" && engine != "smt")
+    elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: explicit, sat, smt)", engine));
   if (!o.proof_path.empty() && engine != "sat")
     elab::fail(cli_location("--proof"), "proofs of no-win come from the sat engine: add --engine sat");
   if (!o.proof_path.empty() && c.game.universe.kind != model::Universe::Kind::BinaryTree)
@@ -105,10 +79,11 @@ int run_solve(const SolveOptions& o) {
   opt.transpositions = !o.no_table;
   std::optional<encoder::SatResult> sat;
   search::Result r;
-  if (engine == "sat") {
-    encoder::SatOptions so;
-    so.max_turns = c.turns->value;
+  if (engine != "explicit") {
+    auto so = cases::sat_options(engine, c.turns->value, limits);
     so.budget = opt.budget;
+    so.seed = o.seed;
+    so.native_cardinality = o.z3_native;
     so.progress = limits.progress;
     so.symmetry_breaking = !o.no_symmetry;
     if (!o.proof_path.empty()) so.proof = encoder::ProofRequest{o.proof_path, o.proof_format == "binary"};
@@ -173,7 +148,9 @@ int run_solve(const SolveOptions& o) {
                        {"solver_calls", sat->solver_calls}, {"path_length", sat->path_length},
                        {"symmetry_clauses", sat->symmetry_clauses}, {"learned_clauses", sat->learned_clauses},
                        {"collapse_encoding", sat->walk_sets ? "edge-sets" : "positional"},
-                       {"exact", sat->exact}, {"shortest", sat->shortest}};
+                       {"exact", sat->exact}, {"shortest", sat->shortest},
+                       {"native_at_most_one", sat->native_constraints}};
+    if (sat) j["solver"] = {{"name", sat->solver}, {"version", sat->solver_version}, {"seed", sat->seed}};
     if (sat && c.game.universe.kind == model::Universe::Kind::Deduction)
       j["encoding"]["variable_scope"] = variable_scope_json(*sat, c.turns->value);
     if (!o.proof_path.empty()) j["proof"] = cert ? certificate_json(*cert) : nlohmann::json(nullptr);
@@ -196,9 +173,9 @@ int run_solve(const SolveOptions& o) {
   switch (r.verdict) {
     case search::Verdict::Win:
       if (sat)
-        std::cout << fmt::format("verdict   win in {} turn{} ({}; sat engine, {} solver calls, {:.3f} s)\n", *r.turns,
-                                 *r.turns == 1 ? "" : "s", sat->shortest ? "shortest" : "not proved shortest",
-                                 sat->solver_calls, r.seconds);
+        std::cout << fmt::format("verdict   win in {} turn{} ({}; {} engine, {} {} seed {}, {} solver calls, {:.3f} s)\n",
+                                 *r.turns, *r.turns == 1 ? "" : "s", sat->shortest ? "shortest" : "not proved shortest",
+                                 engine, sat->solver, sat->solver_version, sat->seed, sat->solver_calls, r.seconds);
       else
         std::cout << fmt::format("verdict   win in {} turn{} (shortest; explicit search, {} states, {:.3f} s)\n", *r.turns,
                                  *r.turns == 1 ? "" : "s", r.states, r.seconds);
@@ -234,7 +211,14 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<SolveOptions>();
   auto* sub = app.add_subcommand("solve", "decide whether a target can be carved within k turns (win + witness | no-win | unknown)");
   sub->add_option("input", o->input, "a case file, or a spec (.carve) with --target and --turns")->required();
-  sub->add_option("--engine", o->engine, "explicit (exhaustive search) or sat (CaDiCaL; documents 000 and 001); default: the case's `engine` item, else explicit")->check(CLI::IsMember({"explicit", "sat", "smt"}));
+  sub->add_option("--engine", o->engine,
+                  "explicit (exhaustive search), sat (CaDiCaL) or smt (Z3; the same encoding and search as sat), documents 000 and 001; "
+                  "default: the case's `engine` item, else explicit")
+      ->check(CLI::IsMember({"explicit", "sat", "smt"}));
+  sub->add_flag("--z3-native-cardinality", o->z3_native,
+               "smt: at-most-one as Z3's native atmost instead of the sequential counter's clauses (measured slower; "
+               "bench/carving/backends_table.py)");
+  sub->add_option("--seed", o->seed, "sat/smt: the solver's random seed (CaDiCaL seed, Z3 random_seed; reported in --json)");
   sub->add_option("--target", o->target, "named graph (K1 K2 K3 P3 P4 C4 K1,3 ...), edge list a-b,b-c, graph6, or {a,b},{b,c}");
   sub->add_option("--turns", o->turns, "k: the largest number of turns");
   sub->add_option("--witness", o->witness_path, "write the winning play as a witness file (case syntax)");

@@ -174,8 +174,8 @@ Case load_case(const std::string& path, const Overrides& ov) {
                    [&](const ast::ClaimItem& cl) { claim = &cl; },
                    [&](const ast::ExpectItem& e) { c.expect = e.expectation; },
                    [&](const ast::EngineItem& e) {
-                     if (e.engine != "explicit" && e.engine != "sat")
-                       fail(e.loc, fmt::format("unknown engine '{}' (explicit or sat)", e.engine));
+                     if (e.engine != "explicit" && e.engine != "sat" && e.engine != "smt")
+                       fail(e.loc, fmt::format("unknown engine '{}' (explicit, sat or smt)", e.engine));
                      c.engine = Located<std::string>{e.engine, e.loc};
                    },
                    [&](const ast::CertifyItem& e) {

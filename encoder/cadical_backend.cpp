@@ -1,5 +1,5 @@
 // CaDiCaL adapter: clauses and assumptions passed through, a terminator for the deadline, a
-// learner that only counts.
+// learner that only counts, a fixed seed.
 #include "encoder/cadical_backend.hpp"
 
 #include <cadical.hpp>
@@ -26,16 +26,22 @@ struct CadicalBackend::Counter : CaDiCaL::Learner {
   void learn(int) override {}
 };
 
-CadicalBackend::CadicalBackend()
-    : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()), counter_(std::make_unique<Counter>()) {
+CadicalBackend::CadicalBackend(unsigned seed)
+    : solver_(std::make_unique<CaDiCaL::Solver>()),
+      deadline_(std::make_unique<Deadline>()),
+      counter_(std::make_unique<Counter>()),
+      seed_(seed) {
+  solver_->set("seed", static_cast<int>(seed));
   solver_->connect_terminator(deadline_.get());
   solver_->connect_learner(counter_.get());
 }
 
-CadicalBackend::CadicalBackend(const ProofTrace& trace)
-    : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()), counter_(std::make_unique<Counter>()) {
+CadicalBackend::CadicalBackend(const ProofTrace& trace, unsigned seed)
+    : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()), counter_(std::make_unique<Counter>()),
+      seed_(seed) {
   // Options and the trace before anything else: the solver must still be configuring.
   solver_->set("quiet", 1);
+  solver_->set("seed", static_cast<int>(seed));
   solver_->set("binary", trace.binary ? 1 : 0);
   // CaDiCaL keeps the name it is given until the trace is closed: pass our own copy.
   proof_path_ = trace.path;
@@ -48,6 +54,9 @@ void CadicalBackend::close_proof() {
   solver_->flush_proof_trace();
   solver_->close_proof_trace();
 }
+
+// Debian's build answers "sc2021" here, not the package version (1.5.3).
+std::string CadicalBackend::version() const { return CaDiCaL::Solver::version(); }
 
 CadicalBackend::~CadicalBackend() {
   solver_->disconnect_learner();

@@ -1,5 +1,6 @@
 // CaDiCaL in-process behind SatBackend; the deadline and the interrupt (the run's budget) are
-// polled through CaDiCaL's terminator, conflicts counted through its learner.
+// polled through CaDiCaL's terminator, conflicts counted through its learner; the seed is
+// CaDiCaL's option "seed".
 // Invariant: one CaDiCaL::Solver per backend, used incrementally (clauses only grow); a backend
 // built with a ProofTrace traces every clause CaDiCaL derives or deletes from its very first
 // clause on (CaDiCaL 1.5.3 aborts if tracing starts after an add).
@@ -24,9 +25,9 @@ struct ProofTrace {
 
 class CadicalBackend : public SatBackend {
  public:
-  CadicalBackend();
+  explicit CadicalBackend(unsigned seed = 0);
   // Throws std::runtime_error when the proof file cannot be opened.
-  explicit CadicalBackend(const ProofTrace& trace);
+  explicit CadicalBackend(const ProofTrace& trace, unsigned seed = 0);
   ~CadicalBackend() override;
   int new_var() override { return ++vars_; }
   void add_clause(const std::vector<int>& lits) override;
@@ -37,6 +38,9 @@ class CadicalBackend : public SatBackend {
   std::uint64_t conflicts() const override;
   // Flushes and closes the proof file (a proof is complete only after this).
   void close_proof();
+  std::string name() const override { return "cadical"; }
+  std::string version() const override;
+  unsigned seed() const override { return seed_; }
 
  private:
   struct Deadline;
@@ -46,6 +50,7 @@ class CadicalBackend : public SatBackend {
   std::unique_ptr<Counter> counter_;
   int vars_ = 0;
   std::string proof_path_;
+  unsigned seed_;
 };
 
 }  // namespace carve::encoder

@@ -1,4 +1,4 @@
-// Sequential-counter at-most-one, guarded one-hot rows and OR definitions.
+// Native or sequential-counter at-most-one, guarded one-hot rows and OR definitions.
 #include "encoder/cnf.hpp"
 
 namespace carve::encoder {
@@ -15,6 +15,11 @@ void Cnf::clause(const std::vector<int>& lits) {
 
 void Cnf::at_most_one(const std::vector<int>& lits) {
   const std::size_t n = lits.size();
+  if (n < 2) return;
+  if (backend_.at_most_one(lits)) {
+    ++native_;
+    return;
+  }
   if (n <= 5) {
     for (std::size_t i = 0; i < n; ++i)
       for (std::size_t j = i + 1; j < n; ++j) clause({-lits[i], -lits[j]});

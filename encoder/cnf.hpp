@@ -1,7 +1,8 @@
 // Clause building over a SatBackend: counting, a constant-false literal, and the standard
-// cardinality encodings (sequential counter, Sinz CP 2005) the encoder needs.
-// Invariant: every clause the encoder emits goes through here, so variables() and clauses()
-// are the size of the formula handed to the solver.
+// cardinality encodings (sequential counter, Sinz CP 2005) the encoder needs -- or the back
+// end's native at-most-one where it offers one (SatBackend::at_most_one).
+// Invariant: every clause and native constraint the encoder emits goes through here, so
+// variables(), clauses() and native_constraints() are the size of the formula handed to the solver.
 #pragma once
 #include <cstddef>
 #include <initializer_list>
@@ -21,7 +22,8 @@ class Cnf {
   void clause(const std::vector<int>& lits);
   void clause(std::initializer_list<int> lits) { clause(std::vector<int>(lits)); }
   int false_lit() const { return false_; }
-  // At most one of lits true (sequential counter; pairwise for up to 5 literals).
+  // At most one of lits true (the back end's native constraint if it takes it; else sequential
+  // counter, pairwise for up to 5 literals).
   void at_most_one(const std::vector<int>& lits);
   void exactly_one(const std::vector<int>& lits);
   // n fresh literals: exactly one true when guard holds, none otherwise (a chosen vertex).
@@ -31,11 +33,13 @@ class Cnf {
   SatBackend& backend() { return backend_; }
   std::size_t variables() const { return vars_; }
   std::size_t clauses() const { return clauses_; }
+  std::size_t native_constraints() const { return native_; }
 
  private:
   SatBackend& backend_;
   std::size_t vars_ = 0;
   std::size_t clauses_ = 0;
+  std::size_t native_ = 0;
   int false_ = 0;
 };
 

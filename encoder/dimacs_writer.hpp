@@ -20,6 +20,8 @@ class DimacsRecorder : public SatBackend {
   SolveStatus solve(const std::vector<int>& assumptions) override;
   bool value(int lit) override;
   void set_deadline(std::chrono::steady_clock::time_point) override {}
+  std::string name() const override { return "dimacs-recorder"; }
+  std::string version() const override { return "-"; }
 
   int variables() const { return vars_; }
   std::size_t clauses() const { return offsets_.size() - 1; }

@@ -1,11 +1,14 @@
-// The one interface a SAT back end offers the encoder (CaDiCaL now; Z3 later): variables,
-// clauses, solving under assumptions, model values and a deadline.
+// The one interface a SAT back end offers the encoder (CaDiCaL, Z3, the recording back end of
+// `carve export`): variables, clauses, solving under assumptions, model values, limits, and an
+// optional native cardinality constraint.
 // Invariant: literals are non-zero DIMACS integers over variables the back end handed out;
 // value() is meaningful only after solve() returned Sat and before the next add_clause().
 #pragma once
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <vector>
 
 namespace carve::encoder {
@@ -27,6 +30,18 @@ class SatBackend {
   virtual void set_interrupt(std::function<bool()> poll) { (void)poll; }
   // Conflicts met so far by all solve() calls (for the progress line; 0 when not counted).
   virtual std::uint64_t conflicts() const { return 0; }
+  // Why the last solve() answered Unknown, in the solver's words.
+  virtual std::string reason_unknown() const { return "no reason given"; }
+  // Takes "at most one of lits" as one native constraint and returns true, or returns false and
+  // leaves it to Cnf's clause encoding. Either way the models over lits are the same.
+  virtual bool at_most_one(const std::vector<int>& lits) {
+    (void)lits;
+    return false;
+  }
+  // For the JSON report: which solver, which build, which seed.
+  virtual std::string name() const = 0;
+  virtual std::string version() const = 0;
+  virtual unsigned seed() const { return 0; }
 };
 
 }  // namespace carve::encoder

@@ -2,6 +2,7 @@
 #include "encoder/sat_search.hpp"
 
 #include <memory>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -9,6 +10,7 @@
 #include "encoder/cadical_backend.hpp"
 #include "encoder/hypergraph_encoding.hpp"
 #include "encoder/tree_encoding.hpp"
+#include "encoder/z3_backend.hpp"
 #include "limits/progress.hpp"
 #include "model/semantics.hpp"
 
@@ -46,6 +48,12 @@ Check check_play(const model::Game& game, const model::Target& target, FrameEnco
   return Check::Replays;
 }
 
+std::unique_ptr<SatBackend> make_backend(const SatOptions& o) {
+  if (o.solver == "cadical") return std::make_unique<CadicalBackend>(o.seed);
+  if (o.solver == "z3") return std::make_unique<Z3Backend>(Z3Options{o.seed, o.budget.memory_mb(), o.native_cardinality});
+  throw std::invalid_argument("unknown solver '" + o.solver + "' (cadical or z3)");
+}
+
 }  // namespace
 
 SatResult sat_search(const model::Game& game, const model::Target& target, const SatOptions& options) {
@@ -53,15 +61,19 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
   SatResult out;
   auto& r = out.result;
   model::Budget budget = options.budget;
-  limits::Progress progress(options.progress, "sat");
+  limits::Progress progress(options.progress, options.solver == "z3" ? "smt" : "sat");
   int current_k = 0;
-  CadicalBackend backend;
+  std::unique_ptr<SatBackend> own = options.backend ? nullptr : make_backend(options);
+  SatBackend& backend = options.backend ? *options.backend : *own;
   backend.set_deadline(budget.deadline());
   backend.set_interrupt([&]() {
     if (progress.due())
       progress.show(fmt::format("k={} conflicts={} solver calls={}", current_k, backend.conflicts(), out.solver_calls));
     return budget.exhausted();
   });
+  out.solver = backend.name();
+  out.solver_version = backend.version();
+  out.seed = backend.seed();
   Cnf cnf(backend);
   // One encoding per carving game; everything below is shared.
   std::unique_ptr<FrameEncoding> owned;
@@ -75,13 +87,15 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
   }
   FrameEncoding& enc = *owned;
   auto finish = [&]() {
+    out.path_length = enc.path_length(std::max(0, enc.turns() - 1));
+    if (options.finally) options.finally(enc);
     out.variables = cnf.variables();
     out.clauses = cnf.clauses();
+    out.native_constraints = cnf.native_constraints();
     out.lemmas = enc.lemmas();
     out.symmetry_clauses = enc.symmetry_clauses();
     out.learned_clauses = backend.conflicts();
     out.exact = enc.exact();
-    out.path_length = enc.path_length(std::max(0, enc.turns() - 1));
     out.walk_sets = enc.walk_sets();
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return out;
@@ -90,7 +104,7 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
   auto stop = [&]() {
     r.verdict = search::Verdict::Unknown;
     r.limit_reached = budget.exhausted();
-    r.reason = r.limit_reached ? budget.reason() : "the SAT solver answered unknown";
+    r.reason = r.limit_reached ? budget.reason() : backend.name() + " answered unknown: " + backend.reason_unknown();
     return finish();
   };
   for (int k = 0; k <= options.max_turns; ++k) {

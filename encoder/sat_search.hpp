@@ -1,6 +1,8 @@
-// The SAT engine (000 and 001): incremental unrolling over k with an activation literal "won at frame k"
-// (one CaDiCaL instance), models decoded into plays and replayed through the reference
-// semantics, stability lemmas added until a model replays (see tree_encoding.cpp).
+// The SAT and SMT engines (000 and 001): incremental unrolling over k with an activation
+// literal "won at frame k" (one solver instance: CaDiCaL for `sat`, Z3 for `smt`, or a back end
+// the caller hands in), models decoded into plays and replayed through the reference semantics,
+// stability lemmas added until a model replays (see tree_encoding.cpp). The back end is the
+// only thing that differs between the engines; the encodings and this loop are the same.
 // Invariant: `win` only with a witness that apply_turn accepted turn by turn and whose last
 // state (and no earlier one) has a target component; `no-win` only when every frame up to k
 // was unsatisfiable and the encoding is exact (every path kind; walks through their edge sets);
@@ -11,6 +13,8 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <string>
 
 #include "checker/search/explicit_search.hpp"
 #include "encoder/hyper_scope.hpp"
@@ -21,9 +25,12 @@
 
 namespace carve::encoder {
 
+class SatBackend;
+class FrameEncoding;
+
 struct SatOptions {
   int max_turns = 3;
-  model::Budget budget;   // deadline and memory ceiling, polled by CaDiCaL's terminator and between frames
+  model::Budget budget;   // deadline and memory ceiling, polled by the back end and between frames
   bool progress = false;  // a progress line on stderr (k, conflicts, elapsed time)
   int path_length = 0;   // 0: the bound of the path kind (tree_encoding.cpp)
   // Lex-leader chains for the tree's child swaps and the target's automorphisms
@@ -32,6 +39,14 @@ struct SatOptions {
   // On a no-win, write and check a DRAT certificate. The certified formula never carries the
   // search's symmetry breaking, whatever the options say (no_win_certificate.cpp).
   std::optional<ProofRequest> proof;
+  std::string solver = "cadical";  // "cadical" (engine sat) or "z3" (engine smt)
+  unsigned seed = 0;               // the solver's random seed (CaDiCaL "seed", Z3 "random_seed")
+  bool native_cardinality = false; // Z3: at-most-one as its native atmost (slower: z3_backend.cpp)
+  // When set, the formula goes to this back end instead of a fresh one of `solver` (carve
+  // export records the formula through it) ...
+  SatBackend* backend = nullptr;
+  // ... and this sees the encoding once the search has answered (export completes the frames).
+  std::function<void(FrameEncoding&)> finally;
 };
 
 struct SatResult {
@@ -46,6 +61,9 @@ struct SatResult {
   bool shortest = false;     // the reported number of turns is proved minimal
   int path_length = 0;       // the bound used at the last turn (0: walks encoded by edge sets)
   bool walk_sets = false;    // path=walk encoded by edge sets (encoder/walk_collapse.hpp)
+  std::size_t native_constraints = 0;  // at-most-one constraints the back end took natively
+  std::string solver, solver_version;
+  unsigned seed = 0;
   // 001: the classes of interchangeable blocks and how many components a play can touch
   // (encoder/hyper_scope.hpp); what a no-win says about larger variable sets.
   std::vector<BlockClass> blocks;

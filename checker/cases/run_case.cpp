@@ -37,6 +37,15 @@ std::string confirm_witness(const model::Game& game, const model::Target& target
   return {};
 }
 
+encoder::SatOptions sat_options(const std::string& engine, int turns, const Limits& limits) {
+  encoder::SatOptions so;
+  so.max_turns = turns;
+  so.solver = engine == "smt" ? "z3" : "cadical";
+  so.budget = model::Budget(limits);
+  so.progress = limits.progress;
+  return so;
+}
+
 namespace {
 
 // One reachability answer from one engine, its win already replayed.
@@ -44,11 +53,8 @@ std::pair<std::string, search::Result> reach(const elab::Case& c, const Limits& 
                                              const std::optional<encoder::ProofRequest>& proof = std::nullopt,
                                              std::optional<encoder::NoWinCertificate>* certificate = nullptr) {
   search::Result r;
-  if (engine == "sat") {
-    encoder::SatOptions so;
-    so.max_turns = c.turns->value;
-    so.budget = model::Budget(limits);
-    so.progress = limits.progress;
+  if (engine == "sat" || engine == "smt") {
+    auto so = sat_options(engine, c.turns->value, limits);
     so.proof = proof;
     auto sat = encoder::sat_search(c.game, *c.target, so);
     r = sat.result;
@@ -163,7 +169,7 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
     }
     if (engine == "all") {
       std::vector<std::string> others;
-      for (const std::string e : {"explicit", "sat"})
+      for (const std::string e : {"explicit", "sat", "smt"})
         if (e != first) others.push_back(e);
       for (const auto& e : others) {
         auto [other, r2] = reach(c, limits, e);

@@ -10,6 +10,7 @@
 #include "checker/search/explicit_search.hpp"
 #include "elaborate/case.hpp"
 #include "encoder/no_win_certificate.hpp"
+#include "encoder/sat_search.hpp"
 #include "limits/budget.hpp"
 
 namespace carve::cases {
@@ -36,8 +37,12 @@ struct Certification {
 };
 
 std::string describe(const parser::ast::Expectation& e);
-// `engine`: empty for the case's own engine (its `engine` item, else explicit); "explicit" or
-// "sat" to force one; "all" to run the case's own engine and then every other engine that can
+// The symbolic engines' options: "sat" is the encoder on CaDiCaL, "smt" the same on Z3; the
+// limits become the run's budget (a fresh one: its clock starts now).
+encoder::SatOptions sat_options(const std::string& engine, int turns, const Limits& limits);
+
+// `engine`: empty for the case's own engine (its `engine` item, else explicit); "explicit",
+// "sat" or "smt" to force one; "all" to run the case's own engine and then every other engine that can
 // answer, each of which must agree or answer unknown (named in `detail`).
 // The limits hold for each engine's run of the case: every run gets its own budget.
 Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& engine = "", const Certification& certification = {});

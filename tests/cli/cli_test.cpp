@@ -172,6 +172,7 @@ TEST(Cli, CheckWithEveryEngine) {
   auto good = run("check --engine all cases/binary_tree/simple/p3_d3.case");
   EXPECT_EQ(good.code, 0) << good.out;
   EXPECT_NE(good.out.find("sat agrees"), std::string::npos) << good.out;
+  EXPECT_NE(good.out.find("smt agrees"), std::string::npos) << good.out;
   // A wrong expectation fails under every engine.
   auto wrong = temp("wrong.case", std::regex_replace(slurp("cases/binary_tree/simple/p3_d3.case"),
                                                      std::regex("expect win in 2;"), "expect win in 1;"));
@@ -184,6 +185,22 @@ TEST(Cli, CheckWithEveryEngine) {
   auto own = run("solve cases/binary_tree/literal/p3_d4.case --json");
   ASSERT_EQ(own.code, 0) << own.out;
   EXPECT_EQ(nlohmann::json::parse(own.out).at("engine"), "sat");
+}
+
+// The smt engine: Z3 on the sat engine's encoding, the same answer, the solver named with its
+// version and seed; the sat engine names CaDiCaL the same way.
+TEST(Cli, SmtEngineNamesItsSolver) {
+  for (const std::string engine : {"sat", "smt"}) {
+    auto r = run("solve spec/binary_tree.carve --target P3 --turns 3 --depth 2 --profile simple --json --seed 3 --engine " + engine);
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j.at("verdict"), "win") << engine;
+    EXPECT_EQ(j.at("turns"), 2) << engine;
+    EXPECT_EQ(j.at("engine"), engine);
+    EXPECT_EQ(j.at("solver").at("name"), engine == "sat" ? "cadical" : "z3");
+    EXPECT_EQ(j.at("solver").at("seed"), 3);
+    EXPECT_FALSE(j.at("solver").at("version").get<std::string>().empty());
+  }
 }
 
 // Document 001 under the sat engine (it was refused before the hypergraph encoding): the JSON

@@ -1,4 +1,4 @@
-// Agreement of the SAT engine with explicit search on one 000 instance, built from fixtures so
+// Agreement of the SAT engine (on CaDiCaL or Z3) with explicit search on one 000 instance, built from fixtures so
 // the tests do not depend on the parser. Every SAT win must replay; where the SAT encoding is
 // exact (every path kind; walks through their edge sets) the verdict and the number of turns must
 // equal explicit search's; with a path-length override (walks by positions, not exact) a SAT
@@ -17,6 +17,7 @@ struct Instance {
   int depth, turns;
   bool lenient = false;   // loop=allow, readd=allow (the profile lenient with path=walk, density=factor)
   int path_length = 0;    // > 0: positional collapse paths of this length
+  std::string solver = "cadical";  // or "z3" (the smt engine)
 };
 
 inline void agree(const Instance& in) {
@@ -29,11 +30,12 @@ inline void agree(const Instance& in) {
   SatOptions so;
   so.max_turns = in.turns;
   so.path_length = in.path_length;
+  so.solver = in.solver;
   const auto sat = sat_search(game, target, so);
   search::Options eo;
   eo.max_turns = in.turns;
   const auto exp = search::explicit_search(game, target, eo);
-  const std::string what = in.path + "/" + in.density + (in.lenient ? "/lenient " : " ") + in.target + " D=" + std::to_string(in.depth);
+  const std::string what = in.path + "/" + in.density + (in.lenient ? "/lenient " : " ") + in.target + " D=" + std::to_string(in.depth) + " on " + in.solver;
   EXPECT_EQ(sat.exact, in.path_length == 0) << what;
   ASSERT_NE(exp.verdict, search::Verdict::Unknown) << what;
   if (sat.result.verdict == search::Verdict::Win) {

@@ -1,0 +1,105 @@
+// carve export: the formula "some play of at most K turns reaches the target" for other solvers,
+// as DIMACS CNF and/or standard SMT-LIB2 (encoder/formula_export.hpp says what it proves).
+#include <fstream>
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "checker/cases/run_case.hpp"
+#include "cli/common.hpp"
+#include "encoder/formula_export.hpp"
+
+namespace carve::cli {
+
+namespace {
+struct ExportOptions {
+  std::string input;
+  std::string target;
+  std::optional<int> turns;
+  std::string dimacs, smt2;
+  unsigned seed = 0;
+  GameOptions game;
+  RunOptions run;
+};
+
+void write_file(const std::string& path, const std::string& option, const auto& writer) {
+  std::ofstream out(path);
+  if (!out) elab::fail(cli_location(option), fmt::format("cannot write {}", path));
+  writer(out);
+  out.close();
+  if (!out) elab::fail(cli_location(option), fmt::format("writing {} failed", path));
+}
+
+int run_export(const ExportOptions& o) {
+  if (o.dimacs.empty() && o.smt2.empty()) elab::fail(cli_location("--dimacs"), "nothing to write: give --dimacs F and/or --smt2 F");
+  if (!o.dimacs.empty() && o.dimacs == o.smt2) elab::fail(cli_location("--smt2"), "--dimacs and --smt2 name the same file");
+  elab::Case c = load_question(o.input, o.target, o.turns, o.game);
+  if (c.game.universe.kind != model::Universe::Kind::BinaryTree)
+    elab::fail(cli_location("input"), "export handles document 000 (the binary tree) only so far, like the sat engine");
+  auto so = cases::sat_options("sat", c.turns->value, o.run.limits());
+  so.seed = o.seed;
+  auto f = encoder::export_reachability(c.game, *c.target, so);
+  std::vector<std::string> head{
+      fmt::format("carve {} export", kVersion),
+      fmt::format("input {}{}", o.input, c.title.empty() ? "" : " (" + c.title + ")"),
+      fmt::format("game {} {}, profile {}, reading {}", c.game.document, c.game.title, c.game.profile, c.game.reading()),
+      fmt::format("scope: {}", scope_text(c.game, c.turns->value)),
+      fmt::format("{} variables, {} clauses", f.variables, f.clauses.size())};
+  f.header.insert(f.header.begin(), head.begin(), head.end());
+  if (!o.dimacs.empty()) write_file(o.dimacs, "--dimacs", [&](std::ostream& out) { encoder::write_dimacs(out, f); });
+  if (!o.smt2.empty()) write_file(o.smt2, "--smt2", [&](std::ostream& out) { encoder::write_smt2(out, f); });
+  const auto& r = f.search.result;
+  if (o.run.json) {
+    nlohmann::json j;
+    j["command"] = "export";
+    j["input"] = o.input;
+    j["target"] = c.target->text;
+    j["profile"] = c.game.profile;
+    j["scope"] = scope_json(c.game, c.turns->value);
+    j["variables"] = f.variables;
+    j["clauses"] = f.clauses.size();
+    j["lemmas"] = f.search.lemmas;
+    j["dimacs"] = o.dimacs.empty() ? nlohmann::json(nullptr) : nlohmann::json(o.dimacs);
+    j["smt2"] = o.smt2.empty() ? nlohmann::json(nullptr) : nlohmann::json(o.smt2);
+    j["in_process"] = {{"verdict", search::verdict_name(r.verdict)},
+                       {"turns", r.turns ? nlohmann::json(*r.turns) : nlohmann::json(nullptr)},
+                       {"expected_status", r.verdict == search::Verdict::Win     ? "sat"
+                                           : r.verdict == search::Verdict::NoWin ? "unsat"
+                                                                                 : "unknown"}};
+    j["unsat_certifies_no_win"] = f.unsat_certifies;
+    j["sat_certifies_win"] = f.sat_certifies;
+    j["solver"] = {{"name", f.search.solver}, {"version", f.search.solver_version}, {"seed", f.search.seed}};
+    j["header"] = f.header;
+    j["versions"] = versions_json();
+    std::cout << j.dump(2) << "\n";
+    return kAnswered;
+  }
+  for (const auto& line : f.header) std::cout << line << "\n";
+  if (!o.dimacs.empty()) std::cout << "written " << o.dimacs << "\n";
+  if (!o.smt2.empty()) std::cout << "written " << o.smt2 << "\n";
+  return kAnswered;
+}
+}  // namespace
+
+void add_export_command(CLI::App& app, int& exit_code) {
+  auto o = std::make_shared<ExportOptions>();
+  auto* sub = app.add_subcommand(
+      "export",
+      "write \"some play of at most K turns reaches the target\" (document 000) as DIMACS and/or SMT-LIB2 for other solvers.\n"
+      "The formula is the sat engine's encoding after its own search ran (so it carries every stability lemma that search\n"
+      "needed), the frames completed up to K, and OR(won at frame j, j <= K) as one clause instead of assumptions.\n"
+      "UNSAT certifies no-win within K turns in the scope (when the header says so). SAT: under path=walk the model's\n"
+      "play is legal; under trail/simple/cycle a model may break the obligation to collapse (those lemmas are added lazily),\n"
+      "so a win is certified by carve's replayed witness (`carve solve`), not by an external model.");
+  sub->add_option("input", o->input, "a case file, or a spec (.carve) with --target and --turns")->required();
+  sub->add_option("--target", o->target, "named graph (K1 K2 K3 P3 P4 C4 K1,3 ...), edge list a-b,b-c, or graph6");
+  sub->add_option("--turns", o->turns, "K: the largest number of turns (default: the case's `turns`)");
+  sub->add_option("--dimacs", o->dimacs, "write DIMACS CNF here (header comment block, then `p cnf`)");
+  sub->add_option("--smt2", o->smt2, "write SMT-LIB2 here ((set-logic QF_UF), Bool constants, one assert per clause)");
+  sub->add_option("--seed", o->seed, "the random seed of the search run before writing (CaDiCaL seed)");
+  o->game.add_to(*sub);
+  o->run.add_to(*sub);
+  sub->callback([o, &exit_code]() { exit_code = run_export(*o); });
+}
+
+}  // namespace carve::cli

@@ -1,0 +1,115 @@
+// What the exported formula F = (turn clauses for K turns) ∧ (lemmas) ∧ OR_{j<=K} won(j) proves.
+//
+// UNSAT. Every clause of F is a rule of the game or a stability lemma, and every lemma is
+// implied by the rules (tree_encoding.cpp), so every legal play of K turns inside the scope
+// whose collapse paths fit the encoded length (all of them when the encoding is exact) is a
+// model of the turn clauses and the lemmas. A legal play that wins at turn j < K must still be
+// extended to K turns to be a model: every state has a legal move as soon as some pair can take
+// e_new (with e_new fixed, collapse along a legal path if there is one, else stay stable; when
+// succession is due, λ is always eligible). Pairs that never carry a tree edge and may be
+// virtual can take e_new unless duplicate=forbid and a virtual edge is already on them; after j
+// turns at most j virtual edges are present, so C >= 1 such pairs (C >= K under
+// duplicate=forbid) make every winning play of at most K turns extend. Then UNSAT(F) proves
+// no-win within K turns in the scope; the header says when that condition or exactness fails.
+//
+// SAT. A model's first j turns are a play that the encoding accepts and that wins at frame j.
+// Under path=walk stability is encoded exactly (the closed set), so that play is legal. Under
+// trail, simple and simple-or-cycle the obligation to collapse is carried only by the lemmas
+// the in-process search needed, so an external solver may find a play that keeps e_new where a
+// legal path exists: SAT is then a win only together with the in-process witness (which
+// replayed). Because the search's lemmas are all in F, F is UNSAT exactly when that search
+// answered no-win and SAT when it found a win (given the extension condition).
+#include "encoder/formula_export.hpp"
+
+#include <fmt/format.h>
+
+#include "encoder/cadical_backend.hpp"
+#include "encoder/recording_backend.hpp"
+#include "encoder/scope_pairs.hpp"
+#include "encoder/tree_encoding.hpp"
+
+namespace carve::encoder {
+
+ExportedFormula export_reachability(const model::Game& game, const model::Target& target, SatOptions options) {
+  ExportedFormula f;
+  const int K = options.max_turns;
+  RecordingBackend rec(std::make_unique<CadicalBackend>(options.seed));
+  std::vector<int> won;
+  const bool start_win = !game.interp.is(model::Switch::StartWin, "no");
+  options.backend = &rec;
+  // Symmetry-breaking clauses are not implied by the rules: the exported formula leaves them out.
+  options.symmetry_breaking = false;
+  options.finally = [&](FrameEncoding& enc) {
+    while (enc.turns() < K) enc.add_turn();
+    for (int j = start_win ? 0 : 1; j <= K; ++j) won.push_back(enc.victory(j));
+  };
+  f.search = sat_search(game, target, options);
+  f.variables = rec.variables();
+  f.clauses = rec.clauses();
+  f.clauses.push_back(won);  // empty when K = 0 and start_win = no: F is then trivially UNSAT
+
+  const ScopePairs pairs(game);
+  std::size_t free_pairs = 0;
+  for (std::size_t p = 0; p < pairs.size(); ++p) free_pairs += pairs[p].can_virtual && pairs[p].tree < 0;
+  const bool dup_forbid = game.interp.is(model::Switch::Duplicate, "forbid");
+  const std::size_t need = K == 0 ? 0 : dup_forbid ? static_cast<std::size_t>(K) : 1;
+  const bool extends = free_pairs >= need;
+  f.unsat_certifies = f.search.exact && extends;
+  f.sat_certifies = game.rules.path == model::PathKind::Walk && f.search.exact;
+
+  auto& h = f.header;
+  h.push_back(fmt::format("formula: some play of at most {} turns reaches a component isomorphic to {}", K, target.text));
+  h.push_back(fmt::format("  = the turn clauses of {} turns, {} stability lemmas, and one clause OR(won at frame j, j = {}..{})",
+                          K, f.search.lemmas, start_win ? 0 : 1, K));
+  h.push_back("  (the activation literals of carve's incremental search are folded into that last clause; no assumptions)");
+  h.push_back(fmt::format("in-process answer (sat engine, {} {}, seed {}): {}{}", f.search.solver, f.search.solver_version,
+                          f.search.seed, search::verdict_name(f.search.result.verdict),
+                          f.search.result.turns ? fmt::format(" in {} turns", *f.search.result.turns)
+                          : f.search.result.reason.empty() ? std::string() : " (" + f.search.result.reason + ")"));
+  h.push_back(fmt::format("collapse encoding: {}", f.search.walk_sets ? "walks by their edge sets (exact)"
+                                                   : fmt::format("paths of at most {} steps ({})", f.search.path_length,
+                                                                 f.search.exact ? "exact" : "not proved sufficient")));
+  if (f.unsat_certifies)
+    h.push_back("UNSAT: certifies no-win within the turns and the scope (every clause is a rule or a lemma implied by the rules)");
+  else if (!f.search.exact)
+    h.push_back("UNSAT: proves nothing about the game -- collapse paths are cut at the length above");
+  else
+    h.push_back(fmt::format("UNSAT: certifies only that no play of exactly {} turns wins on the way: only {} pairs can take "
+                            "e_new without a tree edge, too few to extend every shorter winning play", K, free_pairs));
+  if (f.sat_certifies)
+    h.push_back("SAT: the model's turns up to its first winning frame are a legal play (stability is encoded exactly for walks)");
+  else
+    h.push_back("SAT: may be a spurious play -- for this path kind the obligation to collapse is carried only by the lemmas "
+                "carve's own search needed; a win is certified by carve's replayed witness, not by an external model");
+  return f;
+}
+
+void write_dimacs(std::ostream& out, const ExportedFormula& f) {
+  for (const auto& line : f.header) out << "c " << line << "\n";
+  out << "p cnf " << f.variables << " " << f.clauses.size() << "\n";
+  for (const auto& c : f.clauses) {
+    for (int l : c) out << l << " ";
+    out << "0\n";
+  }
+}
+
+void write_smt2(std::ostream& out, const ExportedFormula& f) {
+  for (const auto& line : f.header) out << "; " << line << "\n";
+  out << "(set-logic QF_UF)\n";
+  for (int v = 1; v <= f.variables; ++v) out << "(declare-const x" << v << " Bool)\n";
+  auto lit = [](int l) { return l > 0 ? fmt::format("x{}", l) : fmt::format("(not x{})", -l); };
+  for (const auto& c : f.clauses) {
+    if (c.empty()) {
+      out << "(assert false)\n";
+    } else if (c.size() == 1) {
+      out << "(assert " << lit(c[0]) << ")\n";
+    } else {
+      out << "(assert (or";
+      for (int l : c) out << " " << lit(l);
+      out << "))\n";
+    }
+  }
+  out << "(check-sat)\n(exit)\n";
+}
+
+}  // namespace carve::encoder

@@ -1,0 +1,45 @@
+// Z3 in-process behind SatBackend: the encoder's clauses become Z3 Boolean constants and
+// disjunctions, at-most-one may go to Z3's native pseudo-Boolean atmost (off by default), and the deadline,
+// memory limit and seed are Z3's solver parameters "timeout", "max_memory" and "random_seed";
+// the interrupt (the run's budget) is polled by a watcher thread that interrupts Z3's context.
+// Invariant: one z3::solver per backend, used incrementally (assertions only grow); variable i
+// is the Boolean constant vars_[i - 1], so DIMACS literals mean the same as for CaDiCaL.
+#pragma once
+#include <memory>
+
+#include "encoder/sat_backend.hpp"
+
+namespace carve::encoder {
+
+struct Z3Options {
+  unsigned seed = 0;
+  std::size_t memory_mb = 0;       // 0: no limit
+  bool native_at_most_one = false;  // see z3_backend.cpp for the measurement behind the default
+};
+
+class Z3Backend : public SatBackend {
+ public:
+  explicit Z3Backend(const Z3Options& options = {});
+  ~Z3Backend() override;
+  int new_var() override;
+  void add_clause(const std::vector<int>& lits) override;
+  SolveStatus solve(const std::vector<int>& assumptions) override;
+  bool value(int lit) override;
+  void set_deadline(std::chrono::steady_clock::time_point deadline) override;
+  void set_interrupt(std::function<bool()> poll) override { interrupt_ = std::move(poll); }
+  std::string reason_unknown() const override { return reason_; }
+  bool at_most_one(const std::vector<int>& lits) override;
+  std::string name() const override { return "z3"; }
+  std::string version() const override;
+  unsigned seed() const override { return options_.seed; }
+
+ private:
+  struct State;
+  std::unique_ptr<State> z_;
+  Z3Options options_;
+  std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
+  std::string reason_;
+  std::function<bool()> interrupt_;
+};
+
+}  // namespace carve::encoder

@@ -1,0 +1,25 @@
+// The smt engine (the SAT search on Z3) against explicit search on the fast cases of the corpus:
+// the depth-3 reachability cases of the walk profiles (literal, lenient; a second or two each).
+// Their expectations are explicit search's answers (tools/pin_expectations.py pins none that
+// explicit search did not give), so the smt engine must reproduce each one -- verdict and
+// number of turns, each win replayed -- without running explicit search again here. Every
+// depth-3 case, all profiles, is in smt_corpus_slow_test.cpp (minutes: cycle paths).
+#include <gtest/gtest.h>
+
+#include "checker/cases/run_case.hpp"
+#include "tests/encoder/corpus.hpp"
+
+namespace carve::cases {
+namespace {
+
+TEST(SmtCorpus, Depth3WalkProfilesAgreeWithExplicit) {
+  const auto cases = corpus(3, {"literal", "lenient"});
+  ASSERT_GE(cases.size(), 14u);
+  for (const auto& c : cases) {
+    const auto smt = run_case(c, Limits{}, "smt");
+    EXPECT_TRUE(smt.pass) << c.path << ": explicit search " << smt.expected << ", smt " << smt.actual;
+  }
+}
+
+}  // namespace
+}  // namespace carve::cases
