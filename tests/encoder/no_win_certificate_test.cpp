@@ -136,10 +136,11 @@ TEST_P(CorpusNoWin, CertificateIsAcceptedAndNamesItsFile) {
   }
 }
 
-// cycle/c4_d3 (about a minute) is certified by `carve check cases/` (it says `certify drat;`).
+// simple, trail and cycle c4_d3 (a few seconds to a minute in release, minutes under the sanitizer
+// build) are certified by `carve check cases/` (each says `certify drat;`); the walk profiles
+// exercise the same certificate code here.
 INSTANTIATE_TEST_SUITE_P(Depth3, CorpusNoWin,
-                         ::testing::Values("cases/binary_tree/simple/c4_d3.case", "cases/binary_tree/trail/c4_d3.case",
-                                           "cases/binary_tree/literal/c4_d3.case",
+                         ::testing::Values("cases/binary_tree/literal/c4_d3.case",
                                            "cases/binary_tree/lenient/c4_d3.case"));
 
 // Where the target is reachable, the construction certify_no_win refutes has a model: it says
