@@ -10,6 +10,9 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
+
+#include <unistd.h>
 
 #include "checker/drat/drat.hpp"
 #include "elaborate/case.hpp"
@@ -28,7 +31,8 @@ std::string slurp(const std::string& path) {
 
 std::string temp_base(const std::string& name) {
   const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  std::string tag = std::string(info->test_suite_name()) + "." + info->name() + "." + name;
+  // The process id keeps two suites run at once on one machine (two build folders) apart.
+  std::string tag = std::string(info->test_suite_name()) + "." + info->name() + "." + std::to_string(::getpid()) + "." + name;
   for (auto& ch : tag)
     if (ch == '/') ch = '_';
   return ::testing::TempDir() + tag;
