@@ -24,15 +24,18 @@ class DimacsRecorder : public SatBackend {
   std::string version() const override { return "-"; }
 
   int variables() const { return vars_; }
-  std::size_t clauses() const { return offsets_.size() - 1; }
+  std::size_t clauses() const { return clauses_.size(); }
   // `comments` become 'c' lines before the header (one per element, no newlines inside).
   void write_dimacs(std::ostream& out, const std::vector<std::string>& comments = {}) const;
   void replay_into(SatBackend& backend) const;
 
  private:
   int vars_ = 0;
-  std::vector<int> lits_;
-  std::vector<std::size_t> offsets_{0};
+  std::vector<std::vector<int>> clauses_;
 };
+
+// The one DIMACS writer (certificates and `carve export`): 'c' lines, `p cnf V C`, the clauses.
+void write_dimacs(std::ostream& out, int variables, const std::vector<std::vector<int>>& clauses,
+                  const std::vector<std::string>& comments);
 
 }  // namespace carve::encoder

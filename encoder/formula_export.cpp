@@ -24,6 +24,7 @@
 #include <fmt/format.h>
 
 #include "encoder/cadical_backend.hpp"
+#include "encoder/dimacs_writer.hpp"
 #include "encoder/recording_backend.hpp"
 #include "encoder/scope_pairs.hpp"
 #include "encoder/tree_encoding.hpp"
@@ -84,14 +85,7 @@ ExportedFormula export_reachability(const model::Game& game, const model::Target
   return f;
 }
 
-void write_dimacs(std::ostream& out, const ExportedFormula& f) {
-  for (const auto& line : f.header) out << "c " << line << "\n";
-  out << "p cnf " << f.variables << " " << f.clauses.size() << "\n";
-  for (const auto& c : f.clauses) {
-    for (int l : c) out << l << " ";
-    out << "0\n";
-  }
-}
+void write_dimacs(std::ostream& out, const ExportedFormula& f) { write_dimacs(out, f.variables, f.clauses, f.header); }
 
 void write_smt2(std::ostream& out, const ExportedFormula& f) {
   for (const auto& line : f.header) out << "; " << line << "\n";
