@@ -97,7 +97,7 @@ void add_check_command(CLI::App& app, int& exit_code) {
                   "all: the case's own, then every other engine, which must agree or answer unknown")
       ->check(CLI::IsMember({"explicit", "sat", "smt", "all"}));
   sub->add_flag("--certify", o->certification.every_no_win,
-                "certify every no-win of document 000 with a DRAT proof checked by carve (cases with `certify drat;` always are)");
+                "certify every no-win with a DRAT proof checked by carve (cases with `certify drat;` always are)");
   sub->add_option("--proof-dir", o->certification.proof_dir, "keep the CNF and DRAT files of the certificates in this folder");
   o->run.add_to(*sub);  // --timeout and --memory-limit hold for each engine's run of each case
   sub->callback([o, &exit_code]() { exit_code = run_check(*o); });

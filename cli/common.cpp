@@ -182,6 +182,14 @@ nlohmann::json versions_json() {
 }
 
 nlohmann::json certificate_json(const encoder::NoWinCertificate& c) {
+  nlohmann::json universe = nullptr;
+  if (c.universe)
+    universe = {{"elements", c.universe->elements},
+                {"formulas", c.universe->formulas},
+                {"search_elements", c.universe->search_elements},
+                {"search_formulas", c.universe->search_formulas},
+                {"reduction_changes_nothing", c.universe->reduction_changes_nothing()},
+                {"statement", encoder::universe_scope_text(*c.universe)}};
   return {{"status", encoder::status_name(c.status)},
           {"certified", c.accepted()},
           {"message", c.message},
@@ -198,7 +206,8 @@ nlohmann::json certificate_json(const encoder::NoWinCertificate& c) {
           {"rat_lemmas", c.rat_lemmas},
           {"solve_seconds", c.solve_seconds},
           {"check_seconds", c.check_seconds},
-          {"checker", "carve verify-proof (checker/drat)"}};
+          {"checker", "carve verify-proof (checker/drat)"},
+          {"universe", universe}};
 }
 
 }  // namespace carve::cli

@@ -68,8 +68,6 @@ int run_solve(const SolveOptions& o) {
     elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: explicit, sat, smt)", engine));
   if (!o.proof_path.empty() && engine != "sat")
     elab::fail(cli_location("--proof"), "proofs of no-win come from the sat engine: add --engine sat");
-  if (!o.proof_path.empty() && c.game.universe.kind != model::Universe::Kind::BinaryTree)
-    elab::fail(cli_location("--proof"), "proofs of no-win cover document 000 only: the 001 encoding's scope rests on a symmetry argument the proof does not carry");
 
   const auto limits = o.run.limits();
   search::Options opt;
@@ -197,6 +195,7 @@ int run_solve(const SolveOptions& o) {
                                  cert->accepted() ? "certified" : "NOT certified", cert->cnf_path, cert->cnf_sha256,
                                  cert->proof_path, cert->binary ? "binary" : "text", cert->proof_bytes,
                                  encoder::status_name(cert->status), cert->message, cert->solve_seconds, cert->check_seconds);
+      if (cert && cert->universe) std::cout << fmt::format("          {}\n", encoder::universe_scope_text(*cert->universe));
       break;
     case search::Verdict::Unknown:
       std::cout << fmt::format("verdict   unknown: {} (every play of at most {} turns was covered; {} states, {:.3f} s)\n",

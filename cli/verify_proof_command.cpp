@@ -53,7 +53,8 @@ int run_verify(const VerifyOptions& o) {
   } else if (r.limit_reached) {
     std::cout << fmt::format("unknown: {} (neither accepted nor rejected; {:.3f} s)\n", r.message, secs);
   } else {
-    std::cout << (r.accepted ? "accepted: " : "rejected: ") << r.message << fmt::format(" ({:.3f} s)\n", secs);
+    // The checker's message opens with its verdict ("accepted: ..." / "rejected: ...").
+    std::cout << r.message << fmt::format(" ({:.3f} s)\n", secs);
   }
   if (r.limit_reached) return kAnswered;
   return r.accepted ? kAnswered : kMismatch;

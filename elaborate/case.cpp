@@ -212,8 +212,6 @@ Case load_case(const std::string& path, const Overrides& ov) {
   }
   if (c.certify && (!c.expect || c.expect->kind != ast::ExpectKind::NoWin))
     fail(c.certify->loc, "only a no-win expectation is certified by a proof (a win is certified by its witness)");
-  if (c.certify && c.game.universe.kind != model::Universe::Kind::BinaryTree)
-    fail(c.certify->loc, "proofs cover document 000 only: the 001 encoding's scope rests on a symmetry argument the proof does not carry");
   if (target) c.target = resolve_target(target->target);
   if (c.target && c.game.universe.kind == model::Universe::Kind::BinaryTree && !c.target->is_graph)
     fail(target->loc, "Def 1.3: the target of 000 is a simple graph");

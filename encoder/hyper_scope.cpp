@@ -25,6 +25,10 @@
 // Saturation. Two universes whose classes have the same counts, or both at least
 // 1 + touched (components; one more so that an untouched one exists in both) resp. k·s_p
 // (outside formulas), answer every question of at most k turns alike.
+//
+// ScopeCut::WholeUniverse keeps every block, every outside formula and every allowed tuple: the
+// scope is then U itself (up to tuples with fewer than two vertices, which U has none of), and
+// exactness needs none of the arguments above.
 #include "encoder/hyper_scope.hpp"
 
 #include <algorithm>
@@ -64,10 +68,12 @@ std::string signature(const model::Universe& u, const std::vector<VertexId>& vs,
 
 }  // namespace
 
-HyperScope hyper_scope(const model::Game& game, int turns) {
+HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut) {
+  const bool whole = cut == ScopeCut::WholeUniverse;
   const auto& u = game.universe;
   if (u.kind != model::Universe::Kind::Deduction) throw std::logic_error("hyper_scope: not a deduction universe");
   HyperScope sc;
+  sc.cut = cut;
   const std::size_t n = u.size();
   const auto k = static_cast<std::size_t>(std::max(0, turns));
   std::size_t max_slots = 0;
@@ -105,7 +111,8 @@ HyperScope hyper_scope(const model::Game& game, int turns) {
   }
   sc.candidate.assign(n, false);
   for (const auto& [sig, reps] : classes) {
-    BlockClass bc{shape_of[sig], reps.size(), std::min(reps.size(), static_cast<std::size_t>(sc.touched_blocks)),
+    BlockClass bc{shape_of[sig], reps.size(),
+                  whole ? reps.size() : std::min(reps.size(), static_cast<std::size_t>(sc.touched_blocks)),
                   static_cast<std::size_t>(sc.touched_blocks) + 1};
     for (std::size_t i = 0; i < bc.kept; ++i)
       for (auto v : comp[reps[i]].first) sc.candidate[v] = true;
@@ -119,7 +126,7 @@ HyperScope hyper_scope(const model::Game& game, int turns) {
     if (!u.in_universe[v] && formulas) outside[u.sort_names[u.sorts[v]]].push_back(v);
   for (const auto& [sort, vs] : outside) {
     const std::size_t need = k * slots_of_pred[sort];
-    BlockClass bc{"outside " + sort, vs.size(), std::min(vs.size(), need), need};
+    BlockClass bc{"outside " + sort, vs.size(), whole ? vs.size() : std::min(vs.size(), need), need};
     for (std::size_t i = 0; i < bc.kept; ++i) sc.candidate[vs[i]] = true;
     sc.classes.push_back(bc);
   }
@@ -151,7 +158,7 @@ HyperScope hyper_scope(const model::Game& game, int turns) {
       auto e = model::EdgeElement::make(op.name, slots);
       if (model::construction_allowed(game, s0, e)) {
         auto& c = per_set[e.vertices];
-        if (c < k) {
+        if (whole || c < k) {
           ++c;
           add(std::move(e), -1);
         }

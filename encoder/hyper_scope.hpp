@@ -8,6 +8,7 @@
 // the answer "is the target reachable within k turns" is the same in the scope as in the game.
 // Elements are distinct elements of U (a virtual element is one tuple), each with |V(e)| >= 2.
 #pragma once
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -30,6 +31,12 @@ struct BlockClass {
   std::size_t saturation = 0;  // with at least this many, adding more changes no answer for k turns
 };
 
+// How far the scope is cut down. Reduced: the blocks and tuples a k-turn play can need, up to the
+// automorphisms above (the search). WholeUniverse: every formula a move may mention and every
+// tuple the construction rule allows -- no symmetry argument, for a DRAT certificate, which
+// carries none (encoder/no_win_certificate.hpp).
+enum class ScopeCut { Reduced, WholeUniverse };
+
 struct HyperScope {
   std::vector<HyperElement> elements;              // E_Ω first (element i = inherent edge i), then virtual tuples
   std::size_t inherent_count = 0;
@@ -38,6 +45,8 @@ struct HyperScope {
   std::map<std::vector<model::VertexId>, int> by_slots;  // element tuple -> index
   std::vector<BlockClass> classes;
   int touched_blocks = 0;   // E_Ω-components of F* a k-turn play can touch (ρ_0's included)
+  ScopeCut cut = ScopeCut::Reduced;
+  std::size_t mentionable() const { return static_cast<std::size_t>(std::count(candidate.begin(), candidate.end(), true)); }
 
   bool is_virtual(std::size_t e) const { return e >= inherent_count; }
   int element_of(const std::vector<model::VertexId>& slots) const {
@@ -48,6 +57,6 @@ struct HyperScope {
 
 // Throws std::logic_error if the universe is not a deduction universe or has an edge with fewer
 // than two vertices (every element of U has a ∇ and a Δ slot).
-HyperScope hyper_scope(const model::Game& game, int turns);
+HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut = ScopeCut::Reduced);
 
 }  // namespace carve::encoder

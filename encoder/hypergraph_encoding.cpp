@@ -65,8 +65,8 @@ namespace carve::encoder {
 using model::VertexId;
 
 HypergraphEncoding::HypergraphEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int max_turns,
-                                       int path_length)
-    : game_(game), target_(target), cnf_(cnf), path_override_(path_length), scope_(hyper_scope(game, max_turns)),
+                                       int path_length, ScopeCut cut)
+    : game_(game), target_(target), cnf_(cnf), path_override_(path_length), scope_(hyper_scope(game, max_turns, cut)),
       n_(game.universe.size()) {
   path_index_.assign(n_, -1);
   for (std::size_t j = 0; j < scope_.path_vertices.size(); ++j) path_index_[scope_.path_vertices[j]] = static_cast<int>(j);
@@ -110,6 +110,8 @@ int HypergraphEncoding::path_length(int turn) const {
   // Walks: the proved bound grows with |vertices|·|Q|; where its positions would cost more than
   // kWalkBudget step literals the encoding falls back to 2(|E_Ω| + t + 1) + 2 steps, which finds
   // most wins but is not proved sufficient (exact() is then false: a no-win becomes `unknown`).
+  // The whole universe is encoded only for a certificate, which needs the proved bound.
+  if (scope_.cut == ScopeCut::WholeUniverse) return need;
   constexpr long kWalkBudget = 50000;
   const int fallback = 2 * (static_cast<int>(scope_.inherent_count) + turn + 1) + 2;
   if (static_cast<long>(need) * static_cast<long>(scope_.elements.size()) <= kWalkBudget || need <= fallback) return need;
@@ -354,6 +356,20 @@ void HypergraphEncoding::add_stability_lemma(const model::Game&, const model::Gr
   if (!have_new) throw std::logic_error("stability lemma: a legal path without e_new");
   lemmas_.push_back(l);
   for (int t = 0; t < turns(); ++t) apply_lemma(l, t);
+}
+
+void HypergraphEncoding::adopt_lemmas(const HypergraphEncoding& other) {
+  auto here = [&](std::size_t e) {
+    const int mine = scope_.element_of(other.scope_.elements[e].edge.slots);
+    if (mine < 0) throw std::logic_error("adopt_lemmas: a lemma's element outside this scope");
+    return static_cast<std::size_t>(mine);
+  };
+  for (const auto& l : other.lemmas_) {
+    Lemma m{l.root, here(l.fresh), {}};
+    for (auto e : l.others) m.others.push_back(here(e));
+    lemmas_.push_back(m);
+    for (int t = 0; t < turns(); ++t) apply_lemma(m, t);
+  }
 }
 
 void HypergraphEncoding::apply_lemma(const Lemma& l, int t) {

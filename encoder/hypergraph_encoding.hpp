@@ -24,9 +24,11 @@ namespace carve::encoder {
 
 class HypergraphEncoding : public FrameEncoding {
  public:
-  // max_turns fixes the scope (how many tuples per vertex set, which blocks moves may mention);
-  // path_length > 0 overrides the per-turn bound on the collapse path's steps.
-  HypergraphEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int max_turns, int path_length = 0);
+  // max_turns fixes the scope (how many tuples per vertex set, which blocks moves may mention;
+  // `cut` says whether it is cut down at all); path_length > 0 overrides the per-turn bound on
+  // the collapse path's steps.
+  HypergraphEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int max_turns, int path_length = 0,
+                     ScopeCut cut = ScopeCut::Reduced);
 
   int turns() const override { return static_cast<int>(turns_.size()); }
   void add_turn() override;
@@ -37,6 +39,9 @@ class HypergraphEncoding : public FrameEncoding {
   std::vector<model::Move> decode(int turns) override;
   void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path) override;
   std::size_t lemmas() const override { return lemmas_.size(); }
+  // The stability lemmas `other` learnt, for every turn of this encoding; its elements are found
+  // here by their tuples, so `other` may have a smaller scope of the same game.
+  void adopt_lemmas(const HypergraphEncoding& other);
 
   const HyperScope& scope() const { return scope_; }
   // Literals for tests: e_new is element e at turn t; element e present at frame f; the root;

@@ -15,6 +15,15 @@
 // (tree_encoding.cpp gives the argument), so adding them removes no legal play. Symmetry-breaking
 // clauses are not implied by the rules and are never added here: this formula is built from
 // TreeEncoding directly, with none of the search's speed-ups.
+//
+// Document 001. The search's HypergraphEncoding lets moves mention only the first blocks of each
+// class and the first k tuples per vertex set (hyper_scope.cpp): exact by automorphisms of the
+// game, an argument outside the proof. The certified formula is built over ScopeCut::WholeUniverse
+// instead -- every formula of the case's universe, every tuple the construction rule allows --
+// so its refutation says "no play of the case's own game", with no symmetry argument. The
+// search's lemmas carry over by their tuples: each is implied by the rules in any state with
+// its premise (hypergraph_encoding.cpp), whatever the scope. The victory frames are closed by one
+// clause, as above.
 #include "encoder/no_win_certificate.hpp"
 
 #include <filesystem>
@@ -33,6 +42,12 @@ namespace {
 double since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
+// The checker's message opens with its verdict, which `status` already states.
+std::string without_verdict(const std::string& message) {
+  for (const std::string prefix : {"accepted: ", "rejected: "})
+    if (message.rfind(prefix, 0) == 0) return message.substr(prefix.size());
+  return message;
+}
 }  // namespace
 
 const char* status_name(NoWinCertificate::Status s) {
@@ -42,8 +57,16 @@ const char* status_name(NoWinCertificate::Status s) {
     case NoWinCertificate::Status::Satisfiable: return "satisfiable";
     case NoWinCertificate::Status::LimitReached: return "limit reached";
     case NoWinCertificate::Status::CannotWrite: return "cannot write";
+    case NoWinCertificate::Status::Inexact: return "inexact";
   }
   return "?";
+}
+
+std::string universe_scope_text(const UniverseScope& u) {
+  const std::string whole = fmt::format("the formula is over the whole universe ({} formulas a move may mention, {} edge elements)",
+                                        u.formulas, u.elements);
+  if (u.reduction_changes_nothing()) return whole + "; the search's scope is the same: the reduction changes nothing here";
+  return whole + fmt::format("; the search's scope, reduced by symmetry, had {} and {}", u.search_formulas, u.search_elements);
 }
 
 std::size_t no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
@@ -60,14 +83,35 @@ std::size_t no_win_formula(const model::Game& game, const model::Target& target,
   return enc.lemmas();
 }
 
-NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
-                                const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget) {
-  NoWinCertificate c;
-  c.cnf_path = request.base + ".cnf";
-  c.proof_path = request.base + ".drat";
-  c.binary = request.binary;
-  DimacsRecorder formula;
-  c.stability_lemmas = no_win_formula(game, target, turns, path_length, &incremental, formula);
+UniverseFormula no_win_formula_001(const model::Game& game, const model::Target& target, int turns, int path_length,
+                                   const HypergraphEncoding* lemmas_from, DimacsRecorder& out) {
+  Cnf cnf(out);
+  HypergraphEncoding enc(game, target, cnf, turns, path_length, ScopeCut::WholeUniverse);
+  while (enc.turns() < turns) enc.add_turn();
+  if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
+  const int first = game.interp.is(model::Switch::StartWin, "no") ? 1 : 0;
+  std::vector<int> some_frame_won;
+  for (int f = first; f <= turns; ++f) some_frame_won.push_back(enc.victory(f));
+  cnf.clause(some_frame_won);
+  UniverseFormula u;
+  u.stability_lemmas = enc.lemmas();
+  u.exact = enc.exact();
+  u.scope.elements = enc.scope().elements.size();
+  u.scope.formulas = enc.scope().mentionable();
+  if (lemmas_from) {
+    u.scope.search_elements = lemmas_from->scope().elements.size();
+    u.scope.search_formulas = lemmas_from->scope().mentionable();
+  }
+  return u;
+}
+
+namespace {
+
+// Writes `formula` as c.cnf_path, refutes it afresh with a DRAT trace into c.proof_path and
+// checks the files as written.
+NoWinCertificate write_solve_check(const model::Game& game, const model::Target& target, int turns,
+                                   const DimacsRecorder& formula, const ProofRequest& request, limits::Budget& budget,
+                                   NoWinCertificate c) {
   c.variables = static_cast<std::size_t>(formula.variables());
   c.clauses = formula.clauses();
 
@@ -130,7 +174,7 @@ NoWinCertificate certify_no_win(const model::Game& game, const model::Target& ta
     c.status = r.accepted       ? NoWinCertificate::Status::Accepted
                : r.limit_reached ? NoWinCertificate::Status::LimitReached
                                  : NoWinCertificate::Status::Rejected;
-    c.message = r.message;
+    c.message = without_verdict(r.message);
     c.proof_lemmas = r.lemmas;
     c.core_lemmas = r.core_lemmas;
     c.rat_lemmas = r.rat_lemmas;
@@ -140,6 +184,39 @@ NoWinCertificate certify_no_win(const model::Game& game, const model::Target& ta
   }
   c.check_seconds = since(t_check);
   return c;
+}
+
+NoWinCertificate prepared(const ProofRequest& request) {
+  NoWinCertificate c;
+  c.cnf_path = request.base + ".cnf";
+  c.proof_path = request.base + ".drat";
+  c.binary = request.binary;
+  return c;
+}
+
+}  // namespace
+
+NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
+                                const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget) {
+  NoWinCertificate c = prepared(request);
+  DimacsRecorder formula;
+  c.stability_lemmas = no_win_formula(game, target, turns, path_length, &incremental, formula);
+  return write_solve_check(game, target, turns, formula, request, budget, std::move(c));
+}
+
+NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
+                                const HypergraphEncoding& incremental, const ProofRequest& request, limits::Budget& budget) {
+  NoWinCertificate c = prepared(request);
+  DimacsRecorder formula;
+  const UniverseFormula u = no_win_formula_001(game, target, turns, path_length, &incremental, formula);
+  c.stability_lemmas = u.stability_lemmas;
+  c.universe = u.scope;
+  if (!u.exact) {
+    c.status = NoWinCertificate::Status::Inexact;
+    c.message = "over the whole universe the collapse walk bound falls below the proved length: no certificate";
+    return c;
+  }
+  return write_solve_check(game, target, turns, formula, request, budget, std::move(c));
 }
 
 }  // namespace carve::encoder

@@ -5,12 +5,17 @@
 // file whose SHA-256 is `cnf_sha256`; the CNF holds the rules' clauses, the stability lemmas
 // (each implied by the rules, tree_encoding.cpp) and the clause "some frame 0..k is won" -- no
 // symmetry breaking and no assumptions.
+// For document 001 the CNF is over the case's whole universe (every formula, every tuple the
+// construction rule allows): the search's reduced scope rests on a symmetry argument
+// (hyper_scope.hpp) that a DRAT proof does not carry.
 #pragma once
 #include <chrono>
 #include <cstddef>
+#include <optional>
 #include <string>
 
 #include "encoder/dimacs_writer.hpp"
+#include "encoder/hypergraph_encoding.hpp"
 #include "encoder/tree_encoding.hpp"
 #include "limits/budget.hpp"
 
@@ -22,6 +27,14 @@ struct ProofRequest {
   bool binary = true;
 };
 
+// 001: the certified formula's scope (the whole universe) beside the search's reduced one.
+struct UniverseScope {
+  std::size_t elements = 0, formulas = 0;                // edge elements; formulas a move may mention
+  std::size_t search_elements = 0, search_formulas = 0;  // the same in the search's scope
+  // The universe is already within the saturation counts: the search's formula was this one.
+  bool reduction_changes_nothing() const { return elements == search_elements && formulas == search_formulas; }
+};
+
 struct NoWinCertificate {
   enum class Status {
     Accepted,     // the checker accepted the proof: the no-win is certified
@@ -29,6 +42,7 @@ struct NoWinCertificate {
     Satisfiable,  // the fresh formula has a model (an internal error: it contradicts the no-win)
     LimitReached, // the run's budget (time, memory) ended the fresh solve or the check: no certificate
     CannotWrite,  // the files could not be written (bad --proof path)
+    Inexact,      // 001: the whole universe's encoding bounds collapse walks below the proved length
   };
   Status status = Status::LimitReached;
   std::string message;  // the checker's summary or rejection, or why there is no certificate
@@ -38,9 +52,12 @@ struct NoWinCertificate {
   std::size_t proof_lemmas = 0, core_lemmas = 0, rat_lemmas = 0;
   double solve_seconds = 0;  // fresh CaDiCaL run with proof tracing (adding clauses included)
   double check_seconds = 0;  // reading both files back and checking
+  std::optional<UniverseScope> universe;  // document 001 only
   bool accepted() const { return status == Status::Accepted; }
 };
 const char* status_name(NoWinCertificate::Status s);
+// "over the whole universe: ..." with the search's scope, or that the reduction changes nothing.
+std::string universe_scope_text(const UniverseScope& u);
 
 // The formula a no-win at `turns` certifies, into `out` (which must hold no variables yet):
 // every turn's clauses, the stability lemmas of `lemmas_from` (may be null), the victory test of
@@ -53,5 +70,18 @@ std::size_t no_win_formula(const model::Game& game, const model::Target& target,
 // encoding whose run answered no-win.
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
                                 const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget);
+
+// 001: the same over the whole universe (ScopeCut::WholeUniverse) with the lemmas of
+// `lemmas_from` (the search's encoding, a reduced scope of the same game; may be null) found by
+// their tuples. `exact` is false when a collapse walk bound falls short of the proved length.
+struct UniverseFormula {
+  std::size_t stability_lemmas = 0;
+  bool exact = false;
+  UniverseScope scope;
+};
+UniverseFormula no_win_formula_001(const model::Game& game, const model::Target& target, int turns, int path_length,
+                                   const HypergraphEncoding* lemmas_from, DimacsRecorder& out);
+NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
+                                const HypergraphEncoding& incremental, const ProofRequest& request, limits::Budget& budget);
 
 }  // namespace carve::encoder

@@ -146,10 +146,12 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
   finish();
   if (out.exact) {
     r.verdict = search::Verdict::NoWin;
-    // The CLI and the case loader accept a proof request for document 000 only (see run_case.cpp).
-    if (options.proof)
+    if (options.proof) {
       if (const auto* tree = dynamic_cast<const TreeEncoding*>(&enc))
         out.certificate = certify_no_win(game, target, options.max_turns, options.path_length, *tree, *options.proof, budget);
+      else if (const auto* hyper = dynamic_cast<const HypergraphEncoding*>(&enc))
+        out.certificate = certify_no_win(game, target, options.max_turns, options.path_length, *hyper, *options.proof, budget);
+    }
   } else {
     r.verdict = search::Verdict::Unknown;
     r.reason = fmt::format("no play found with collapse walks of at most {} steps; walks may need more (path=walk is not exact)",

@@ -141,12 +141,10 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
   if (k == K::WinIn || k == K::NoWin) {
     const std::string own = c.engine ? c.engine->value : "explicit";
     const std::string first = engine.empty() || engine == "all" ? own : engine;
-    // Certificates cover document 000 only: the 001 encoding's scope rests on a symmetry argument
-    // (encoder/hyper_scope.hpp) that a DRAT proof of the reduced formula does not carry.
-    const bool tree = c.game.universe.kind == model::Universe::Kind::BinaryTree;
-    // A no-win of document 000 is certified when the case says so, or every one with --certify.
+    // A no-win is certified when the case says so, or every one with --certify (001: over the
+    // case's whole universe, encoder/no_win_certificate.hpp).
     const bool required = c.certify.has_value();
-    const bool wanted = required || (certification.every_no_win && tree);
+    const bool wanted = required || certification.every_no_win;
     std::optional<encoder::NoWinCertificate> cert;
     std::optional<encoder::ProofRequest> request;
     if (wanted && first == "sat") request = proof_request(c, certification);

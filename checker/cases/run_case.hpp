@@ -31,7 +31,7 @@ struct Outcome {
 
 // Which no-win verdicts to certify beyond the cases that say `certify drat;` (always certified).
 struct Certification {
-  bool every_no_win = false;  // check --certify: every no-win of document 000 (the SAT engine decides it)
+  bool every_no_win = false;  // check --certify: every no-win (the SAT engine decides it)
   std::string proof_dir;      // where FILE.cnf/FILE.drat go; empty: a temporary folder, files removed after the check
   bool binary = true;
 };
