@@ -32,13 +32,31 @@ std::string write(const std::string& name, const std::string& bytes) {
 
 // A corpus case rewritten to name its spec absolutely, with `extra` items before its last line.
 std::string case_with(const std::string& name, const std::string& from, const std::string& extra) {
-  std::string text = std::regex_replace(slurp(from), std::regex("\\.\\./\\.\\./\\.\\./spec"), std::string(CARVE_ROOT) + "/spec");
+  std::string text = std::regex_replace(slurp(from), std::regex("\"(\\.\\./)+spec"), "\"" + std::string(CARVE_ROOT) + "/spec");
   text = std::regex_replace(text, std::regex("\\n *certify [a-z]+;"), "");
   text = std::regex_replace(text, std::regex("\\}\\s*$"), extra + "}\n");
   return write(name, text);
 }
 
 const char* kNoWinCase = "cases/binary_tree/lenient/c4_d3.case";  // the fastest no-win of the corpus
+const char* kNoWinCase001 = "cases/triangle/path3_simple.case";     // the fastest 001 no-win
+
+// The CNF without its last clause ("some frame is won"), header adjusted: satisfiable.
+std::string without_last_clause(const std::string& cnf) {
+  const std::size_t last = cnf.rfind('\n', cnf.size() - 2);
+  std::string weaker = cnf.substr(0, last + 1);
+  const std::regex header("p cnf (\\d+) (\\d+)");
+  std::smatch m;
+  if (!std::regex_search(weaker, m, header)) return weaker;
+  return std::regex_replace(weaker, header, "p cnf " + m[1].str() + " " + std::to_string(std::stoul(m[2].str()) - 1),
+                            std::regex_constants::format_first_only);
+}
+
+// verify-proof's text line: the checker's verdict once, its summary, the time.
+const std::regex kAcceptedLine(
+    "accepted: \\d+ core lemmas of \\d+ checked \\(\\d+ needed RAT\\), top-level conflict after step \\d+; "
+    "\\d+ deletions of unit/reason clauses ignored, \\d+ deletions of absent clauses ignored \\(\\d+\\.\\d{3} s\\)\n");
+const std::regex kRejectedLine("rejected: [^\n]*[^:] \\(\\d+\\.\\d{3} s\\)\n");
 
 TEST(ProofCli, SolveWritesAProofThatVerifyProofAccepts) {
   for (const std::string format : {"binary", "text"}) {
@@ -75,16 +93,65 @@ TEST(ProofCli, TamperedProofOrFormulaIsNotAccepted) {
   EXPECT_EQ(cut.out.find("accepted:"), std::string::npos) << cut.out;
   // The formula without its last clause ("some frame is won") is satisfiable: the proof must
   // not refute it.
-  const std::size_t last = cnf.rfind('\n', cnf.size() - 2);
-  std::string weaker = cnf.substr(0, last + 1);
-  const std::regex header("p cnf (\\d+) (\\d+)");
-  std::smatch m;
-  ASSERT_TRUE(std::regex_search(weaker, m, header));
-  weaker = std::regex_replace(weaker, header, "p cnf " + m[1].str() + " " + std::to_string(std::stoul(m[2].str()) - 1),
-                              std::regex_constants::format_first_only);
+  const std::string weaker = without_last_clause(cnf);
+  ASSERT_NE(weaker, cnf.substr(0, weaker.size()));
   auto w = run("verify-proof " + write("weaker.cnf", weaker) + " " + base + ".drat");
   EXPECT_EQ(w.code, 1) << w.out;
   EXPECT_NE(w.out.find("rejected"), std::string::npos) << w.out;
+}
+
+// Document 001: the same round trip; the certified formula is over the case's whole universe.
+TEST(ProofCli, TriangleNoWinRoundTrip) {
+  const std::string base = carve::testing::unique_path("t");
+  auto r = run(std::string("solve ") + kNoWinCase001 + " --engine sat --json --proof " + base);
+  ASSERT_EQ(r.code, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["document"], "001");
+  EXPECT_EQ(j["verdict"], "no-win");
+  const auto& p = j.at("proof");
+  EXPECT_EQ(p["certified"], true) << p.dump(2);
+  const auto& u = p.at("universe");
+  EXPECT_EQ(u["reduction_changes_nothing"], false) << u.dump(2);
+  EXPECT_GT(u["elements"].get<int>(), u["search_elements"].get<int>()) << u.dump(2);
+  auto sum = carve::testing::run_command("sha256sum " + base + ".cnf");
+  ASSERT_EQ(sum.code, 0);
+  EXPECT_EQ(sum.out.substr(0, 64), p["cnf_sha256"].get<std::string>());
+  auto v = run("verify-proof " + base + ".cnf " + base + ".drat");
+  EXPECT_EQ(v.code, 0) << v.out;
+  EXPECT_TRUE(std::regex_match(v.out, kAcceptedLine)) << v.out;
+  const std::string weaker = write("weaker001.cnf", without_last_clause(slurp(base + ".cnf")));
+  auto w = run("verify-proof " + weaker + " " + base + ".drat");
+  EXPECT_EQ(w.code, 1) << w.out;
+  EXPECT_TRUE(std::regex_match(w.out, kRejectedLine)) << w.out;
+  EXPECT_EQ(w.out.find("rejected: rejected:"), std::string::npos) << w.out;
+  // The text output states the verdict once too, and where the formula's scope comes from.
+  auto t = run(std::string("solve ") + kNoWinCase001 + " --engine sat --proof " + base);
+  EXPECT_EQ(t.code, 0) << t.out;
+  EXPECT_NE(t.out.find("\n          accepted: "), std::string::npos) << t.out;
+  EXPECT_EQ(t.out.find("accepted: accepted:"), std::string::npos) << t.out;
+  EXPECT_NE(t.out.find("over the whole universe"), std::string::npos) << t.out;
+}
+
+TEST(ProofCli, TriangleWinGivesNoProof) {
+  const std::string base = carve::testing::unique_path("w");
+  auto r = run("solve cases/triangle/three_vars.case --engine sat --json --proof " + base);
+  ASSERT_EQ(r.code, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["verdict"], "win");
+  EXPECT_TRUE(j["proof"].is_null()) << j["proof"].dump();
+  EXPECT_FALSE(std::filesystem::exists(base + ".cnf"));
+  EXPECT_FALSE(std::filesystem::exists(base + ".drat"));
+}
+
+TEST(ProofCli, CheckCertifiesA001NoWin) {
+  const std::string certified = case_with("certified001.case", kNoWinCase001, "  certify drat;\n");
+  auto ok = run("check " + certified);
+  EXPECT_EQ(ok.code, 0) << ok.out;
+  EXPECT_NE(ok.out.find("certified: DRAT proof accepted"), std::string::npos) << ok.out;
+  const std::string plain = case_with("plain001.case", kNoWinCase001, "");
+  auto c = run("check --certify " + plain);
+  EXPECT_EQ(c.code, 0) << c.out;
+  EXPECT_NE(c.out.find("certified: DRAT proof accepted"), std::string::npos) << c.out;
 }
 
 TEST(ProofCli, ProofNeedsTheSatEngineAndAWritablePath) {

@@ -3,11 +3,15 @@
 // no-win cases -- accepted by the checker, naming the file they were written to, and about a
 // formula that is not unsatisfiable for a trivial reason (without its "some frame is won" clause
 // it has models, and at a bound where the target is reachable the same construction is SAT).
+// For document 001 the formula is over the case's whole universe: its size is checked against
+// the tuples of U, the search's lemmas carry over, and it says when the reduction cut nothing.
 #include <gtest/gtest.h>
 
 #include <cadical.hpp>
 
+#include <algorithm>
 #include <filesystem>
+#include <optional>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -17,6 +21,8 @@
 #include "checker/drat/drat.hpp"
 #include "elaborate/case.hpp"
 #include "encoder/cadical_backend.hpp"
+#include "encoder/hyper_scope.hpp"
+#include "encoder/hypergraph_encoding.hpp"
 #include "encoder/no_win_certificate.hpp"
 #include "encoder/sat_search.hpp"
 #include "encoder/sha256.hpp"
@@ -147,6 +153,113 @@ INSTANTIATE_TEST_SUITE_P(Depth3, CorpusNoWin,
                          ::testing::Values("cases/binary_tree/literal/c4_d3.case",
                                            "cases/binary_tree/lenient/c4_d3.case"));
 
+// Document 001: the certificate's formula is over the case's whole universe, not the search's
+// reduced scope (the same round trip as above).
+INSTANTIATE_TEST_SUITE_P(Triangle, CorpusNoWin, ::testing::Values("cases/triangle/path3_simple.case"));
+
+// Every tuple of U: an operator's slots filled with formulas of F* of the slot's sort (the
+// construction rule's test, model/semantics.cpp, also admits E_Ω, which the scope lists first).
+std::size_t tuples_over_fstar(const model::Game& game) {
+  const auto& u = game.universe;
+  std::size_t all = 0;
+  for (const auto& op : game.rules.operators) {
+    std::size_t n = 1;
+    for (const auto& pred : op.slot_preds) {
+      std::size_t of_sort = 0;
+      for (model::VertexId v = 0; v < u.size(); ++v)
+        if (u.in_universe[v] && u.sort_names[u.sorts[v]] == pred) ++of_sort;
+      n *= of_sort;
+    }
+    all += n;
+  }
+  return all;
+}
+
+TEST(NoWinCertificate001, FormulaCoversTheWholeUniverse) {
+  const auto c = elab::load_case("cases/triangle/path3_simple.case");
+  const auto [sat, base] = certify_case("cases/triangle/path3_simple.case", true);
+  ASSERT_EQ(sat.result.verdict, search::Verdict::NoWin);
+  ASSERT_TRUE(sat.certificate.has_value());
+  const auto& cert = *sat.certificate;
+  ASSERT_TRUE(cert.accepted()) << status_name(cert.status) << ": " << cert.message;
+  ASSERT_TRUE(cert.universe.has_value());
+  const auto& u = *cert.universe;
+  // Under virtual-scope=universe every element is a tuple over F* (E_Ω among them).
+  EXPECT_EQ(u.elements, tuples_over_fstar(c.game));
+  EXPECT_EQ(u.formulas, static_cast<std::size_t>(std::count(c.game.universe.in_universe.begin(),
+                                                            c.game.universe.in_universe.end(), true)));
+  // Two turns keep at most two tuples per vertex set: the search's scope is smaller.
+  EXPECT_LT(u.search_elements, u.elements);
+  EXPECT_FALSE(u.reduction_changes_nothing());
+  EXPECT_EQ(u.search_elements, hyper_scope(c.game, c.turns->value).elements.size());
+}
+
+// One variable: F* is Δ(x,x,x), ∇(x,x,x); each operator has one tuple over them, which is in E_Ω,
+// so there is one block and no virtual tuple to cut: the certificate says the reduction changed
+// nothing. (Any universe with a virtual tuple has some vertex set with more tuples than a
+// testable k.)
+TEST(NoWinCertificate001, SaysWhenTheReductionChangesNothing) {
+  const std::string path = temp_base("one_variable.case");
+  std::ofstream(path) << "case \"one variable\" {\n  spec \"" << (std::filesystem::current_path() / "spec/triangle.carve").string() << "\";\n"
+                      << "  profile simple;\n  types t;\n  variables x: t;\n  relation R_delta = (t, t, t);\n"
+                      << "  relation R_nabla = (t, t, t);\n  root Delta(x, x, x);\n"
+                      << "  target hyperedges \"{a,b},{b,c}\";\n  turns 2;\n  expect no-win;\n}\n";
+  const auto [sat, base] = certify_case(path, true);
+  ASSERT_EQ(sat.result.verdict, search::Verdict::NoWin);
+  ASSERT_TRUE(sat.certificate.has_value());
+  const auto& cert = *sat.certificate;
+  EXPECT_TRUE(cert.accepted()) << status_name(cert.status) << ": " << cert.message;
+  ASSERT_TRUE(cert.universe.has_value());
+  EXPECT_TRUE(cert.universe->reduction_changes_nothing());
+  EXPECT_EQ(cert.universe->elements, cert.universe->search_elements);
+  EXPECT_NE(universe_scope_text(*cert.universe).find("changes nothing"), std::string::npos);
+}
+
+// The search's lemmas carry over to the whole universe by their tuples and remove no legal
+// play: at the bound where the target is reachable the certified construction stays satisfiable.
+TEST(NoWinFormula001, AdoptedLemmasKeepAReachableTargetSatisfiable) {
+  const auto c = elab::load_case("cases/triangle/mixed_kinds_cycle.case");
+  ASSERT_EQ(c.expect->kind, parser::ast::ExpectKind::WinIn);
+  SatOptions so;
+  so.max_turns = c.expect->turn;
+  std::optional<UniverseFormula> whole;
+  std::optional<SolveStatus> status;
+  so.finally = [&](FrameEncoding& enc) {
+    auto& hyper = dynamic_cast<HypergraphEncoding&>(enc);
+    DimacsRecorder rec;
+    whole = no_win_formula_001(c.game, *c.target, c.expect->turn, 0, &hyper, rec);
+    CadicalBackend solver;
+    rec.replay_into(solver);
+    status = solver.solve({});
+  };
+  const auto sat = sat_search(c.game, *c.target, so);
+  ASSERT_EQ(sat.result.verdict, search::Verdict::Win);
+  ASSERT_TRUE(whole.has_value());
+  EXPECT_GT(sat.lemmas, 0u);  // the search refined stable moves on this case
+  EXPECT_EQ(whole->stability_lemmas, sat.lemmas);
+  EXPECT_TRUE(whole->exact);
+  EXPECT_EQ(status, SolveStatus::Sat);
+}
+
+// As for 000: the 001 construction says "some play of at most k turns wins" -- satisfiable at
+// the reachable bound, and (walks, exact without lemmas) unsatisfiable one turn earlier.
+TEST(NoWinFormula001, SatisfiableWhereTheTargetIsReachable) {
+  for (const std::string path : {"cases/triangle/edge_one_type.case", "cases/triangle/three_vars.case"}) {
+    const auto c = elab::load_case(path);
+    ASSERT_EQ(c.expect->kind, parser::ast::ExpectKind::WinIn) << path;
+    const bool exact_without_lemmas = c.game.rules.path == model::PathKind::Walk;
+    for (int k : {c.expect->turn - 1, c.expect->turn}) {
+      if (k < c.expect->turn && !exact_without_lemmas) continue;
+      DimacsRecorder rec;
+      const auto u = no_win_formula_001(c.game, *c.target, k, 0, nullptr, rec);
+      EXPECT_TRUE(u.exact) << path;
+      CadicalBackend solver;
+      rec.replay_into(solver);
+      EXPECT_EQ(solver.solve({}), k < c.expect->turn ? SolveStatus::Unsat : SolveStatus::Sat) << path << " k=" << k;
+    }
+  }
+}
+
 // Where the target is reachable, the construction certify_no_win refutes has a model: it says
 // "some play of at most k turns wins", not something stronger.
 TEST(NoWinFormula, SatisfiableWhereTheTargetIsReachable) {
@@ -180,10 +293,12 @@ TEST(NoWinCertificate, UnwritablePathIsReportedNotCertified) {
 }
 
 TEST(NoWinCertificate, NoCertificateForAWin) {
-  const auto [sat, base] = certify_case("cases/binary_tree/simple/p3_d3.case", true);
-  EXPECT_EQ(sat.result.verdict, search::Verdict::Win);
-  EXPECT_FALSE(sat.certificate.has_value());
-  EXPECT_FALSE(std::filesystem::exists(base + ".cnf"));
+  for (const std::string path : {"cases/binary_tree/simple/p3_d3.case", "cases/triangle/three_vars.case"}) {
+    const auto [sat, base] = certify_case(path, true);
+    EXPECT_EQ(sat.result.verdict, search::Verdict::Win) << path;
+    EXPECT_FALSE(sat.certificate.has_value()) << path;
+    EXPECT_FALSE(std::filesystem::exists(base + ".cnf")) << path;
+  }
 }
 
 }  // namespace
