@@ -2,7 +2,8 @@
 // (over repeats) of CaDiCaL's solve time with in-memory proof tracing, and of the time to read
 // that proof and check it; the ratio check/solve; then the median and max ratio overall. With
 // --cases, the corpus's no-win cases too: the certificate's fresh solve (proof traced to a file)
-// against reading both files back and checking (encoder/no_win_certificate.hpp).
+// against reading both files back and checking (encoder/no_win_certificate.hpp; 001 cases over their
+// whole universe).
 // usage: carve_drat_bench [--repeats N] [--text] [--quick] [--cases CASE...]
 #include <algorithm>
 #include <chrono>
@@ -89,7 +90,7 @@ int main(int argc, char** argv) {
 
   std::printf("DRAT check vs CaDiCaL %s, %s proofs, median of %d repeats\n", "1.5.3",
               binary ? "binary" : "text", repeats);
-  std::printf("%-14s %-18s %10s %10s %12s %10s %10s %7s  %s\n", "family", "size", "clauses", "steps", "proof bytes",
+  std::printf("%-14s %-36s %10s %10s %12s %10s %10s %7s  %s\n", "family", "size", "clauses", "steps", "proof bytes",
               "solve s", "check s", "ratio", "core lemmas");
   std::vector<double> ratios;
   bool all_accepted = true;
@@ -118,7 +119,7 @@ int main(int argc, char** argv) {
     const double ms = median(solve), mc = median(check_time);
     const double ratio = mc / std::max(ms, 1e-6);
     ratios.push_back(ratio);
-    std::printf("%-14s %-18s %10zu %10zu %12zu %10.3f %10.3f %7.2f  %zu\n", inst.family.c_str(), inst.size.c_str(),
+    std::printf("%-14s %-36s %10zu %10zu %12zu %10.3f %10.3f %7.2f  %zu\n", inst.family.c_str(), inst.size.c_str(),
                 inst.cnf.num_clauses(), steps, bytes, ms, mc, ratio, core);
     std::fflush(stdout);
   }
@@ -155,7 +156,7 @@ int main(int argc, char** argv) {
     ratios.push_back(ratio);
     const std::string name = std::filesystem::path(path).parent_path().filename().string() + "/" +
                              std::filesystem::path(path).stem().string();
-    std::printf("%-14s %-18s %10zu %10zu %12zu %10.3f %10.3f %7.2f  %zu\n", "corpus no-win", name.c_str(), clauses, steps,
+    std::printf("%-14s %-36s %10zu %10zu %12zu %10.3f %10.3f %7.2f  %zu\n", "corpus no-win", name.c_str(), clauses, steps,
                 bytes, ms, mc, ratio, core);
     std::fflush(stdout);
   }
