@@ -30,7 +30,13 @@
 // L = 2t + 1 (factor) or t + 2 (subsequence) is therefore exact. The kind's rule spans the
 // parts: trail = each pair at most once over prefix, middle steps and suffix; simple = each
 // vertex at most once as a prefix vertex other than a, a middle position, or a suffix vertex
-// other than b. simple-or-cycle keeps the whole path positional.
+// other than b. simple-or-cycle splits the same way: a path that closes at ρ is a cycle of at
+// least 3 distinct edges, its prefix and suffix are tree paths that meet only at ρ, and the
+// middle's bound holds as it uses each edge once. Its vertex rule: every occurrence other than
+// the end z (a prefix vertex other than a, a middle position with a step after it, b when the
+// suffix is not empty, a suffix vertex other than b and z) at most once, and z none of them --
+// except that z may be ρ (its first occurrence) when the path is not the single loop ρ-ρ (the only
+// closed path under 3 steps with distinct edges: a 2-step one would use one pair twice).
 //
 // Path length (whole paths positional). The number of steps a path of turn t may need: a trail
 // uses each edge of G' at most once, and G' has at most (tree edges in scope) + t + 1 edges (each
@@ -85,7 +91,9 @@ TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target,
   if (game.rules.path == model::PathKind::Walk && path_length <= 0)
     if (auto reading = WalkCollapse::reading_of(game.rules.density))
       walk_ = std::make_unique<WalkCollapse>(pairs_, *reading, cnf_);
-  if ((game.rules.path == model::PathKind::Trail || game.rules.path == model::PathKind::Simple) && path_length <= 0)
+  if ((game.rules.path == model::PathKind::Trail || game.rules.path == model::PathKind::Simple ||
+       game.rules.path == model::PathKind::SimpleOrCycle) &&
+      path_length <= 0)
     split_ = WalkCollapse::reading_of(game.rules.density);
   new_frame();
   // S_0: every tree edge, no virtual edge, the root λ.
@@ -395,18 +403,35 @@ Removal TreeEncoding::encode_path(int t, const TurnLiterals& in) {
   }
   // Simple kinds: no vertex twice among positions 1..L, and the root (position 0) never again --
   // except, for simple-or-cycle, as the last position of a path of at least 3 steps.
-  if (split_ && kind == model::PathKind::Simple) {
-    // Every vertex once: as a prefix vertex other than a, at a middle position (a is position
-    // 0), or as a suffix vertex other than b.
+  if (split_ && kind != model::PathKind::Trail) {
+    const bool cycle = kind == model::PathKind::SimpleOrCycle;
     for (VertexId v = 0; v < n_; ++v) {
-      const int in_pre = cnf_.var(), in_suf = cnf_.var();
+      std::vector<int> occurs;  // every occurrence of v but the end's
+      const int in_pre = cnf_.var(), in_suf = cnf_.var(), b_inner = cnf_.var();
       for (int p : pairs_.pairs_at(v)) {
         if (tu.pre[static_cast<std::size_t>(p)]) cnf_.clause({-tu.pre[static_cast<std::size_t>(p)], in_pre, tu.pos[0][v]});
-        if (tu.suf[static_cast<std::size_t>(p)]) cnf_.clause({-tu.suf[static_cast<std::size_t>(p)], in_suf, tu.b[v]});
+        if (tu.suf[static_cast<std::size_t>(p)]) cnf_.clause({-tu.suf[static_cast<std::size_t>(p)], in_suf, tu.b[v], tu.z[v]});
       }
-      std::vector<int> at{in_pre, in_suf};
-      for (int i = 0; i <= L; ++i) at.push_back(tu.pos[static_cast<std::size_t>(i)][v]);
-      cnf_.at_most_one(at);
+      occurs.push_back(in_pre);
+      occurs.push_back(in_suf);
+      for (int i = 0; i < L; ++i) {
+        const int inner = cnf_.var();
+        cnf_.clause({-tu.pos[static_cast<std::size_t>(i)][v], tu.stopped[static_cast<std::size_t>(i) + 1], inner});
+        occurs.push_back(inner);
+      }
+      cnf_.clause({-tu.b[v], tu.z[v], b_inner});
+      occurs.push_back(b_inner);
+      cnf_.at_most_one(occurs);
+      for (int o : occurs) {
+        std::vector<int> c{-tu.z[v], -o};
+        if (cycle) c.push_back(s.root[v]);
+        cnf_.clause(c);
+      }
+      if (cycle) {
+        std::vector<int> loop{-s.root[v], -tu.z[v], -tu.b[v], -tu.pos[0][v]};
+        if (L >= 2) loop.push_back(-tu.stopped[2]);
+        cnf_.clause(loop);
+      }
     }
   } else if (kind == model::PathKind::Simple || kind == model::PathKind::SimpleOrCycle) {
     for (VertexId v = 0; v < n_; ++v) {
