@@ -10,8 +10,9 @@
 // orphans (succession); components onto isomorphic components, finite onto finite (victory). So
 // the set of legal winning plays of k turns in scope is a union of Aut-orbits.
 //
-// The chains read V(P): for turn 1, 2, ... in order, e_new per pair, then S_t's root per vertex,
-// tree edge and virtual edge per pair -- every entry a function of the play. The chain of a
+// The chains read V(P): for turn 1, 2, ... in order, e_new's endpoints per vertex (encoder/
+// virtual_slots.hpp), then S_t's root per vertex and tree edge per pair -- every entry a function
+// of the play, and g permutes the entries (an endpoint onto an endpoint). The chain of a
 // generator g compares the entry of item i with the entry of item g(i), i.e. it says
 // V(P) >=lex V(g⁻¹P). Take any legal winning play P of k turns and choose P* in its orbit with
 // V(P*) lexicographically largest: P* is legal and winning, so it satisfies every rule clause
@@ -102,20 +103,18 @@ TreeSymmetry::TreeSymmetry(const ScopePairs& pairs, const Cnf& cnf) {
   for (auto& g : child_swaps(pairs)) gens_.push_back({std::move(g), LexChain(cnf)});
 }
 
-void TreeSymmetry::add_turn(Cnf& cnf, const std::vector<int>& fresh, const std::vector<int>& root,
-                            const std::vector<int>& tree, const std::vector<int>& virt) {
+void TreeSymmetry::add_turn(Cnf& cnf, const std::vector<int>& touch, const std::vector<int>& root,
+                            const std::vector<int>& tree) {
   for (auto& g : gens_) {
     std::vector<int> x, y;
-    for (const auto* per_pair : {&fresh, &tree, &virt}) {
-      if (per_pair == &tree)
-        for (std::size_t v = 0; v < root.size(); ++v) {
-          x.push_back(root[v]);
-          y.push_back(root[g.swap.vertex[v]]);
-        }
-      for (std::size_t p = 0; p < per_pair->size(); ++p) {
-        x.push_back((*per_pair)[p]);
-        y.push_back((*per_pair)[static_cast<std::size_t>(g.swap.pair[p])]);
+    for (const auto* per_vertex : {&touch, &root})
+      for (std::size_t v = 0; v < per_vertex->size(); ++v) {
+        x.push_back((*per_vertex)[v]);
+        y.push_back((*per_vertex)[g.swap.vertex[v]]);
       }
+    for (std::size_t p = 0; p < tree.size(); ++p) {
+      x.push_back(tree[p]);
+      y.push_back(tree[static_cast<std::size_t>(g.swap.pair[p])]);
     }
     g.chain.extend(cnf, x, y);
   }

@@ -42,10 +42,11 @@ class LexChain {
 class TreeSymmetry {
  public:
   TreeSymmetry(const ScopePairs& pairs, const Cnf& cnf);
-  // Appends turn t's block to every chain: e_new per pair, then S_{t+1}'s root per vertex, tree
-  // edge and virtual edge per pair (0: the pair never carries it).
-  void add_turn(Cnf& cnf, const std::vector<int>& fresh, const std::vector<int>& root, const std::vector<int>& tree,
-                const std::vector<int>& virt);
+  // Appends turn t's block to every chain: e_new's endpoints per vertex, then S_{t+1}'s root per
+  // vertex and tree edge per pair (0 off the tree). The virtual edges present after the turn are
+  // the slots' (fixed by the endpoints already read) and whether each is alive, which no swap
+  // changes, so they add nothing to the chain.
+  void add_turn(Cnf& cnf, const std::vector<int>& touch, const std::vector<int>& root, const std::vector<int>& tree);
   std::size_t generators() const { return gens_.size(); }
 
  private:

@@ -1,8 +1,12 @@
 // The 000 encoding, rule by rule. The comment blocks state why each part is exact.
 //
-// Pairs (encoder/scope_pairs.hpp). Every edge of G_t or G' lies on an unordered pair of scope
-// vertices carrying at most one edge (a tree edge never comes back), so a step of a path is
-// determined by its two vertices; its type is T exactly when the pair's tree edge is present.
+// Pairs and slots (encoder/scope_pairs.hpp, virtual_slots.hpp). Every edge of G_t or G' lies on an
+// unordered pair of scope vertices carrying at most one edge (a tree edge never comes back), so
+// a step of a path is determined by its two vertices; its type is T exactly when the pair's tree
+// edge is present. Tree edges are literals per tree pair; a virtual edge is the slot of the turn
+// that made it (its endpoints) with one "alive" literal per later frame. A slot of a turn whose
+// e_new names a present virtual edge (duplicate=merge) never becomes alive: that edge is e_new,
+// so G' has no two edges on one pair and E'' is a set as in the rules.
 //
 // Collapse path (trail, simple, simple-or-cycle; walks see below). A positional encoding:
 // pos[i][v] is the vertex at position i (0 = the root; "stopped" once the path has ended, and
@@ -26,7 +30,13 @@
 // L = 2t + 1 (factor) or t + 2 (subsequence) is therefore exact. The kind's rule spans the
 // parts: trail = each pair at most once over prefix, middle steps and suffix; simple = each
 // vertex at most once as a prefix vertex other than a, a middle position, or a suffix vertex
-// other than b. simple-or-cycle keeps the whole path positional.
+// other than b. simple-or-cycle splits the same way: a path that closes at ρ is a cycle of at
+// least 3 distinct edges, its prefix and suffix are tree paths that meet only at ρ, and the
+// middle's bound holds as it uses each edge once. Its vertex rule: every occurrence other than
+// the end z (a prefix vertex other than a, a middle position with a step after it, b when the
+// suffix is not empty, a suffix vertex other than b and z) at most once, and z none of them --
+// except that z may be ρ (its first occurrence) when the path is not the single loop ρ-ρ (the only
+// closed path under 3 steps with distinct edges: a 2-step one would use one pair twice).
 //
 // Path length (whole paths positional). The number of steps a path of turn t may need: a trail
 // uses each edge of G' at most once, and G' has at most (tree edges in scope) + t + 1 edges (each
@@ -81,38 +91,79 @@ TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target,
   if (game.rules.path == model::PathKind::Walk && path_length <= 0)
     if (auto reading = WalkCollapse::reading_of(game.rules.density))
       walk_ = std::make_unique<WalkCollapse>(pairs_, *reading, cnf_);
-  if ((game.rules.path == model::PathKind::Trail || game.rules.path == model::PathKind::Simple) && path_length <= 0)
+  if ((game.rules.path == model::PathKind::Trail || game.rules.path == model::PathKind::Simple ||
+       game.rules.path == model::PathKind::SimpleOrCycle) &&
+      path_length <= 0)
     split_ = WalkCollapse::reading_of(game.rules.density);
   new_frame();
   // S_0: every tree edge, no virtual edge, the root λ.
   Frame& f = frames_[0];
-  for (std::size_t p = 0; p < pairs_.size(); ++p) {
+  for (std::size_t p = 0; p < pairs_.size(); ++p)
     if (f.tree[p]) cnf_.clause({f.tree[p]});
-    if (f.virt[p]) cnf_.clause({-f.virt[p]});
-  }
   for (VertexId v = 0; v < n_; ++v) cnf_.clause({v == game.initial_root ? f.root[v] : -f.root[v]});
 }
 
-int TreeEncoding::fresh_lit(int turn, VertexId a, VertexId b) const {
+int TreeEncoding::fresh_lit(int turn, VertexId a, VertexId b) {
   const int p = pair_of(a, b);
-  return p < 0 ? 0 : turns_[static_cast<std::size_t>(turn)].fresh[static_cast<std::size_t>(p)];
+  if (p < 0 || !pairs_[static_cast<std::size_t>(p)].can_virtual) return 0;
+  auto& lit = probes_[{0, turn, p}];
+  if (!lit) lit = on_pair(cnf_, turns_[static_cast<std::size_t>(turn)].slot, a, b);
+  return lit;
+}
+
+int TreeEncoding::removed_lit(int turn, VertexId a, VertexId b) {
+  const int p = pair_of(a, b);
+  if (p < 0) return 0;
+  const Turn& tu = turns_[static_cast<std::size_t>(turn)];
+  auto& lit = probes_[{1, turn, p}];
+  if (lit) return lit;
+  std::vector<int> parts;
+  if (tu.rem.tree[static_cast<std::size_t>(p)]) parts.push_back(tu.rem.tree[static_cast<std::size_t>(p)]);
+  if (pairs_[static_cast<std::size_t>(p)].can_virtual)
+    for (std::size_t i = 0; i < tu.g1.size(); ++i) {
+      const int x = cnf_.var(), on = on_pair(cnf_, tu.g1[i].slot, a, b);
+      cnf_.clause({-x, on});
+      cnf_.clause({-x, tu.rem.slot[i]});
+      cnf_.clause({x, -on, -tu.rem.slot[i]});
+      parts.push_back(x);
+    }
+  lit = parts.empty() ? cnf_.false_lit() : cnf_.define_or(parts);
+  return lit;
 }
 
 void TreeEncoding::new_frame() {
   Frame f;
-  for (std::size_t p = 0; p < pairs_.size(); ++p) {
-    f.tree.push_back(pairs_[p].tree >= 0 ? cnf_.var() : 0);
-    f.virt.push_back(pairs_[p].can_virtual ? cnf_.var() : 0);
-  }
+  for (std::size_t p = 0; p < pairs_.size(); ++p) f.tree.push_back(pairs_[p].tree >= 0 ? cnf_.var() : 0);
+  for (std::size_t i = 0; i < frames_.size(); ++i) f.alive.push_back(cnf_.var());
   for (std::size_t v = 0; v < n_; ++v) f.root.push_back(cnf_.var());
   cnf_.exactly_one(f.root);
   frames_.push_back(std::move(f));
   victory_.push_back(0);
 }
 
-int TreeEncoding::removed_lit(int turn, VertexId a, VertexId b) const {
-  const int p = pair_of(a, b);
-  return p < 0 ? 0 : turns_[static_cast<std::size_t>(turn)].rem[static_cast<std::size_t>(p)];
+int TreeEncoding::virtual_on(int frame, int p, bool lower_only) {
+  auto& lit = virtual_on_[{frame, p, lower_only}];
+  if (lit) return lit;
+  const Frame& f = frames_[static_cast<std::size_t>(frame)];
+  const auto& pr = pairs_[static_cast<std::size_t>(p)];
+  if (!pr.can_virtual || f.alive.empty()) return lit = cnf_.false_lit();
+  lit = cnf_.var();
+  std::vector<int> why{-lit};
+  for (std::size_t i = 0; i < f.alive.size(); ++i) {
+    const auto& slot = turns_[i].slot;
+    std::vector<int> c = not_on_pair(slot, pr.a, pr.b);
+    c.push_back(-f.alive[i]);
+    c.push_back(lit);
+    cnf_.clause(c);
+    if (lower_only) continue;
+    const int z = cnf_.var();
+    cnf_.clause({-z, f.alive[i]});
+    cnf_.clause({-z, -not_on_pair(slot, pr.a, pr.b)[0]});
+    cnf_.clause({-z, -not_on_pair(slot, pr.a, pr.b)[1]});
+    why.push_back(z);
+  }
+  if (!lower_only) cnf_.clause(why);
+  return lit;
 }
 
 int TreeEncoding::path_length(int turn) const {
@@ -146,48 +197,52 @@ void TreeEncoding::add_turn() {
   Turn tu;
   const Frame& s = frames_[static_cast<std::size_t>(t)];
   const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
-  const bool dup_forbid = game_.interp.is(model::Switch::Duplicate, "forbid");
-  // Construction: e_new is one pair that may be virtual and whose tree edge (if any) is gone.
-  std::vector<int> cands;
-  for (std::size_t p = 0; p < pairs_.size(); ++p) {
-    if (!pairs_[p].can_virtual) {
-      tu.fresh.push_back(0);
-      tu.virt2.push_back(0);
-      continue;
+  // Construction: e_new is a slot on a pair that may be virtual and whose tree edge (if any) is
+  // gone. Under duplicate=merge it may name a present virtual edge: then E_t ∪ {e_new} = E_t,
+  // e_new *is* that edge, and its own slot stays out of G'.
+  tu.slot = make_slot(cnf_, pairs_);
+  for (std::size_t p = 0; p < pairs_.size(); ++p)
+    if (s.tree[p] && pairs_[p].can_virtual) {
+      std::vector<int> c = not_on_pair(tu.slot, pairs_[p].a, pairs_[p].b);
+      c.push_back(-s.tree[p]);
+      cnf_.clause(c);
     }
-    const int x = cnf_.var();
-    tu.fresh.push_back(x);
-    cands.push_back(x);
-    if (s.tree[p]) cnf_.clause({-x, -s.tree[p]});
-    if (dup_forbid) cnf_.clause({-x, -s.virt[p]});
-    tu.virt2.push_back(cnf_.define_or({s.virt[p], x}));
+  const bool dup_forbid = game_.interp.is(model::Switch::Duplicate, "forbid");
+  std::vector<int> dups;
+  for (std::size_t i = 0; i < s.alive.size(); ++i) {
+    const int same = same_pair(cnf_, turns_[i].slot, tu.slot);
+    const int is_new = cnf_.var();  // <-> alive_i ∧ same
+    cnf_.clause({-is_new, s.alive[i]});
+    cnf_.clause({-is_new, same});
+    cnf_.clause({is_new, -s.alive[i], -same});
+    if (dup_forbid) cnf_.clause({-is_new});
+    dups.push_back(is_new);
+    tu.g1.push_back({turns_[i].slot, s.alive[i], is_new});
   }
-  cnf_.exactly_one(cands);
+  const int dup = dups.empty() ? cnf_.false_lit() : cnf_.define_or(dups);
+  tu.g1.push_back({tu.slot, -dup, -dup});
+  for (VertexId v = 0; v < n_; ++v) tu.touch.push_back(cnf_.define_or({tu.slot.a[v], tu.slot.b[v]}));
   tu.collapse = cnf_.var();
   turns_.push_back(std::move(tu));
-  if (walk_) {
-    TurnLiterals in;
-    in.root = s.root;
-    in.tree = s.tree;
-    in.virt2 = turns_.back().virt2;
-    in.fresh = turns_.back().fresh;
-    in.collapse = turns_.back().collapse;
-    in.virtual_bound = t + 1;  // one virtual edge per earlier turn, and e_new
-    encode_removal(t, walk_->encode(in));
-  } else {
-    encode_removal(t, encode_path(t));
-  }
+  TurnLiterals in;
+  in.root = s.root;
+  in.tree = s.tree;
+  in.slots = turns_.back().g1;
+  in.collapse = turns_.back().collapse;
+  in.virtual_bound = t + 1;  // one virtual edge per earlier turn, and e_new
+  encode_removal(t, walk_ ? walk_->encode(in) : encode_path(t, in));
   if (game_.rules.path == model::PathKind::Walk) encode_closure(t);
   for (const auto& l : lemmas_) apply_lemma(l, t);
 
   // Succession.
   Turn& cur = turns_.back();
+  const bool readd = game_.interp.is(model::Switch::Readd, "allow");
   cur.trigger = cnf_.var();
   for (VertexId v = 0; v < n_; ++v) {
     std::vector<int> child_lits;
     for (int p : pairs_.child_pairs(v)) {
       if (nx.tree[static_cast<std::size_t>(p)]) child_lits.push_back(nx.tree[static_cast<std::size_t>(p)]);
-      if (nx.virt[static_cast<std::size_t>(p)]) child_lits.push_back(nx.virt[static_cast<std::size_t>(p)]);
+      if (readd) child_lits.push_back(virtual_on(t + 1, p, false));
     }
     if (game_.universe.frontier[v]) {
       cnf_.clause({-s.root[v], -cur.trigger});
@@ -201,26 +256,26 @@ void TreeEncoding::add_turn() {
     }
     cnf_.clause({cur.trigger, -s.root[v], nx.root[v]});
     if (pairs_.parent_pair(v) >= 0) {
-      const auto pp = static_cast<std::size_t>(pairs_.parent_pair(v));
-      if (nx.tree[pp]) cnf_.clause({-cur.trigger, -nx.root[v], -nx.tree[pp]});
-      if (nx.virt[pp]) cnf_.clause({-cur.trigger, -nx.root[v], -nx.virt[pp]});
+      const int pp = pairs_.parent_pair(v);
+      if (nx.tree[static_cast<std::size_t>(pp)]) cnf_.clause({-cur.trigger, -nx.root[v], -nx.tree[static_cast<std::size_t>(pp)]});
+      if (readd) cnf_.clause({-cur.trigger, -nx.root[v], -virtual_on(t + 1, pp, true)});
     }
   }
   if (symmetry_) {
     const std::size_t before = cnf_.clauses();
-    symmetry_->add_turn(cnf_, cur.fresh, nx.root, nx.tree, nx.virt);
+    symmetry_->add_turn(cnf_, cur.touch, nx.root, nx.tree);
     symmetry_clauses_ += cnf_.clauses() - before;
   }
 }
 
-std::vector<int> TreeEncoding::encode_path(int t) {
+Removal TreeEncoding::encode_path(int t, const TurnLiterals& in) {
   Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
   const int L = path_length(t);
   const auto& dfa = game_.rules.density;
   const int Q = dfa.states();
   const auto kind = game_.rules.path;
-  const std::size_t P = pairs_.size();
+  const std::size_t P = pairs_.size(), S = in.slots.size();
   tu.pos.assign(static_cast<std::size_t>(L) + 1, std::vector<int>(n_, 0));
   tu.stopped.assign(static_cast<std::size_t>(L) + 1, 0);
   if (split_) {
@@ -255,8 +310,9 @@ std::vector<int> TreeEncoding::encode_path(int t) {
   cnf_.clause({tu.collapse, tu.stopped[1]});
   cnf_.clause({-tu.collapse, -tu.stopped[1]});
 
-  std::vector<std::vector<int>> steps_of(P);
-  std::vector<int> uses_new, is_virtual;
+  // A step runs along a present tree pair (type T) or along a slot of G' (type V).
+  std::vector<std::vector<int>> tree_steps(P), slot_steps(S);
+  std::vector<int> is_virtual;
   // Automaton state after i steps; dq[0] = start.
   std::vector<std::vector<int>> dq(static_cast<std::size_t>(L) + 1, std::vector<int>(static_cast<std::size_t>(Q)));
   for (auto& row : dq)
@@ -268,40 +324,39 @@ std::vector<int> TreeEncoding::encode_path(int t) {
     const int active = -tu.stopped[static_cast<std::size_t>(i) + 1];
     const int isv = cnf_.var();
     is_virtual.push_back(isv);
-    const int nw = cnf_.var();
-    cnf_.clause({-nw, active});
-    uses_new.push_back(nw);
-    for (VertexId a = 0; a < n_; ++a)
-      for (VertexId b = 0; b < n_; ++b)
-        if (pair_of(a, b) < 0) cnf_.clause({-here[a], -there[b]});
+    std::vector<int> some{-active};
     for (std::size_t p = 0; p < P; ++p) {
+      if (!s.tree[p]) continue;
       const auto& pr = pairs_[p];
       const int st = cnf_.var();
-      steps_of[p].push_back(st);
-      if (pr.a == pr.b) {
-        cnf_.clause({-st, here[pr.a]});
-        cnf_.clause({-st, there[pr.a]});
-        cnf_.clause({-here[pr.a], -there[pr.a], st});
-      } else {
-        cnf_.clause({-st, here[pr.a], here[pr.b]});
-        cnf_.clause({-st, -here[pr.a], there[pr.b]});
-        cnf_.clause({-st, -here[pr.b], there[pr.a]});
-        cnf_.clause({-here[pr.a], -there[pr.b], st});
-        cnf_.clause({-here[pr.b], -there[pr.a], st});
-      }
-      // The step's pair is present in G', with its type.
-      std::vector<int> present{-st};
-      if (s.tree[p]) present.push_back(s.tree[p]);
-      if (tu.virt2[p]) present.push_back(tu.virt2[p]);
-      cnf_.clause(present);
-      if (s.tree[p]) {
-        cnf_.clause({-st, -s.tree[p], -isv});
-        cnf_.clause({-st, s.tree[p], isv});
-      } else {
-        cnf_.clause({-st, isv});
-      }
-      if (tu.fresh[p]) cnf_.clause({-nw, -tu.fresh[p], st});
+      tree_steps[p].push_back(st);
+      some.push_back(st);
+      cnf_.clause({-st, active});
+      cnf_.clause({-st, s.tree[p]});
+      cnf_.clause({-st, -isv});
+      cnf_.clause({-st, here[pr.a], here[pr.b]});
+      cnf_.clause({-st, -here[pr.a], there[pr.b]});
+      cnf_.clause({-st, -here[pr.b], there[pr.a]});
     }
+    for (std::size_t j = 0; j < S; ++j) {
+      const auto& sl = in.slots[j].slot;
+      const int st = cnf_.var(), from_a = cnf_.var(), from_b = cnf_.var();
+      slot_steps[j].push_back(st);
+      some.push_back(st);
+      cnf_.clause({-st, active});
+      cnf_.clause({-st, in.slots[j].present});
+      cnf_.clause({-st, isv});
+      cnf_.clause({-from_a, st});
+      cnf_.clause({-from_b, st});
+      for (VertexId v = 0; v < n_; ++v) {
+        cnf_.clause({-st, -here[v], sl.a[v], sl.b[v]});
+        cnf_.clause({-st, -here[v], -sl.a[v], from_a});
+        cnf_.clause({-st, -here[v], -sl.b[v], from_b});
+      }
+      implies_at_end(cnf_, {from_a}, sl.b, there);
+      implies_at_end(cnf_, {from_b}, sl.a, there);
+    }
+    cnf_.clause(some);
     for (int q = 0; q < Q; ++q) {
       const int from = dq[static_cast<std::size_t>(i)][static_cast<std::size_t>(q)];
       for (int typ = 0; typ < 2; ++typ) {
@@ -314,10 +369,12 @@ std::vector<int> TreeEncoding::encode_path(int t) {
       }
     }
   }
-  // Φ_inc.
-  std::vector<int> inc{-tu.collapse};
-  inc.insert(inc.end(), uses_new.begin(), uses_new.end());
-  cnf_.clause(inc);
+  // Φ_inc: the path steps along e_new (exactly one slot of G' is it).
+  for (std::size_t j = 0; j < S; ++j) {
+    std::vector<int> c{-tu.collapse, -in.slots[j].is_new};
+    c.insert(c.end(), slot_steps[j].begin(), slot_steps[j].end());
+    cnf_.clause(c);
+  }
   if (split_) {
     // The middle starts and ends with a V step; b is its last vertex.
     cnf_.clause({-tu.collapse, is_virtual[0]});
@@ -329,28 +386,52 @@ std::vector<int> TreeEncoding::encode_path(int t) {
     }
     for (std::size_t p = 0; p < P; ++p)
       for (int l : {tu.pre[p], tu.suf[p]})
-        if (l) steps_of[p].push_back(l);
+        if (l) tree_steps[p].push_back(l);
   }
-  // The removal set (with the prefix and suffix pairs, which now close each steps_of list).
-  std::vector<int> rem(P);
+  // The removal set (with the prefix and suffix pairs, which now close each tree pair's list).
+  const bool once = kind == model::PathKind::Trail || kind == model::PathKind::SimpleOrCycle;
+  Removal rem;
+  rem.tree.assign(P, 0);
   for (std::size_t p = 0; p < P; ++p) {
-    rem[p] = cnf_.define_or(steps_of[p]);
-    if (kind == model::PathKind::Trail || kind == model::PathKind::SimpleOrCycle) cnf_.at_most_one(steps_of[p]);
+    if (tree_steps[p].empty()) continue;
+    rem.tree[p] = cnf_.define_or(tree_steps[p]);
+    if (once) cnf_.at_most_one(tree_steps[p]);
+  }
+  for (std::size_t j = 0; j < S; ++j) {
+    rem.slot.push_back(cnf_.define_or(slot_steps[j]));
+    if (once) cnf_.at_most_one(slot_steps[j]);
   }
   // Simple kinds: no vertex twice among positions 1..L, and the root (position 0) never again --
   // except, for simple-or-cycle, as the last position of a path of at least 3 steps.
-  if (split_ && kind == model::PathKind::Simple) {
-    // Every vertex once: as a prefix vertex other than a, at a middle position (a is position
-    // 0), or as a suffix vertex other than b.
+  if (split_ && kind != model::PathKind::Trail) {
+    const bool cycle = kind == model::PathKind::SimpleOrCycle;
     for (VertexId v = 0; v < n_; ++v) {
-      const int in_pre = cnf_.var(), in_suf = cnf_.var();
+      std::vector<int> occurs;  // every occurrence of v but the end's
+      const int in_pre = cnf_.var(), in_suf = cnf_.var(), b_inner = cnf_.var();
       for (int p : pairs_.pairs_at(v)) {
         if (tu.pre[static_cast<std::size_t>(p)]) cnf_.clause({-tu.pre[static_cast<std::size_t>(p)], in_pre, tu.pos[0][v]});
-        if (tu.suf[static_cast<std::size_t>(p)]) cnf_.clause({-tu.suf[static_cast<std::size_t>(p)], in_suf, tu.b[v]});
+        if (tu.suf[static_cast<std::size_t>(p)]) cnf_.clause({-tu.suf[static_cast<std::size_t>(p)], in_suf, tu.b[v], tu.z[v]});
       }
-      std::vector<int> at{in_pre, in_suf};
-      for (int i = 0; i <= L; ++i) at.push_back(tu.pos[static_cast<std::size_t>(i)][v]);
-      cnf_.at_most_one(at);
+      occurs.push_back(in_pre);
+      occurs.push_back(in_suf);
+      for (int i = 0; i < L; ++i) {
+        const int inner = cnf_.var();
+        cnf_.clause({-tu.pos[static_cast<std::size_t>(i)][v], tu.stopped[static_cast<std::size_t>(i) + 1], inner});
+        occurs.push_back(inner);
+      }
+      cnf_.clause({-tu.b[v], tu.z[v], b_inner});
+      occurs.push_back(b_inner);
+      cnf_.at_most_one(occurs);
+      for (int o : occurs) {
+        std::vector<int> c{-tu.z[v], -o};
+        if (cycle) c.push_back(s.root[v]);
+        cnf_.clause(c);
+      }
+      if (cycle) {
+        std::vector<int> loop{-s.root[v], -tu.z[v], -tu.b[v], -tu.pos[0][v]};
+        if (L >= 2) loop.push_back(-tu.stopped[2]);
+        cnf_.clause(loop);
+      }
     }
   } else if (kind == model::PathKind::Simple || kind == model::PathKind::SimpleOrCycle) {
     for (VertexId v = 0; v < n_; ++v) {
@@ -371,25 +452,27 @@ std::vector<int> TreeEncoding::encode_path(int t) {
 }
 
 // E'' = E' \ E(P).
-void TreeEncoding::encode_removal(int t, const std::vector<int>& rem) {
+void TreeEncoding::encode_removal(int t, const Removal& rem) {
   Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
   const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
   tu.rem = rem;
   for (std::size_t p = 0; p < pairs_.size(); ++p) {
-    if (s.tree[p]) {
-      cnf_.clause({-nx.tree[p], s.tree[p]});
-      cnf_.clause({-nx.tree[p], -rem[p]});
-      cnf_.clause({nx.tree[p], -s.tree[p], rem[p]});
-    }
-    if (nx.virt[p]) {
-      cnf_.clause({-nx.virt[p], tu.virt2[p]});
-      cnf_.clause({-nx.virt[p], -rem[p]});
-      cnf_.clause({nx.virt[p], -tu.virt2[p], rem[p]});
-    }
+    if (!s.tree[p]) continue;
+    cnf_.clause({-nx.tree[p], s.tree[p]});
+    cnf_.clause({-nx.tree[p], -rem.tree[p]});
+    cnf_.clause({nx.tree[p], -s.tree[p], rem.tree[p]});
+  }
+  for (std::size_t i = 0; i < tu.g1.size(); ++i) {
+    const int present = tu.g1[i].present, gone = rem.slot[i];
+    cnf_.clause({-nx.alive[i], present});
+    cnf_.clause({-nx.alive[i], -gone});
+    cnf_.clause({nx.alive[i], -present, gone});
   }
 }
 
+// The closed set of product states (vertex, automaton state, e_new used); along a slot it steps
+// from the endpoint A to B and from B to A (a loop: A to itself).
 void TreeEncoding::encode_closure(int t) {
   const Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
@@ -401,26 +484,40 @@ void TreeEncoding::encode_closure(int t) {
   auto at = [&](VertexId v, std::size_t q, int f) { return c[(v * Q + q) * 2 + static_cast<std::size_t>(f)]; };
   for (VertexId v = 0; v < n_; ++v) cnf_.clause({-s.root[v], at(v, static_cast<std::size_t>(dfa.start()), 0)});
   for (std::size_t p = 0; p < pairs_.size(); ++p) {
+    if (!s.tree[p]) continue;
     const auto& pr = pairs_[p];
-    for (int dir = 0; dir < (pr.a == pr.b ? 1 : 2); ++dir) {
+    for (int dir = 0; dir < 2; ++dir) {
       const VertexId from = dir ? pr.b : pr.a, to = dir ? pr.a : pr.b;
       for (std::size_t q = 0; q < Q; ++q)
         for (int f = 0; f < 2; ++f) {
-          const int member = at(from, q, f);
-          if (s.tree[p]) {
-            const int q2 = dfa.step(static_cast<int>(q), model::EdgeType::T);
-            if (q2 != model::DensityAutomaton::kDead) cnf_.clause({-member, -s.tree[p], at(to, static_cast<std::size_t>(q2), f)});
-          }
-          if (tu.virt2[p]) {
-            const int q2 = dfa.step(static_cast<int>(q), model::EdgeType::V);
-            if (q2 == model::DensityAutomaton::kDead) continue;
-            const auto uq = static_cast<std::size_t>(q2);
-            cnf_.clause({-member, -tu.fresh[p], at(to, uq, 1)});
-            cnf_.clause({-member, -s.virt[p] , tu.fresh[p], at(to, uq, f)});
-          }
+          const int q2 = dfa.step(static_cast<int>(q), model::EdgeType::T);
+          if (q2 != model::DensityAutomaton::kDead) cnf_.clause({-at(from, q, f), -s.tree[p], at(to, static_cast<std::size_t>(q2), f)});
         }
     }
   }
+  for (const auto& g : tu.g1)
+    for (std::size_t q = 0; q < Q; ++q) {
+      const int q2 = dfa.step(static_cast<int>(q), model::EdgeType::V);
+      if (q2 == model::DensityAutomaton::kDead) continue;
+      const auto uq = static_cast<std::size_t>(q2);
+      for (int f = 0; f < 2; ++f) {
+        std::vector<int> here(n_), next_same(n_), next_used(n_);
+        for (VertexId v = 0; v < n_; ++v) {
+          here[v] = at(v, q, f);
+          next_same[v] = at(v, uq, f);
+          next_used[v] = at(v, uq, 1);
+        }
+        for (int dir = 0; dir < 2; ++dir) {
+          const auto& from = dir ? g.slot.b : g.slot.a;
+          const auto& to = dir ? g.slot.a : g.slot.b;
+          // r: the closed set holds (from-endpoint, q, f) -- forced true when it does.
+          const int r = cnf_.var();
+          for (VertexId v = 0; v < n_; ++v) cnf_.clause({-here[v], -from[v], r});
+          implies_at_end(cnf_, {r, g.present, g.is_new}, to, next_used);
+          implies_at_end(cnf_, {r, g.present, -g.is_new}, to, next_same);
+        }
+      }
+    }
   for (VertexId v = 0; v < n_; ++v)
     for (std::size_t q = 0; q < Q; ++q) cnf_.clause({tu.collapse, -at(v, q, 1)});
 }
@@ -454,13 +551,15 @@ void TreeEncoding::adopt_lemmas(const TreeEncoding& other) {
 void TreeEncoding::apply_lemma(const Lemma& l, int t) {
   const Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
-  const auto fp = static_cast<std::size_t>(l.fresh_pair);
-  if (!tu.fresh[fp]) return;
-  std::vector<int> c{tu.collapse, -s.root[l.root], -tu.fresh[fp]};
+  const auto& fp = pairs_[static_cast<std::size_t>(l.fresh_pair)];
+  if (!fp.can_virtual) return;
+  std::vector<int> c{tu.collapse, -s.root[l.root]};
+  for (int x : not_on_pair(tu.slot, fp.a, fp.b)) c.push_back(x);
   for (auto [p, is_virtual] : l.others) {
-    const int lit = is_virtual ? tu.virt2[static_cast<std::size_t>(p)] : s.tree[static_cast<std::size_t>(p)];
-    if (!lit) return;  // the pair can never carry that edge: the lemma is void here
-    if (static_cast<std::size_t>(p) != fp) c.push_back(-lit);
+    if (p == l.fresh_pair) continue;
+    const int lit = is_virtual ? virtual_on(t, p, true) : s.tree[static_cast<std::size_t>(p)];
+    if (!lit || lit == cnf_.false_lit()) return;  // the pair can never carry that edge: the lemma is void here
+    c.push_back(-lit);
   }
   cnf_.clause(c);
 }
@@ -469,6 +568,7 @@ int TreeEncoding::victory(int frame) {
   auto& w = victory_[static_cast<std::size_t>(frame)];
   if (w) return w;
   w = cnf_.var();
+  const int won = w;
   const Frame& f = frames_[static_cast<std::size_t>(frame)];
   const auto& u = game_.universe;
   const std::size_t m = target_.vertex_count();
@@ -479,37 +579,41 @@ int TreeEncoding::victory(int frame) {
   std::vector<std::vector<int>> x(m, std::vector<int>(n_, 0));
   std::vector<int> img(n_, 0);
   for (std::size_t i = 0; i < m; ++i) {
-    std::vector<int> alo{-w};
+    std::vector<int> alo{-won};
     for (VertexId v = 0; v < n_; ++v)
       if (!u.frontier[v]) alo.push_back(x[i][v] = cnf_.var());
     cnf_.clause(alo);
     std::vector<int> row(alo.begin() + 1, alo.end());
     cnf_.at_most_one(row);
   }
-  auto present = [&](int p) {
-    std::vector<int> lits;
-    if (f.tree[static_cast<std::size_t>(p)]) lits.push_back(f.tree[static_cast<std::size_t>(p)]);
-    if (f.virt[static_cast<std::size_t>(p)]) lits.push_back(f.virt[static_cast<std::size_t>(p)]);
-    return lits;
-  };
   for (VertexId v = 0; v < n_; ++v) {
     if (u.frontier[v]) continue;
     std::vector<int> col;
     for (std::size_t i = 0; i < m; ++i) col.push_back(x[i][v]);
     cnf_.at_most_one(col);
     img[v] = cnf_.define_or(col);
-    if (int lp = pair_of(v, v); lp >= 0)
-      for (int l : present(lp)) cnf_.clause({-img[v], -l});
   }
-  // No present pair leaves the image (frontier vertices are never in it).
+  // No present edge leaves the image (frontier vertices are never in it), no loop on it.
   for (std::size_t p = 0; p < pairs_.size(); ++p) {
+    if (!f.tree[p]) continue;
     const auto& pr = pairs_[p];
-    if (pr.a == pr.b) continue;
     for (int dir = 0; dir < 2; ++dir) {
       const VertexId in = dir ? pr.b : pr.a, out = dir ? pr.a : pr.b;
       if (u.frontier[in]) continue;
-      for (int l : present(static_cast<int>(p)))
-        cnf_.clause(u.frontier[out] ? std::vector<int>{-img[in], -l} : std::vector<int>{-img[in], img[out], -l});
+      cnf_.clause(u.frontier[out] ? std::vector<int>{-img[in], -f.tree[p]} : std::vector<int>{-img[in], img[out], -f.tree[p]});
+    }
+  }
+  std::vector<std::vector<int>> pre_a(f.alive.size()), pre_b(f.alive.size());
+  for (std::size_t s = 0; s < f.alive.size(); ++s) {
+    const auto& slot = turns_[s].slot;
+    const int ia = at_end(cnf_, slot.a, img), ib = at_end(cnf_, slot.b, img);
+    cnf_.clause({-f.alive[s], -ia, ib});
+    cnf_.clause({-f.alive[s], ia, -ib});
+    for (VertexId v = 0; v < n_; ++v)
+      if (img[v]) cnf_.clause({-f.alive[s], -slot.a[v], -slot.b[v], -img[v]});
+    for (std::size_t i = 0; i < m; ++i) {
+      pre_a[s].push_back(at_end(cnf_, slot.a, x[i]));
+      pre_b[s].push_back(at_end(cnf_, slot.b, x[i]));
     }
   }
   if (symmetry_) {
@@ -517,22 +621,46 @@ int TreeEncoding::victory(int frame) {
     break_target_symmetry(cnf_, target_, x);
     symmetry_clauses_ += cnf_.clauses() - before;
   }
-  // Edges and non-edges of the target map onto present and absent pairs.
+  // Edges and non-edges of the target map onto present and absent pairs: every present edge
+  // between image vertices is the image of a target edge, and every target edge has one.
   for (std::size_t i = 0; i < m; ++i)
-    for (std::size_t j = i + 1; j < m; ++j)
-      for (VertexId a = 0; a < n_; ++a)
-        for (VertexId b = 0; b < n_; ++b) {
-          if (a == b || !x[i][a] || !x[j][b]) continue;
-          auto lits = present(pair_of(a, b));
-          if (adj[i * m + j]) {
-            std::vector<int> c{-x[i][a], -x[j][b]};
-            c.insert(c.end(), lits.begin(), lits.end());
-            cnf_.clause(c);
-          } else {
-            for (int l : lits) cnf_.clause({-x[i][a], -x[j][b], -l});
+    for (std::size_t j = 0; j < m; ++j) {
+      if (i == j) continue;
+      const bool edge = adj[i * m + j];
+      std::vector<int> cover{-won};
+      for (std::size_t p = 0; p < pairs_.size(); ++p) {
+        if (!f.tree[p]) continue;
+        if (i > j) continue;
+        for (int dir = 0; dir < 2; ++dir) {
+          const VertexId a = dir ? pairs_[p].b : pairs_[p].a, b = dir ? pairs_[p].a : pairs_[p].b;
+          if (!x[i][a] || !x[j][b]) continue;
+          if (!edge) {
+            cnf_.clause({-x[i][a], -x[j][b], -f.tree[p]});
+            continue;
+          }
+          const int y = cnf_.var();
+          cnf_.clause({-y, f.tree[p]});
+          cnf_.clause({-y, x[i][a]});
+          cnf_.clause({-y, x[j][b]});
+          cover.push_back(y);
+        }
+      }
+      for (std::size_t s = 0; s < f.alive.size(); ++s) {
+        if (!edge) {
+          cnf_.clause({-f.alive[s], -pre_a[s][i], -pre_b[s][j]});
+        } else if (i < j) {
+          for (int dir = 0; dir < 2; ++dir) {
+            const int y = cnf_.var();
+            cnf_.clause({-y, f.alive[s]});
+            cnf_.clause({-y, dir ? pre_b[s][i] : pre_a[s][i]});
+            cnf_.clause({-y, dir ? pre_a[s][j] : pre_b[s][j]});
+            cover.push_back(y);
           }
         }
-  return w;
+      }
+      if (edge && i < j) cnf_.clause(cover);
+    }
+  return won;
 }
 
 // Trail and simple kinds: the tree path ρ..a, the middle's positions, the tree path b..z.
@@ -566,8 +694,8 @@ std::vector<model::Move> TreeEncoding::decode(int turns) {
     const Turn& tu = turns_[static_cast<std::size_t>(t)];
     const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
     model::Move m;
-    for (std::size_t p = 0; p < pairs_.size(); ++p)
-      if (tu.fresh[p] && b.value(tu.fresh[p])) m.added = model::EdgeElement::make("V", {pairs_[p].a, pairs_[p].b});
+    const auto& added = pairs_[static_cast<std::size_t>(decode_slot(pairs_, tu.slot, b))];
+    m.added = model::EdgeElement::make("V", {added.a, added.b});
     if (b.value(tu.collapse) && walk_) {
       m.collapse = walk_->decode(static_cast<std::size_t>(t), b);
     } else if (b.value(tu.collapse) && split_) {

@@ -11,7 +11,9 @@
 // tree_encoding.cpp for the argument). The driver adds a lemma whenever a decoded stable move
 // does not replay, so any model it accepts is a legal play.
 #pragma once
+#include <map>
 #include <memory>
+#include <tuple>
 #include <optional>
 #include <vector>
 
@@ -19,6 +21,7 @@
 #include "encoder/frame_encoding.hpp"
 #include "encoder/scope_pairs.hpp"
 #include "encoder/symmetry_breaking.hpp"
+#include "encoder/virtual_slots.hpp"
 #include "encoder/walk_collapse.hpp"
 #include "model/collapse_paths.hpp"
 #include "model/state.hpp"
@@ -53,10 +56,10 @@ class TreeEncoding : public FrameEncoding {
   void adopt_lemmas(const TreeEncoding& other);
 
   // Literals of a turn's move and a frame's state, for tests and for pinning a move by assumption.
-  int fresh_lit(int turn, model::VertexId a, model::VertexId b) const;   // e_new = {a, b} (0 if impossible)
+  int fresh_lit(int turn, model::VertexId a, model::VertexId b);         // e_new = {a, b} (0 if impossible)
   int collapse_lit(int turn) const { return turns_[static_cast<std::size_t>(turn)].collapse; }
   int trigger_lit(int turn) const { return turns_[static_cast<std::size_t>(turn)].trigger; }
-  int removed_lit(int turn, model::VertexId a, model::VertexId b) const;   // the pair leaves E'' (0 if no pair)
+  int removed_lit(int turn, model::VertexId a, model::VertexId b);       // the pair leaves E'' (0 if no pair)
   const WalkCollapse* walk_collapse() const { return walk_.get(); }
   int position_lit(int turn, int i, model::VertexId v) const { return turns_[static_cast<std::size_t>(turn)].pos[static_cast<std::size_t>(i)][v]; }
   int stopped_lit(int turn, int i) const { return turns_[static_cast<std::size_t>(turn)].stopped[static_cast<std::size_t>(i)]; }
@@ -64,18 +67,19 @@ class TreeEncoding : public FrameEncoding {
 
  private:
   struct Frame {
-    std::vector<int> tree;  // per pair: tree edge present (0 when the pair is no tree pair)
-    std::vector<int> virt;  // per pair: virtual edge present (0 when it may not be virtual)
-    std::vector<int> root;  // per vertex
+    std::vector<int> tree;   // per pair: tree edge present (0 when the pair is no tree pair)
+    std::vector<int> alive;  // per slot made before this frame: its virtual edge is present
+    std::vector<int> root;   // per vertex
   };
   struct Turn {
-    std::vector<int> fresh;     // per pair: e_new is this pair
-    std::vector<int> virt2;     // per pair: virtual edge in G' (present or e_new)
+    VirtualSlot slot;            // e_new
+    std::vector<int> touch;      // per vertex: an endpoint of e_new (the symmetry chains read it)
+    std::vector<SlotInTurn> g1;  // the slots of G' (every earlier one, then e_new's)
     int collapse = 0;
     int trigger = 0;
     std::vector<std::vector<int>> pos;  // [position][vertex]; a missing vertex means "stopped"
     std::vector<int> stopped;           // per position
-    std::vector<int> rem;               // per pair: removed by the collapse
+    Removal rem;                        // per tree pair and per slot of g1: removed by the collapse
     // Trail and simple kinds: pos[0] is the middle's start a; the prefix ρ..a and the suffix b..z
     // are tree paths (per pair), b is the middle's end, z the path's end.
     std::vector<int> b, z, pre, suf;
@@ -89,8 +93,11 @@ class TreeEncoding : public FrameEncoding {
   int pair_of(model::VertexId a, model::VertexId b) const { return pairs_.of(a, b); }
   void new_frame();
   void apply_lemma(const Lemma& l, int turn);
-  std::vector<int> encode_path(int t);
-  void encode_removal(int t, const std::vector<int>& rem);
+  Removal encode_path(int t, const TurnLiterals& in);
+  void encode_removal(int t, const Removal& rem);
+  // A literal for "a virtual edge on pair p is present at frame f": exact, or (lower_only)
+  // only forced true when one is.
+  int virtual_on(int frame, int p, bool lower_only);
   model::CollapsePath decode_split(int t);
   void encode_closure(int t);
 
@@ -106,6 +113,8 @@ class TreeEncoding : public FrameEncoding {
   std::vector<Turn> turns_;
   std::vector<Lemma> lemmas_;
   std::vector<int> victory_;                     // per frame, 0 until asked
+  std::map<std::tuple<int, int, bool>, int> virtual_on_;  // (frame, pair, lower_only) -> literal
+  std::map<std::tuple<int, int, int>, int> probes_;       // fresh_lit / removed_lit, defined on demand
   std::unique_ptr<TreeSymmetry> symmetry_;       // null when symmetry breaking is off
   std::size_t symmetry_clauses_ = 0;
 };

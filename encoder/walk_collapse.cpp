@@ -113,30 +113,64 @@ std::optional<WalkCollapse::Density> WalkCollapse::reading_of(const model::Densi
   return std::nullopt;
 }
 
-int WalkCollapse::incident_or(const std::vector<int>& per_pair, VertexId v) {
-  std::vector<int> lits;
-  for (int p : pairs_.pairs_at(v))
-    if (per_pair[static_cast<std::size_t>(p)]) lits.push_back(per_pair[static_cast<std::size_t>(p)]);
-  return lits.empty() ? cnf_.false_lit() : cnf_.define_or(lits);
+std::vector<int> WalkCollapse::touching(const Sets& s, const std::vector<int>& chosen) {
+  const std::size_t n = pairs_.vertices();
+  std::vector<int> on(n);
+  for (VertexId v = 0; v < n; ++v) {
+    on[v] = cnf_.var();
+    std::vector<int> why{-on[v]};
+    for (std::size_t i = 0; i < chosen.size(); ++i) {
+      const auto& sl = s.in.slots[i].slot;
+      cnf_.clause({-chosen[i], -sl.a[v], on[v]});
+      cnf_.clause({-chosen[i], -sl.b[v], on[v]});
+      const int z = cnf_.var();
+      cnf_.clause({-z, chosen[i]});
+      cnf_.clause({-z, sl.a[v], sl.b[v]});
+      why.push_back(z);
+    }
+    cnf_.clause(why);
+  }
+  return on;
 }
 
-// Every vertex with must[v] is reachable from the source vertex (one-hot) along pairs whose
-// literal holds, in at most `levels` steps.
-void WalkCollapse::reachable(const std::vector<int>& source, const std::vector<int>& edges, const std::vector<int>& must, int levels) {
+// A vertex is reached at level l + 1 if it was at level l, or a chosen tree pair joins it to a
+// reached vertex, or it is an endpoint of a chosen slot one of whose endpoints is reached (the
+// other endpoint, or itself -- already reached).
+void WalkCollapse::reachable(const Sets& s, const std::vector<int>& source, const std::vector<int>& tree,
+                             const std::vector<int>& slot, const std::vector<int>& must, int levels) {
   const std::size_t n = pairs_.vertices();
   std::vector<int> cur = source;
   for (int l = 1; l <= levels; ++l) {
+    std::vector<int> hit(slot.size(), 0);
+    for (std::size_t i = 0; i < slot.size(); ++i) {
+      if (!slot[i]) continue;
+      const auto& sl = s.in.slots[i].slot;
+      const int ra = cnf_.var(), rb = cnf_.var();
+      implies_at_end(cnf_, {ra}, sl.a, cur);
+      implies_at_end(cnf_, {rb}, sl.b, cur);
+      hit[i] = cnf_.var();
+      cnf_.clause({-hit[i], slot[i]});
+      cnf_.clause({-hit[i], ra, rb});
+    }
     std::vector<int> nx(n);
     for (VertexId v = 0; v < n; ++v) nx[v] = cnf_.var();
     for (VertexId v = 0; v < n; ++v) {
       std::vector<int> why{-nx[v], cur[v]};
       for (int p : pairs_.pairs_at(v)) {
-        const int e = edges[static_cast<std::size_t>(p)];
+        const int e = tree.empty() ? 0 : tree[static_cast<std::size_t>(p)];
         const VertexId u = pairs_.other(static_cast<std::size_t>(p), v);
         if (!e || u == v) continue;
         const int z = cnf_.var();
         cnf_.clause({-z, e});
         cnf_.clause({-z, cur[u]});
+        why.push_back(z);
+      }
+      for (std::size_t i = 0; i < slot.size(); ++i) {
+        if (!hit[i]) continue;
+        const auto& sl = s.in.slots[i].slot;
+        const int z = cnf_.var();
+        cnf_.clause({-z, hit[i]});
+        cnf_.clause({-z, sl.a[v], sl.b[v]});
         why.push_back(z);
       }
       cnf_.clause(why);
@@ -146,11 +180,12 @@ void WalkCollapse::reachable(const std::vector<int>& source, const std::vector<i
   for (VertexId v = 0; v < n; ++v) cnf_.clause({-must[v], cur[v]});
 }
 
-std::vector<int> WalkCollapse::encode(const TurnLiterals& in) {
-  const std::size_t n = pairs_.vertices(), P = pairs_.size();
+Removal WalkCollapse::encode(const TurnLiterals& in) {
+  const std::size_t n = pairs_.vertices(), P = pairs_.size(), S = in.slots.size();
   const int c = in.collapse;
   const int levels = 2 * in.virtual_bound - 1;
-  Sets s;
+  sets_.emplace_back();
+  Sets& s = sets_.back();
   s.in = in;
   auto pair_vars = [&](std::vector<int>& row, const std::vector<int>& allowed) {
     row.assign(P, 0);
@@ -160,6 +195,14 @@ std::vector<int> WalkCollapse::encode(const TurnLiterals& in) {
         cnf_.clause({-row[p], allowed[p]});
         cnf_.clause({-row[p], c});
       }
+  };
+  auto slot_vars = [&](std::vector<int>& row) {
+    row.assign(S, 0);
+    for (std::size_t i = 0; i < S; ++i) {
+      row[i] = cnf_.var();
+      cnf_.clause({-row[i], in.slots[i].present});
+      cnf_.clause({-row[i], c});
+    }
   };
   s.a = cnf_.one_if(c, n);
   s.b = cnf_.one_if(c, n);
@@ -177,28 +220,24 @@ std::vector<int> WalkCollapse::encode(const TurnLiterals& in) {
   }
 
   // The middle.
-  pair_vars(s.mid_v, in.virt2);
+  slot_vars(s.mid_v);
   pair_vars(s.mid_t, in.tree);
-  s.mid_v2.assign(P, 0);
+  s.mid_v2.assign(S, 0);
   if (density_ == Density::Factor) {
-    std::vector<int> on_v(n), in_h(P, 0);
-    for (VertexId v = 0; v < n; ++v) on_v[v] = incident_or(s.mid_v, v);
-    for (std::size_t p = 0; p < P; ++p) {
+    const std::vector<int> on_v = touching(s, s.mid_v);
+    for (std::size_t p = 0; p < P; ++p)
       if (s.mid_t[p]) {
         cnf_.clause({-s.mid_t[p], on_v[pairs_[p].a]});
         cnf_.clause({-s.mid_t[p], on_v[pairs_[p].b]});
       }
-      if (s.mid_v[p] && s.mid_t[p]) in_h[p] = cnf_.define_or({s.mid_v[p], s.mid_t[p]});
-      else in_h[p] = s.mid_v[p] ? s.mid_v[p] : s.mid_t[p];
-      if (in.fresh[p]) cnf_.clause({-c, -in.fresh[p], s.mid_v[p]});
-    }
+    for (std::size_t i = 0; i < S; ++i) cnf_.clause({-c, -in.slots[i].is_new, s.mid_v[i]});
     for (VertexId v = 0; v < n; ++v) {
       cnf_.clause({-s.a[v], on_v[v]});
       cnf_.clause({-s.b[v], on_v[v]});
     }
-    reachable(s.a, in_h, on_v, levels);
+    reachable(s, s.a, s.mid_t, s.mid_v, on_v, levels);
   } else {
-    pair_vars(s.mid_v2, in.virt2);
+    slot_vars(s.mid_v2);
     std::vector<int> ts;
     for (int l : s.mid_t)
       if (l) ts.push_back(l);
@@ -206,40 +245,46 @@ std::vector<int> WalkCollapse::encode(const TurnLiterals& in) {
     const int tstep = ts.empty() ? cnf_.false_lit() : cnf_.define_or(ts);
     s.x = cnf_.one_if(tstep, n);
     s.y = cnf_.one_if(tstep, n);
-    for (std::size_t p = 0; p < P; ++p) {
+    for (std::size_t p = 0; p < P; ++p)
       if (s.mid_t[p]) {
         const auto [u, w] = std::pair{pairs_[p].a, pairs_[p].b};
         cnf_.clause({-s.mid_t[p], s.x[u], s.x[w]});
         cnf_.clause({-s.mid_t[p], -s.x[u], s.y[w]});
         cnf_.clause({-s.mid_t[p], -s.x[w], s.y[u]});
       }
-      if (s.mid_v2[p]) cnf_.clause({-s.mid_v2[p], tstep});
-      if (in.fresh[p]) cnf_.clause({-c, -in.fresh[p], s.mid_v[p], s.mid_v2[p]});
+    for (std::size_t i = 0; i < S; ++i) {
+      cnf_.clause({-s.mid_v2[i], tstep});
+      cnf_.clause({-c, -in.slots[i].is_new, s.mid_v[i], s.mid_v2[i]});
     }
-    std::vector<int> on1(n), on2(n);
+    const std::vector<int> on1 = touching(s, s.mid_v), on2 = touching(s, s.mid_v2);
     for (VertexId v = 0; v < n; ++v) {
-      on1[v] = incident_or(s.mid_v, v);
-      on2[v] = incident_or(s.mid_v2, v);
       cnf_.clause({-s.a[v], on1[v]});
       cnf_.clause({-s.x[v], on1[v]});
       cnf_.clause({-s.y[v], on2[v]});
       cnf_.clause({-s.b[v], tstep, on1[v]});
       cnf_.clause({-s.b[v], -tstep, on2[v]});
     }
-    reachable(s.a, s.mid_v, on1, levels);
-    reachable(s.y, s.mid_v2, on2, levels);
+    reachable(s, s.a, {}, s.mid_v, on1, levels);
+    reachable(s, s.y, {}, s.mid_v2, on2, levels);
   }
 
   // The removal set.
-  s.rem.assign(P, cnf_.false_lit());
+  Removal r;
+  r.tree.assign(P, 0);
   for (std::size_t p = 0; p < P; ++p) {
-    std::vector<int> parts;
-    for (int l : {s.pre[p], s.post[p], s.mid_v[p], s.mid_v2[p], s.mid_t[p]})
-      if (l) parts.push_back(l);
-    if (!parts.empty()) s.rem[p] = parts.size() == 1 ? parts[0] : cnf_.define_or(parts);
+    if (!in.tree[p]) continue;
+    r.tree[p] = cnf_.define_or({s.pre[p], s.post[p], s.mid_t[p]});
   }
-  sets_.push_back(std::move(s));
-  return sets_.back().rem;
+  for (std::size_t i = 0; i < S; ++i)
+    r.slot.push_back(s.mid_v2[i] ? cnf_.define_or({s.mid_v[i], s.mid_v2[i]}) : s.mid_v[i]);
+  return r;
+}
+
+std::vector<int> WalkCollapse::chosen_slots(const Sets& s, const std::vector<int>& chosen, SatBackend& m) const {
+  std::vector<int> out;
+  for (std::size_t i = 0; i < chosen.size(); ++i)
+    if (chosen[i] && m.value(chosen[i])) out.push_back(decode_slot(pairs_, s.in.slots[i].slot, m));
+  return out;
 }
 
 model::CollapsePath WalkCollapse::decode(std::size_t which, SatBackend& m) const {
@@ -259,7 +304,7 @@ model::CollapsePath WalkCollapse::decode(std::size_t which, SatBackend& m) const
   const auto root = vertex(s.in.root), a = vertex(s.a), b = vertex(s.b);
   if (!root || !a || !b) throw std::logic_error("walk collapse: the model names no root, middle start or middle end");
   std::vector<VertexId> walk = cover_walk(pairs_, chosen(s.pre), *root, *a);
-  const auto mid_v = chosen(s.mid_v), mid_t = chosen(s.mid_t);
+  const auto mid_v = chosen_slots(s, s.mid_v, m), mid_t = chosen(s.mid_t);
   if (density_ == Density::Factor) {
     std::vector<int> h = mid_v;
     h.insert(h.end(), mid_t.begin(), mid_t.end());
@@ -293,7 +338,7 @@ model::CollapsePath WalkCollapse::decode(std::size_t which, SatBackend& m) const
     if (!y) throw std::logic_error("walk collapse: a T step without its far end");
     append(walk, cover_walk(pairs_, mid_v, *a, *x));
     walk.push_back(*y);
-    append(walk, cover_walk(pairs_, chosen(s.mid_v2), *y, *b));
+    append(walk, cover_walk(pairs_, chosen_slots(s, s.mid_v2, m), *y, *b));
   } else {
     append(walk, cover_walk(pairs_, mid_v, *a, *b));
   }

@@ -8,7 +8,9 @@ seconds over --repeats runs (the runs of one instance are interleaved engine by 
 seconds of the carve process (user + system) by default, which a loaded machine inflates far less
 than wall-clock seconds; --clock wall prints the engines' own wall-clock seconds instead (timeouts
 are always wall-clock, so on a loaded machine an instance can time out below its CPU budget). An
-engine that hits its timeout shows `timeout` (and is not repeated); an engine this build does not
+engine that hits its timeout shows `timeout` (and is not repeated, nor run for larger k of the
+same depth, profile and target: it shows `skipped` there -- every engine's work grows with k,
+so the larger k would time out too); an engine this build does not
 have (`--engine smt` before the SMT back end exists) shows `n/a`. The ratio column is explicit
 seconds / SAT seconds where both answered. `learned` is CaDiCaL's learned clauses (one per
 conflict) with and without symmetry breaking: a measure of work that does not depend on load.
@@ -48,6 +50,8 @@ CLOCK = "seconds"
 def cell(runs):
     if runs is None:
         return "n/a"
+    if runs == "skipped":
+        return "skipped"
     if any(r["verdict"] in ("unknown", "error") for r in runs):
         return "timeout" if all(r["verdict"] != "error" for r in runs) else "error"
     return f"{statistics.median(r[CLOCK] for r in runs):.2f}"
@@ -80,9 +84,12 @@ def main():
     for d in map(int, a.depths.split(",")):
         for p in a.profiles.split(","):
             for t in targets:
+                timed_out = set()
                 for k in turns:
                     runs = {e: [] for e in engines}
-                    dead = set()
+                    dead = set(timed_out)
+                    for e in timed_out:
+                        runs[e] = "skipped"
                     for _ in range(a.repeats):
                         for e in engines:
                             if e in dead:
@@ -95,16 +102,17 @@ def main():
                             runs[e].append(r)
                             if r["verdict"] in ("unknown", "error"):
                                 dead.add(e)
+                                timed_out.add(e)
                     answers = {e: (rs[0]["verdict"], rs[0]["turns"]) for e, rs in runs.items()
-                               if rs and rs[0]["verdict"] in ("win", "no-win")}
+                               if rs and rs != "skipped" and rs[0]["verdict"] in ("win", "no-win")}
                     mismatch = len(set(answers.values())) > 1
                     bad += mismatch
                     verdict, tn = next(iter(answers.values()), ("unknown", None))
-                    sat = (runs.get("sat") or [None])[0]
+                    sat = (runs.get("sat") or [None])[0] if runs.get("sat") != "skipped" else None
                     enc = (sat or {}).get("encoding") or {}
-                    nos = (runs.get("nosym") or [None])[0]
+                    nos = (runs.get("nosym") or [None])[0] if runs.get("nosym") != "skipped" else None
                     ratio = "-"
-                    if cell(runs.get("explicit")) not in ("timeout", "n/a", "error") and cell(runs.get("sat")) not in ("timeout", "n/a", "error"):
+                    if cell(runs.get("explicit")) not in ("timeout", "n/a", "error", "skipped") and cell(runs.get("sat")) not in ("timeout", "n/a", "error", "skipped"):
                         es, ss = float(cell(runs["explicit"])), float(cell(runs["sat"]))
                         ratio = f"{es / ss:.1f}" if ss > 0 else "-"
                     line = f"{d:>2} {p:<8} {t:<5} {k:>2} {('MISMATCH' if mismatch else verdict):<8} {('-' if tn is None else tn):>5}"

@@ -28,7 +28,7 @@ struct Formula {
   model::VertexId v(const std::string& name) const { return game.universe.by_name.at(name); }
   SolveStatus solve(const std::vector<int>& assumptions) { return backend.solve(assumptions); }
   // Assumptions: turn t collapses and removes exactly these pairs (by vertex names).
-  std::vector<int> removes(int t, const std::vector<std::pair<std::string, std::string>>& names) const {
+  std::vector<int> removes(int t, const std::vector<std::pair<std::string, std::string>>& names) {
     std::vector<int> out{enc.collapse_lit(t)};
     std::set<int> want;
     for (const auto& [a, b] : names) want.insert(enc.removed_lit(t, v(a), v(b)));

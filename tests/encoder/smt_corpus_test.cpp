@@ -21,5 +21,20 @@ TEST(SmtCorpus, Depth3WalkProfilesAgreeWithExplicit) {
   }
 }
 
+// The depth-4 walk cases only the symbolic engines decide (explicit search cannot: ~10^10
+// removal sets per turn) are pinned by the SAT engine; Z3 on the same question must agree --
+// the "each no-win by both SAT and SMT" (literal and lenient C4), each win replayed.
+TEST(SmtCorpus, Depth4SatJudgedCasesAgree) {
+  const auto cases = corpus(4, {"literal", "lenient"});
+  int judged = 0;
+  for (const auto& c : cases) {
+    if (!c.engine || c.engine->value != "sat") continue;
+    ++judged;
+    const auto smt = run_case(c, Limits{}, "smt");
+    EXPECT_TRUE(smt.pass) << c.path << ": sat engine " << smt.expected << ", smt " << smt.actual;
+  }
+  EXPECT_GE(judged, 14);
+}
+
 }  // namespace
 }  // namespace carve::cases

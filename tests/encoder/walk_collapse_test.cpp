@@ -51,19 +51,45 @@ struct OneTurn {
       cnf.clause({value ? x : -x});
       return x;
     };
+    // A slot pinned to the pair {a, b}.
+    auto slot_on = [&](VertexId a, VertexId b) {
+      VirtualSlot sl;
+      for (VertexId v = 0; v < n; ++v) {
+        sl.a.push_back(fixed(v == std::min(a, b)));
+        sl.b.push_back(fixed(v == std::max(a, b)));
+      }
+      return sl;
+    };
     for (VertexId v = 0; v < n; ++v) in.root.push_back(fixed(v == s.root));
-    std::set<int> virt;
-    for (const auto& e : s.virtuals) virt.insert(pairs.of(e.slots.front(), e.slots.back()));
     const int np = pairs.of(e_new.slots.front(), e_new.slots.back());
+    bool merged = false;
+    std::vector<int> slot_pair;
+    for (const auto& e : s.virtuals) {
+      const int p = pairs.of(e.slots.front(), e.slots.back());
+      merged = merged || p == np;
+      in.slots.push_back({slot_on(e.slots.front(), e.slots.back()), fixed(true), fixed(p == np)});
+      slot_pair.push_back(p);
+    }
+    if (!merged) {
+      in.slots.push_back({slot_on(e_new.slots.front(), e_new.slots.back()), fixed(true), fixed(true)});
+      slot_pair.push_back(np);
+    }
     for (std::size_t p = 0; p < P; ++p) {
       const bool tree = pairs[p].tree >= 0 && s.inherent.test(static_cast<std::size_t>(pairs[p].tree));
       in.tree.push_back(pairs[p].tree >= 0 ? fixed(tree) : 0);
-      in.virt2.push_back(pairs[p].can_virtual ? fixed(virt.count(static_cast<int>(p)) || static_cast<int>(p) == np) : 0);
-      in.fresh.push_back(pairs[p].can_virtual ? fixed(static_cast<int>(p) == np) : 0);
     }
     collapse = in.collapse = cnf.var();
     in.virtual_bound = static_cast<int>(s.virtuals.size()) + 1;
-    rem = walk.encode(in);
+    const Removal r = walk.encode(in);
+    // Per pair: its tree edge's or its slot's removal (a pair carries at most one edge).
+    rem.assign(P, cnf.false_lit());
+    for (std::size_t p = 0; p < P; ++p)
+      if (r.tree[p] && tree_present(p)) rem[p] = r.tree[p];
+    for (std::size_t i = 0; i < slot_pair.size(); ++i) rem[static_cast<std::size_t>(slot_pair[i])] = r.slot[i];
+  }
+
+  bool tree_present(std::size_t p) const {
+    return pairs[p].tree >= 0 && state.inherent.test(static_cast<std::size_t>(pairs[p].tree));
   }
 
   // Every removal set of a model, each decoded walk checked against the reference semantics.
