@@ -39,6 +39,9 @@
 // premise P is a path of E'_t with the same elements, hence the same types, so P ∈ ℛ: the lemma
 // is implied by the rules. Each lemma is violated by the model that produced it, and there are
 // finitely many, so the loop ends; an unsatisfiable formula with lemmas has no legal play.
+// A lemma names only the root and P's elements (by their tuples), so it holds in every scope of
+// the game that contains them: adopt_lemmas carries the search's lemmas into the whole universe
+// of a certificate (encoder/no_win_certificate.cpp).
 //
 // Succession. trigger <-> no inherent edge of the root in the trigger's role (Gen: concluding
 // it) is present in E''. No virtual element is an element of E_Ω, so only inherent elements
