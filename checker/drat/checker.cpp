@@ -101,16 +101,22 @@ private:
 
   // ---- assignment ---------------------------------------------------------------------------
   signed char value(Lit l) const { return vals_[l]; }
+  // redo_[i]: no clause has looked at trail_[i] from a trail position below this (the lower
+  // of the two heads when it was assigned, lowered by attach()); undoing trail_[i] re-propagates
+  // from there (undo_top()).
   void assign(Lit l, Ref reason) {
     vals_[l] = 1;
     vals_[neg(l)] = -1;
     reason_[var_of(l)] = reason;
+    pos_[var_of(l)] = trail_.size();
+    redo_.push_back(std::min(head_core_ > 0 ? head_core_ - 1 : 0, head_all_));
     trail_.push_back(l);
   }
   void backtrack(std::size_t to) {
     while (trail_.size() > to) {
       const Lit l = trail_.back();
       trail_.pop_back();
+      redo_.pop_back();
       vals_[l] = vals_[neg(l)] = 0;
     }
     head_core_ = std::min(head_core_, to);
@@ -120,10 +126,11 @@ private:
   // ---- watches ------------------------------------------------------------------------------
   std::vector<Watch>& watches(Lit l, bool core) { return core ? watch_core_[l] : watch_all_[l]; }
 
-  // Moves true literals, then unassigned ones, to the front and watches the first two.
-  // Returns 0 if fine, 1 if the clause is unit (its first literal must be assigned), 2 if it is
-  // falsified. Which false literals get watched does not matter: attach() only runs at top
-  // level, and the top level is only ever undone completely (rebuild_top). Requires size >= 2.
+  // Moves true literals, then unassigned ones, to the front and watches the first two; a false
+  // second watch is the one assigned last, and the first watch's redo_ is lowered to it, so that
+  // undoing a suffix of the trail (undo_top) that unassigns the first watch but not the second
+  // revisits the clause. Returns 0 if fine, 1 if the clause is unit (its first literal must be
+  // assigned; the caller then calls note_watch), 2 if it is falsified. Requires size >= 2.
   int attach(ClauseId id) {
     auto& info = store_.info(id);
     Lit* c = store_.lits(id);
@@ -134,11 +141,28 @@ private:
         if (value(c[i]) == want) std::swap(c[front++], c[i]);
       }
     }
+    if (front <= 1) {
+      // c[front..n) are false: put the latest-assigned one at position 1 (and, with no literal
+      // left that is not false, the second latest at position 0).
+      for (std::uint32_t k = front; k < 2 && k < n; ++k) {
+        std::uint32_t best = k;
+        for (std::uint32_t i = k + 1; i < n; ++i)
+          if (pos_[var_of(c[i])] > pos_[var_of(c[best])]) best = i;
+        std::swap(c[k], c[best]);
+      }
+      if (front == 0) std::swap(c[0], c[1]);
+    }
     watches(c[0], info.core).push_back({info.ref, c[1]});
     watches(c[1], info.core).push_back({info.ref, c[0]});
     if (front == 0) return 2;
+    if (front == 1 && value(c[0]) == 1) note_watch(c[0], c[1]);
     if (front == 1 && value(c[0]) == 0) return 1;
     return 0;
+  }
+  // The clause watching `kept` (true) and `gone` (false) must be revisited if `kept` is undone.
+  void note_watch(Lit kept, Lit gone) {
+    std::size_t& r = redo_[pos_[var_of(kept)]];
+    r = std::min(r, pos_[var_of(gone)]);
   }
 
   static void unwatch(std::vector<Watch>& ws, Ref ref) {
@@ -286,6 +310,41 @@ private:
     return propagate();
   }
 
+  // Removes the top-level assignments from trail position `from` on (the literal whose reason is
+  // a lemma being removed, and everything assigned after it). Every clause that looked at the
+  // undone literals did so from a trail position >= min(redo_), so re-visiting the watches from
+  // there (and re-assigning the active units) finds every clause that implies something again;
+  // restore_top() does that, once, before the next lemma is verified -- most removed lemmas are
+  // not core and need no fixpoint, and consecutive undos share one re-propagation.
+  void undo_top(std::size_t from) {
+    std::size_t again = from;
+    for (std::size_t i = from; i < redo_.size(); ++i) again = std::min(again, redo_[i]);
+    backtrack(from);
+    head_core_ = std::min(head_core_, again);
+    head_all_ = std::min(head_all_, again);
+    stale_ = true;
+  }
+  // Returns a conflict ref or kNoReason.
+  Ref restore_top() {
+    stale_ = false;
+    for (const ClauseId id : units_) {
+      const auto& info = store_.info(id);
+      if (!info.active) continue;
+      const Lit l = store_.lits(id)[0];
+      if (value(l) == -1) return info.ref;
+      if (value(l) == 0) assign(l, info.ref);
+    }
+    return propagate();
+  }
+  // The trail position of the top-level literal whose reason is clause `id`.
+  std::size_t reason_position(ClauseId id) const {
+    const auto& info = store_.info(id);
+    const Lit* c = store_.lits(id);
+    for (std::uint32_t k = 0; k < info.size; ++k)
+      if (vals_[c[k]] == 1 && reason_[var_of(c[k])] == info.ref) return pos_[var_of(c[k])];
+    return trail_.size();
+  }
+
   // Activates clause `id` at top level: watches it, assigns it if unit, then propagates.
   // Returns a conflict ref or kNoReason.
   Ref activate(ClauseId id) {
@@ -300,7 +359,10 @@ private:
     }
     const int status = attach(id);
     if (status == 2) return info.ref;
-    if (status == 1) assign(store_.lits(id)[0], info.ref);
+    if (status == 1) {
+      assign(store_.lits(id)[0], info.ref);
+      note_watch(store_.lits(id)[0], store_.lits(id)[1]);
+    }
     return propagate();
   }
 
@@ -332,6 +394,7 @@ private:
     watch_core_.resize(cap);
     watch_all_.resize(cap);
     reason_.resize(cap / 2, kNoReason);
+    pos_.resize(cap / 2, 0);
     seen_.resize(cap / 2, false);
   }
 
@@ -441,6 +504,9 @@ private:
   std::vector<Ref> reason_;
   std::vector<bool> seen_;
   std::vector<Lit> trail_;
+  std::vector<std::size_t> pos_;   // per variable: its trail position while assigned
+  std::vector<std::size_t> redo_;  // per trail position, see assign()
+  bool stale_ = false;             // the trail is not the fixpoint: restore_top() before a check
   std::size_t head_core_ = 0, head_all_ = 0;
   std::vector<std::vector<Watch>> watch_core_, watch_all_;
   std::vector<ClauseId> units_;
@@ -551,16 +617,25 @@ Result Checker::run() {
       continue;
     }
     auto& info = store_.info(id);
-    const bool cut = conflicted || is_reason(id);
+    const std::size_t at = conflicted ? 0 : reason_position(id);
+    const bool cut = conflicted || at < trail_.size();
     detach(id);
     info.active = false;
     if (cut) {
-      conflicted = false;
-      if (rebuild_top() != kNoReason) {
-        return reject(s, "internal error: the database before this lemma has a top-level conflict");
+      if (conflicted || options_.rebuild_top) {
+        stale_ = false;
+        if (rebuild_top() != kNoReason) {
+          return reject(s, "internal error: the database before this lemma has a top-level conflict");
+        }
+      } else {
+        undo_top(at);
       }
+      conflicted = false;
     }
     if (!info.core || info.tautology) continue;
+    if (stale_ && restore_top() != kNoReason) {
+      return reject(s, "internal error: the database before this lemma has a top-level conflict");
+    }
     ++result_.core_lemmas;
     const std::string why = verify(id);
     if (!why.empty()) return reject(s, why);

@@ -80,6 +80,11 @@ struct Options {
   limits::Budget* budget = nullptr;
   // The progress line (pass, step, core lemmas). May be null.
   limits::Progress* progress = nullptr;
+  // Backward, when a lemma that is the reason of a top-level literal goes: true recomputes the
+  // whole top level from the units (simple, slow); false undoes the trail from that literal on
+  // and re-propagates from the earliest position a clause looked at it (the default). Tests run
+  // both and compare.
+  bool rebuild_top = false;
 };
 
 struct Result {
