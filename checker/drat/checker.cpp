@@ -5,9 +5,11 @@
 //  * the clause database is exactly the formula plus the lemmas added so far minus the
 //    deletions performed so far (deletions of unit clauses and of clauses that are the reason
 //    of a top-level assignment are ignored, as drat-trim does; keeping a clause is sound);
-//  * the trail is the unit-propagation fixpoint of the database (or ends in a conflict),
-//    every trail literal has its reason clause in the database, and every clause of size >= 2
-//    that is not a tautology is watched by its first two literals;
+//  * the trail is the unit-propagation fixpoint of the database (or ends in a conflict) --
+//    backward, between the removal of a reason lemma and the next lemma check it may be a
+//    prefix of it (stale_), which restore_top() completes before any RUP/RAT check; every
+//    trail literal has its reason clause in the database, and every clause of size >= 2 that
+//    is not a tautology is watched by its first two literals;
 //  * `core` clauses are exactly those some conflict analysis used; backward, every core lemma
 //    is checked against the database as it was just before the lemma was added, and a lemma
 //    becomes core only while a later (already removed) lemma or the final conflict is checked.
