@@ -68,7 +68,7 @@ int run_export(const ExportOptions& o) {
                                                                                  : "unknown"}};
     j["unsat_certifies_no_win"] = f.unsat_certifies;
     j["sat_certifies_win"] = f.sat_certifies;
-    j["solver"] = {{"name", f.search.solver}, {"version", f.search.solver_version}, {"seed", f.search.seed}};
+    j["solver"] = {{"name", f.search.solver}, {"version", f.search.solver_version}, {"seed", f.search.seed}, {"configuration", f.search.solver_configuration}};
     j["header"] = f.header;
     j["versions"] = versions_json();
     std::cout << j.dump(2) << "\n";

@@ -148,7 +148,7 @@ int run_solve(const SolveOptions& o) {
                        {"collapse_encoding", sat->walk_sets ? "edge-sets" : "positional"},
                        {"exact", sat->exact}, {"shortest", sat->shortest},
                        {"native_at_most_one", sat->native_constraints}};
-    if (sat) j["solver"] = {{"name", sat->solver}, {"version", sat->solver_version}, {"seed", sat->seed}};
+    if (sat) j["solver"] = {{"name", sat->solver}, {"version", sat->solver_version}, {"seed", sat->seed}, {"configuration", sat->solver_configuration}};
     if (sat && c.game.universe.kind == model::Universe::Kind::Deduction)
       j["encoding"]["variable_scope"] = variable_scope_json(*sat, c.turns->value);
     if (!o.proof_path.empty()) j["proof"] = cert ? certificate_json(*cert) : nlohmann::json(nullptr);

@@ -2,6 +2,7 @@
 // learner that only counts, a fixed seed.
 #include "encoder/cadical_backend.hpp"
 
+
 #include <cadical.hpp>
 
 #include <stdexcept>
@@ -31,6 +32,7 @@ CadicalBackend::CadicalBackend(unsigned seed)
       deadline_(std::make_unique<Deadline>()),
       counter_(std::make_unique<Counter>()),
       seed_(seed) {
+  solver_->configure(kConfiguration);
   solver_->set("seed", static_cast<int>(seed));
   solver_->connect_terminator(deadline_.get());
   solver_->connect_learner(counter_.get());
@@ -40,6 +42,7 @@ CadicalBackend::CadicalBackend(const ProofTrace& trace, unsigned seed)
     : solver_(std::make_unique<CaDiCaL::Solver>()), deadline_(std::make_unique<Deadline>()), counter_(std::make_unique<Counter>()),
       seed_(seed) {
   // Options and the trace before anything else: the solver must still be configuring.
+  solver_->configure(kConfiguration);
   solver_->set("quiet", 1);
   solver_->set("seed", static_cast<int>(seed));
   solver_->set("binary", trace.binary ? 1 : 0);

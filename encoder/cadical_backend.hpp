@@ -41,6 +41,11 @@ class CadicalBackend : public SatBackend {
   std::string name() const override { return "cadical"; }
   std::string version() const override;
   unsigned seed() const override { return seed_; }
+  // CaDiCaL's "unsat" configuration (fewer restarts' worth of rephasing, more elimination): the
+  // search's hard frames are refutations, and it was 1.3-1.7x faster on every 000 instance
+  // measured (docs/sat-encoding.md), wins included.
+  static constexpr const char* kConfiguration = "unsat";
+  std::string configuration() const override { return kConfiguration; }
 
  private:
   struct Deadline;

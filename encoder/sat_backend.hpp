@@ -42,6 +42,8 @@ class SatBackend {
   virtual std::string name() const = 0;
   virtual std::string version() const = 0;
   virtual unsigned seed() const { return 0; }
+  // The solver's named bundle of options, if it was given one ("default" otherwise).
+  virtual std::string configuration() const { return "default"; }
 };
 
 }  // namespace carve::encoder

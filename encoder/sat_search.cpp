@@ -73,6 +73,7 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
   });
   out.solver = backend.name();
   out.solver_version = backend.version();
+  out.solver_configuration = backend.configuration();
   out.seed = backend.seed();
   Cnf cnf(backend);
   // One encoding per carving game; everything below is shared.

@@ -62,7 +62,7 @@ struct SatResult {
   int path_length = 0;       // the bound used at the last turn (0: walks encoded by edge sets)
   bool walk_sets = false;    // path=walk encoded by edge sets (encoder/walk_collapse.hpp)
   std::size_t native_constraints = 0;  // at-most-one constraints the back end took natively
-  std::string solver, solver_version;
+  std::string solver, solver_version, solver_configuration;
   unsigned seed = 0;
   // 001: the classes of interchangeable blocks and how many components a play can touch
   // (encoder/hyper_scope.hpp); what a no-win says about larger variable sets.

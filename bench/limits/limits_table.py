@@ -45,8 +45,8 @@ def rows(folder):
                 "  target P3;\n  depth 4;\n  turns 4;\n  expect no-win;\n}\n")
     return [
         ("time", "explicit", "literal P3 k=4 d=4", explicit),
-        ("time", "sat", "literal C4 k=4 d=5", f"{solve} --engine sat --target C4 --turns 4 --depth 5 --profile literal"),
-        ("time", "smt", "literal C4 k=4 d=5", f"{solve} --engine smt --target C4 --turns 4 --depth 5 --profile literal"),
+        ("time", "sat", "literal C4 k=5 d=7", f"{solve} --engine sat --target C4 --turns 5 --depth 7 --profile literal"),
+        ("time", "smt", "literal C4 k=5 d=7", f"{solve} --engine smt --target C4 --turns 5 --depth 7 --profile literal"),
         ("time", "verify-proof", "chain 10^5 x 2*10^4", f"verify-proof --json {slow[0]} {slow[1]}"),
         ("time", "check", "literal P3 k=4 d=4 case", f"check --json {case}"),
         ("time", "claims", "sg(nimk(3, 4 heaps of 90))", f"claims --json {claim}"),

@@ -25,14 +25,14 @@ Timed run(const std::string& args) {
 }
 
 // Each instance needs minutes (or hours) of its engine. Add the smt engine here when it exists:
-// {"smt", "solve spec/binary_tree.carve --engine smt --target C4 --turns 4 --depth 5 --profile literal"}.
+// {"smt", "solve spec/binary_tree.carve --engine smt --target C4 --turns 5 --depth 7 --profile literal"}.
 struct Engine {
   const char* name;
   const char* solve;
 };
 const Engine kEngines[] = {
     {"explicit", "solve spec/binary_tree.carve --engine explicit --target P3 --turns 4 --depth 4 --profile literal"},
-    {"sat", "solve spec/binary_tree.carve --engine sat --target C4 --turns 4 --depth 5 --profile literal"},
+    {"sat", "solve spec/binary_tree.carve --engine sat --target C4 --turns 5 --depth 7 --profile literal"},
 };
 
 class EngineLimits : public ::testing::TestWithParam<Engine> {};
