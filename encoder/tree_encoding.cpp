@@ -62,6 +62,16 @@
 // accepts replays, and an unsatisfiable formula means no legal play (finitely many paths, so
 // the loop ends).
 //
+// Eager stability lemmas (trail, simple and simple-or-cycle kinds, when the automaton accepts
+// every T^m V). If an endpoint x of e_new = {x, y}, x != y, is joined to ρ by present tree
+// edges, then ℛ ≠ ∅: the tree path ρ..x followed by e_new is a rooted path of type T^m V that
+// contains e_new, and it is simple -- unless y lies on ρ..x, and then ρ..y followed by e_new
+// (to x, beyond y) is. So "stable" needs both endpoints cut off from ρ's tree component. The
+// clauses read r[x] ⇐ "x is in ρ's tree component" (forced true along present tree edges
+// from ρ, free otherwise: a model may only make it smaller), so they are implied by the rules
+// like the lazy lemmas, and they spare the search most of the plays it would otherwise refute
+// one lemma at a time.
+//
 // Succession. trigger <-> no child pair of the root is present in E'' (present tree edge or, under
 // readd=allow, a re-added virtual edge on that pair). As in the reference semantics, a root at
 // the frontier keeps its child edges into the untouched infinite subtree (out of scope, never
@@ -95,6 +105,17 @@ TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target,
        game.rules.path == model::PathKind::SimpleOrCycle) &&
       path_length <= 0)
     split_ = WalkCollapse::reading_of(game.rules.density);
+  // Does the automaton accept T^m V for every m (so a tree path from ρ and then e_new is dense)?
+  {
+    const auto& dfa = game.rules.density;
+    std::vector<bool> seen(static_cast<std::size_t>(std::max(dfa.states(), 1)), false);
+    tree_then_new_is_legal_ = true;
+    for (int q = dfa.start(); q != model::DensityAutomaton::kDead && !seen[static_cast<std::size_t>(q)];
+         q = dfa.step(q, model::EdgeType::T)) {
+      seen[static_cast<std::size_t>(q)] = true;
+      if (dfa.step(q, model::EdgeType::V) == model::DensityAutomaton::kDead) tree_then_new_is_legal_ = false;
+    }
+  }
   new_frame();
   // S_0: every tree edge, no virtual edge, the root λ.
   Frame& f = frames_[0];
@@ -231,7 +252,10 @@ void TreeEncoding::add_turn() {
   in.collapse = turns_.back().collapse;
   in.virtual_bound = t + 1;  // one virtual edge per earlier turn, and e_new
   encode_removal(t, walk_ ? walk_->encode(in) : encode_path(t, in));
-  if (game_.rules.path == model::PathKind::Walk) encode_closure(t);
+  if (game_.rules.path == model::PathKind::Walk)
+    encode_closure(t);
+  else if (tree_then_new_is_legal_)
+    encode_tree_reach(t);
   for (const auto& l : lemmas_) apply_lemma(l, t);
 
   // Succession.
@@ -468,6 +492,25 @@ void TreeEncoding::encode_removal(int t, const Removal& rem) {
     cnf_.clause({-nx.alive[i], present});
     cnf_.clause({-nx.alive[i], -gone});
     cnf_.clause({nx.alive[i], -present, gone});
+  }
+}
+
+void TreeEncoding::encode_tree_reach(int t) {
+  const Turn& tu = turns_[static_cast<std::size_t>(t)];
+  const Frame& s = frames_[static_cast<std::size_t>(t)];
+  std::vector<int> r(n_);
+  for (VertexId v = 0; v < n_; ++v) {
+    r[v] = cnf_.var();
+    cnf_.clause({-s.root[v], r[v]});
+  }
+  for (std::size_t p = 0; p < pairs_.size(); ++p) {
+    if (!s.tree[p]) continue;
+    cnf_.clause({-r[pairs_[p].a], -s.tree[p], r[pairs_[p].b]});
+    cnf_.clause({-r[pairs_[p].b], -s.tree[p], r[pairs_[p].a]});
+  }
+  for (VertexId x = 0; x < n_; ++x) {
+    cnf_.clause({tu.collapse, -r[x], -tu.slot.a[x], tu.slot.b[x]});
+    cnf_.clause({tu.collapse, -r[x], -tu.slot.b[x], tu.slot.a[x]});
   }
 }
 

@@ -100,6 +100,7 @@ class TreeEncoding : public FrameEncoding {
   int virtual_on(int frame, int p, bool lower_only);
   model::CollapsePath decode_split(int t);
   void encode_closure(int t);
+  void encode_tree_reach(int t);
 
   const model::Game& game_;
   const model::Target& target_;
@@ -109,6 +110,7 @@ class TreeEncoding : public FrameEncoding {
   ScopePairs pairs_;
   std::unique_ptr<WalkCollapse> walk_;           // path=walk: the collapse by edge sets
   std::optional<WalkCollapse::Density> split_;   // trail, simple: tree-path prefix and suffix, short middle
+  bool tree_then_new_is_legal_ = false;          // the automaton accepts every T^m V (encode_tree_reach)
   std::vector<Frame> frames_;
   std::vector<Turn> turns_;
   std::vector<Lemma> lemmas_;

@@ -5,11 +5,13 @@
 // CollapsePaths::for_each_removal lists -- cycles through the root included.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <tuple>
 
 #include "encoder/cadical_backend.hpp"
+#include "checker/search/moves.hpp"
 #include "encoder/tree_encoding.hpp"
 #include "model/collapse_paths.hpp"
 #include "model/semantics.hpp"
@@ -89,6 +91,74 @@ TEST(PathCollapse, RemovalSetsFromS0MatchTheReference) {
         }
       }
     }
+  }
+}
+
+}  // namespace
+}  // namespace carve::encoder
+
+namespace carve::encoder {
+namespace {
+
+// The eager stability clauses (encode_tree_reach: an endpoint of e_new joined to ρ by present
+// tree edges forces a collapse) may only remove stable moves the rules forbid. After a first
+// turn reached by the reference semantics (pinned by assumptions: e_new, the removal set, the
+// root), every second e_new that the reference lets stay stable must still be satisfiable as a
+// stable move; and the clauses must catch some that the reference forbids (else they do nothing).
+TEST(PathCollapse, EagerStabilityClausesKeepEveryStableMove) {
+  for (const std::string kind : {"trail", "simple", "simple-or-cycle"}) {
+    const auto game = fixtures::binary_tree_game(3, kind, "factor");
+    const auto target = model::parse_target_auto("K1");
+    const auto s0 = model::initial_state(game);
+    const std::size_t n = game.universe.size();
+    CadicalBackend backend;
+    Cnf cnf(backend);
+    TreeEncoding enc(game, target, cnf);
+    enc.add_turn();
+    enc.add_turn();
+    int first_moves = 0, kept = 0, caught = 0;
+    model::Budget budget;
+    search::for_each_successor(game, s0, budget, [&](const search::PendingMove& pm, const model::State& s1) {
+      const model::Move m = pm.make();
+      if (!m.collapse || s1.inherent.count() + 4 > s0.inherent.size()) return true;  // want a cut-up tree
+      if (++first_moves > 8) return false;
+      std::vector<int> pin{enc.fresh_lit(0, m.added.slots.front(), m.added.slots.back()), enc.collapse_lit(0),
+                           enc.root_lit(1, s1.root)};
+      for (VertexId a = 0; a < n; ++a)
+        for (VertexId b = a + 1; b < n; ++b) {
+          const int r = enc.removed_lit(0, a, b);
+          if (!r || r == cnf.false_lit()) continue;
+          const auto e = game.universe.inherent_by_slots.find({a, b});
+          const bool is_new = std::min(m.added.slots.front(), m.added.slots.back()) == a &&
+                              std::max(m.added.slots.front(), m.added.slots.back()) == b;
+          const bool gone = is_new || (e != game.universe.inherent_by_slots.end() && !s1.inherent.test(e->second));
+          pin.push_back(gone ? r : -r);
+        }
+      EXPECT_EQ(backend.solve(pin), SolveStatus::Sat) << kind << ": the pinned first turn is not a model";
+      for (VertexId x = 0; x < n; ++x)
+        for (VertexId y = x + 1; y < n; ++y) {
+          const int f = enc.fresh_lit(1, x, y);
+          if (!f) continue;
+          model::GraphView view(game, s1);
+          view.set_candidate(model::EdgeElement::make("V", {x, y}));
+          model::Budget b;
+          const bool must = model::CollapsePaths(game, view, s1.root).find_any(b).has_value();
+          std::vector<int> stable = pin;
+          stable.push_back(f);
+          stable.push_back(-enc.collapse_lit(1));
+          const bool sat = backend.solve(stable) == SolveStatus::Sat;
+          if (!must) {
+            ++kept;
+            EXPECT_TRUE(sat) << kind << ": a stable move the rules allow is excluded, e_new " << x << "-" << y;
+          } else if (!sat) {
+            ++caught;
+          }
+        }
+      return !::testing::Test::HasFailure();
+    });
+    EXPECT_GT(first_moves, 0) << kind;
+    EXPECT_GT(kept, 0) << kind;
+    EXPECT_GT(caught, 0) << kind;
   }
 }
 
