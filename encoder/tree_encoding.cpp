@@ -171,16 +171,13 @@ int TreeEncoding::virtual_on(int frame, int p, bool lower_only) {
   lit = cnf_.var();
   std::vector<int> why{-lit};
   for (std::size_t i = 0; i < f.alive.size(); ++i) {
-    const auto& slot = turns_[i].slot;
-    std::vector<int> c = not_on_pair(slot, pr.a, pr.b);
-    c.push_back(-f.alive[i]);
-    c.push_back(lit);
-    cnf_.clause(c);
+    const std::vector<int> off = not_on_pair(turns_[i].slot, pr.a, pr.b);
+    cnf_.clause({off[0], off[1], -f.alive[i], lit});
     if (lower_only) continue;
     const int z = cnf_.var();
     cnf_.clause({-z, f.alive[i]});
-    cnf_.clause({-z, -not_on_pair(slot, pr.a, pr.b)[0]});
-    cnf_.clause({-z, -not_on_pair(slot, pr.a, pr.b)[1]});
+    cnf_.clause({-z, -off[0]});
+    cnf_.clause({-z, -off[1]});
     why.push_back(z);
   }
   if (!lower_only) cnf_.clause(why);

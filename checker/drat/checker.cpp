@@ -302,14 +302,7 @@ private:
   Ref rebuild_top() {
     backtrack(0);
     head_core_ = head_all_ = 0;
-    for (const ClauseId id : units_) {
-      const auto& info = store_.info(id);
-      if (!info.active) continue;
-      const Lit l = store_.lits(id)[0];
-      if (value(l) == -1) return info.ref;
-      if (value(l) == 0) assign(l, info.ref);
-    }
-    return propagate();
+    return restore_top();
   }
 
   // Removes the top-level assignments from trail position `from` on (the literal whose reason is
@@ -326,7 +319,7 @@ private:
     head_all_ = std::min(head_all_, again);
     stale_ = true;
   }
-  // Returns a conflict ref or kNoReason.
+  // Re-assigns the active units and propagates from the heads. Returns a conflict ref or kNoReason.
   Ref restore_top() {
     stale_ = false;
     for (const ClauseId id : units_) {
@@ -625,7 +618,6 @@ Result Checker::run() {
     info.active = false;
     if (cut) {
       if (conflicted || options_.rebuild_top) {
-        stale_ = false;
         if (rebuild_top() != kNoReason) {
           return reject(s, "internal error: the database before this lemma has a top-level conflict");
         }
