@@ -10,9 +10,8 @@
 #include <set>
 #include <tuple>
 
-#include "encoder/cadical_backend.hpp"
 #include "checker/search/moves.hpp"
-#include "encoder/tree_encoding.hpp"
+#include "tests/encoder/tree_formula.hpp"
 #include "model/collapse_paths.hpp"
 #include "model/semantics.hpp"
 #include "tests/model/fixtures.hpp"
@@ -43,14 +42,11 @@ TEST(PathCollapse, RemovalSetsFromS0MatchTheReference) {
   for (int depth : {2, 3}) {
     for (const std::string kind : {"trail", "simple", "simple-or-cycle"}) {
       for (const std::string density : {"factor", "subsequence"}) {
-        const auto game = fixtures::binary_tree_game(depth, kind, density);
-        const auto target = model::parse_target_auto("K1");
+        testing::Formula formula(depth, kind, density, "K1", 1);
+        const auto& game = formula.game;
+        auto [backend, cnf, enc] = std::tie(formula.backend, formula.cnf, formula.enc);  // references
         const auto s0 = model::initial_state(game);
         const std::size_t n = game.universe.size();
-        CadicalBackend backend;
-        Cnf cnf(backend);
-        TreeEncoding enc(game, target, cnf);
-        enc.add_turn();
         std::vector<std::tuple<VertexId, VertexId, int>> removed;
         for (VertexId a = 0; a < n; ++a)
           for (VertexId b = a + 1; b < n; ++b)
@@ -107,15 +103,11 @@ namespace {
 // stable move; and the clauses must catch some that the reference forbids (else they do nothing).
 TEST(PathCollapse, EagerStabilityClausesKeepEveryStableMove) {
   for (const std::string kind : {"trail", "simple", "simple-or-cycle"}) {
-    const auto game = fixtures::binary_tree_game(3, kind, "factor");
-    const auto target = model::parse_target_auto("K1");
+    testing::Formula formula(3, kind, "factor", "K1", 2);
+    const auto& game = formula.game;
+    auto [backend, cnf, enc] = std::tie(formula.backend, formula.cnf, formula.enc);  // references
     const auto s0 = model::initial_state(game);
     const std::size_t n = game.universe.size();
-    CadicalBackend backend;
-    Cnf cnf(backend);
-    TreeEncoding enc(game, target, cnf);
-    enc.add_turn();
-    enc.add_turn();
     int first_moves = 0, kept = 0, caught = 0;
     model::Budget budget;
     search::for_each_successor(game, s0, budget, [&](const search::PendingMove& pm, const model::State& s1) {
