@@ -241,44 +241,39 @@ TEST(NoWinFormula001, AdoptedLemmasKeepAReachableTargetSatisfiable) {
   EXPECT_EQ(status, SolveStatus::Sat);
 }
 
-// As for 000: the 001 construction says "some play of at most k turns wins" -- satisfiable at
-// the reachable bound, and (walks, exact without lemmas) unsatisfiable one turn earlier.
-TEST(NoWinFormula001, SatisfiableWhereTheTargetIsReachable) {
-  for (const std::string path : {"cases/triangle/edge_one_type.case", "cases/triangle/three_vars.case"}) {
-    const auto c = elab::load_case(path);
-    ASSERT_EQ(c.expect->kind, parser::ast::ExpectKind::WinIn) << path;
-    const bool exact_without_lemmas = c.game.rules.path == model::PathKind::Walk;
-    for (int k : {c.expect->turn - 1, c.expect->turn}) {
-      if (k < c.expect->turn && !exact_without_lemmas) continue;
-      DimacsRecorder rec;
-      const auto u = no_win_formula_001(c.game, *c.target, k, 0, nullptr, rec);
-      EXPECT_TRUE(u.exact) << path;
-      CadicalBackend solver;
-      rec.replay_into(solver);
-      EXPECT_EQ(solver.solve({}), k < c.expect->turn ? SolveStatus::Unsat : SolveStatus::Sat) << path << " k=" << k;
-    }
+// The construction for a case whose target is reachable in expect->turn turns has a model at
+// that bound: it says "some play of at most k turns wins", not something stronger. Walks encode
+// the obligation to collapse exactly (no lemmas), so there one turn fewer is UNSAT; the other
+// kinds get their stability lemmas lazily, so only the reachable bound is asked.
+template <class Build>
+void expect_satisfiable_where_reachable(const std::string& path, Build build) {
+  const auto c = elab::load_case(path);
+  ASSERT_EQ(c.expect->kind, parser::ast::ExpectKind::WinIn) << path;
+  const bool exact_without_lemmas = c.game.rules.path == model::PathKind::Walk;
+  for (int k : {c.expect->turn - 1, c.expect->turn}) {
+    if (k < c.expect->turn && !exact_without_lemmas) continue;
+    DimacsRecorder rec;
+    build(c, k, rec);
+    CadicalBackend solver;
+    rec.replay_into(solver);
+    EXPECT_EQ(solver.solve({}), k < c.expect->turn ? SolveStatus::Unsat : SolveStatus::Sat) << path << " k=" << k;
   }
 }
 
-// Where the target is reachable, the construction certify_no_win refutes has a model: it says
-// "some play of at most k turns wins", not something stronger.
+// As for 000, the 001 construction (and it is exact).
+TEST(NoWinFormula001, SatisfiableWhereTheTargetIsReachable) {
+  for (const std::string path : {"cases/triangle/edge_one_type.case", "cases/triangle/three_vars.case"})
+    expect_satisfiable_where_reachable(path, [&](const elab::Case& c, int k, DimacsRecorder& rec) {
+      EXPECT_TRUE(no_win_formula_001(c.game, *c.target, k, 0, nullptr, rec).exact) << path;
+    });
+}
+
 TEST(NoWinFormula, SatisfiableWhereTheTargetIsReachable) {
   for (const std::string path : {"cases/binary_tree/simple/p3_d3.case", "cases/binary_tree/trail/k1_d3.case",
-                                 "cases/binary_tree/literal/p3_d3.case"}) {
-    const auto c = elab::load_case(path);
-    ASSERT_EQ(c.expect->kind, parser::ast::ExpectKind::WinIn) << path;
-    // Walks encode the obligation to collapse exactly (no lemmas), so one turn fewer is UNSAT;
-    // the other kinds get their stability lemmas lazily, so only the reachable bound is asked.
-    const bool exact_without_lemmas = c.game.rules.path == model::PathKind::Walk;
-    for (int k : {c.expect->turn - 1, c.expect->turn}) {
-      if (k < c.expect->turn && !exact_without_lemmas) continue;
-      DimacsRecorder rec;
+                                 "cases/binary_tree/literal/p3_d3.case"})
+    expect_satisfiable_where_reachable(path, [](const elab::Case& c, int k, DimacsRecorder& rec) {
       no_win_formula(c.game, *c.target, k, 0, nullptr, rec);
-      CadicalBackend solver;
-      rec.replay_into(solver);
-      EXPECT_EQ(solver.solve({}), k < c.expect->turn ? SolveStatus::Unsat : SolveStatus::Sat) << path << " k=" << k;
-    }
-  }
+    });
 }
 
 TEST(NoWinCertificate, UnwritablePathIsReportedNotCertified) {
