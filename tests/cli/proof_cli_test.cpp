@@ -58,6 +58,13 @@ const std::regex kAcceptedLine(
     "\\d+ deletions of unit/reason clauses ignored, \\d+ deletions of absent clauses ignored \\(\\d+\\.\\d{3} s\\)\n");
 const std::regex kRejectedLine("rejected: [^\n]*[^:] \\(\\d+\\.\\d{3} s\\)\n");
 
+// `carve ARGS` answers (exit 0) and reports an accepted DRAT proof.
+void expect_certified(const std::string& args) {
+  auto r = run(args);
+  EXPECT_EQ(r.code, 0) << args << "\n" << r.out;
+  EXPECT_NE(r.out.find("certified: DRAT proof accepted"), std::string::npos) << args << "\n" << r.out;
+}
+
 TEST(ProofCli, SolveWritesAProofThatVerifyProofAccepts) {
   for (const std::string format : {"binary", "text"}) {
     const std::string base = carve::testing::unique_path(format);
@@ -145,13 +152,9 @@ TEST(ProofCli, TriangleWinGivesNoProof) {
 
 TEST(ProofCli, CheckCertifiesA001NoWin) {
   const std::string certified = case_with("certified001.case", kNoWinCase001, "  certify drat;\n");
-  auto ok = run("check " + certified);
-  EXPECT_EQ(ok.code, 0) << ok.out;
-  EXPECT_NE(ok.out.find("certified: DRAT proof accepted"), std::string::npos) << ok.out;
+  expect_certified("check " + certified);
   const std::string plain = case_with("plain001.case", kNoWinCase001, "");
-  auto c = run("check --certify " + plain);
-  EXPECT_EQ(c.code, 0) << c.out;
-  EXPECT_NE(c.out.find("certified: DRAT proof accepted"), std::string::npos) << c.out;
+  expect_certified("check --certify " + plain);
 }
 
 TEST(ProofCli, ProofNeedsTheSatEngineAndAWritablePath) {
@@ -165,9 +168,7 @@ TEST(ProofCli, ProofNeedsTheSatEngineAndAWritablePath) {
 
 TEST(ProofCli, CheckRequiresTheCertificateACaseClaims) {
   const std::string certified = case_with("certified.case", kNoWinCase, "  certify drat;\n");
-  auto ok = run("check --engine sat " + certified);
-  EXPECT_EQ(ok.code, 0) << ok.out;
-  EXPECT_NE(ok.out.find("certified: DRAT proof accepted"), std::string::npos) << ok.out;
+  expect_certified("check --engine sat " + certified);
   auto j = nlohmann::json::parse(run("check --engine sat --json " + certified).out);
   EXPECT_EQ(j["cases"][0]["certificate"]["certified"], true) << j.dump(2);
   // The proof cannot be produced (its folder cannot be made): the certified case fails.
@@ -179,9 +180,7 @@ TEST(ProofCli, CheckRequiresTheCertificateACaseClaims) {
   auto p = run("check --engine sat " + plain);
   EXPECT_EQ(p.code, 0) << p.out;
   EXPECT_EQ(p.out.find("certified"), std::string::npos) << p.out;
-  auto c = run("check --engine sat --certify " + plain);
-  EXPECT_EQ(c.code, 0) << c.out;
-  EXPECT_NE(c.out.find("certified: DRAT proof accepted"), std::string::npos) << c.out;
+  expect_certified("check --engine sat --certify " + plain);
 }
 
 TEST(ProofCli, CertifyOnlyWhereAProofCanCertify) {
