@@ -56,6 +56,7 @@ struct SolveOptions {
   bool no_table = false;
   unsigned seed = 0;
   bool z3_native = false;
+  std::optional<std::size_t> z3_native_from;
   bool no_symmetry = false;
   GameOptions game;
   RunOptions run;
@@ -81,7 +82,8 @@ int run_solve(const SolveOptions& o) {
     auto so = cases::sat_options(engine, c.turns->value, limits);
     so.budget = opt.budget;
     so.seed = o.seed;
-    so.native_cardinality = o.z3_native;
+    if (o.z3_native) so.native_from = 2;
+    if (o.z3_native_from) so.native_from = *o.z3_native_from;
     so.progress = limits.progress;
     so.symmetry_breaking = !o.no_symmetry;
     if (!o.proof_path.empty()) so.proof = encoder::ProofRequest{o.proof_path, o.proof_format == "binary"};
@@ -214,9 +216,13 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                   "explicit (exhaustive search), sat (CaDiCaL) or smt (Z3; the same encoding and search as sat), documents 000 and 001; "
                   "default: the case's `engine` item, else explicit")
       ->check(CLI::IsMember({"explicit", "sat", "smt"}));
-  sub->add_flag("--z3-native-cardinality", o->z3_native,
-               "smt: at-most-one as Z3's native atmost instead of the sequential counter's clauses (measured slower; "
-               "bench/carving/backends_table.py)");
+  auto* every = sub->add_flag("--z3-native-cardinality", o->z3_native,
+                              "smt: every at-most-one as Z3's native atmost (the same as --z3-native-from 2; measured slower "
+                              "on short rows: bench/carving/backends_table.py)");
+  sub->add_option("--z3-native-from", o->z3_native_from,
+                  "smt: at-most-one over at least N literals as Z3's native atmost, shorter ones as clauses; 0: never "
+                  "(default 128: long rows as clauses stall Z3, short ones are faster as clauses; encoder/z3_backend.cpp)")
+      ->excludes(every);
   sub->add_option("--seed", o->seed, "sat/smt: the solver's random seed (CaDiCaL seed, Z3 random_seed; reported in --json)");
   sub->add_option("--target", o->target, "named graph (K1 K2 K3 P3 P4 C4 K1,3 ...), edge list a-b,b-c, graph6, or {a,b},{b,c}");
   sub->add_option("--turns", o->turns, "k: the largest number of turns");

@@ -50,7 +50,7 @@ Check check_play(const model::Game& game, const model::Target& target, FrameEnco
 
 std::unique_ptr<SatBackend> make_backend(const SatOptions& o) {
   if (o.solver == "cadical") return std::make_unique<CadicalBackend>(o.seed);
-  if (o.solver == "z3") return std::make_unique<Z3Backend>(Z3Options{o.seed, o.budget.memory_mb(), o.native_cardinality});
+  if (o.solver == "z3") return std::make_unique<Z3Backend>(Z3Options{o.seed, o.budget.memory_mb(), o.native_from});
   throw std::invalid_argument("unknown solver '" + o.solver + "' (cadical or z3)");
 }
 

@@ -2,14 +2,21 @@
 // pseudo-Boolean constraints, incremental under assumptions), the logic the encoding lives in.
 // The remaining time until the deadline becomes the "timeout" parameter before every check.
 //
-// Native at-most-one (Z3Options::native_at_most_one, `solve --z3-native-cardinality`) is kept
-// as an option but off by default: it does not help. Measured with
-//   bench/carving/backends_table.py --engines sat,smt,smt-native --depths 3
-//     --profiles simple,trail,literal,lenient --targets P3,K3,C4 --repeats 3   (one line)
-// (D = 3, k = 3, medians of 3, interleaved in one run on 2 loaded cores), native atmost was
-// slower than the sequential counter's clauses on 8 of 11 instances, e.g. simple K3 5.66 s vs
-// 1.02 s, trail K3 16.2 s vs 9.3 s, literal P3 1.34 s vs 0.55 s; faster only on trail P3
-// (1.08 vs 1.35) and lenient P3 (1.41 vs 1.99), level on lenient K3 (1.90 vs 1.91).
+// Native at-most-one goes by the row's length (Z3Options::native_at_most_one_from, `solve
+// --z3-native-from N`; `--z3-native-cardinality` is N = 2): rows of at least 128 literals become
+// one Z3 atmost, shorter rows the sequential counter's clauses. Two measurements set that default.
+// - Short rows: native is slower. bench/carving/backends_table.py --engines sat,smt,smt-native
+//   --depths 3 --profiles simple,trail,literal,lenient --targets P3,K3,C4 --repeats 3 (D = 3,
+//   k = 3, medians of 3, interleaved on 2 loaded cores; every row at most 15 literals): native
+//   atmost was slower on 8 of 11 instances, e.g. simple K3 5.66 s vs 1.02 s, trail K3 16.2 s vs
+//   9.3 s, literal P3 1.34 s vs 0.55 s; faster only on trail P3 (1.08 vs 1.35) and lenient P3
+//   (1.41 vs 1.99), level on lenient K3 (1.90 vs 1.91).
+// - Long rows: clauses stall Z3. The 001 path encoding picks one of all edge elements per step
+//   (thousands of literals). On cases/triangle/triple_edge_6vars_k4.case (48 such rows of more
+//   than 512 literals) Z3 with all rows as clauses answered unknown after 1500 s; with rows of
+//   >= 128 literals native it answers no-win in 8-24 s over seeds 0..5 (median about 13 s), and
+//   with every row native in 9-115 s. CaDiCaL has no native constraint and needs none (1 s).
+// 000 encodings up to depth 6 have no row of 128 literals (127 nodes), so they are unchanged.
 #include "encoder/z3_backend.hpp"
 
 #include <z3++.h>
@@ -98,7 +105,8 @@ void Z3Backend::add_clause(const std::vector<int>& lits) {
 }
 
 bool Z3Backend::at_most_one(const std::vector<int>& lits) {
-  if (!options_.native_at_most_one) return false;
+  const std::size_t from = options_.native_at_most_one_from;
+  if (from == 0 || lits.size() < from) return false;
   z_->model.reset();
   z3::expr_vector c(z_->ctx);
   for (int l : lits) c.push_back(z_->lit(l));
@@ -149,6 +157,13 @@ bool Z3Backend::value(int lit) {
 }
 
 void Z3Backend::set_deadline(std::chrono::steady_clock::time_point deadline) { deadline_ = deadline; }
+
+std::string Z3Backend::configuration() const {
+  const std::size_t from = options_.native_at_most_one_from;
+  if (from == 0) return "QF_FD, at-most-one as clauses";
+  if (from <= 2) return "QF_FD, every at-most-one as native atmost";
+  return fmt::format("QF_FD, native atmost from {} literals", from);
+}
 
 std::string Z3Backend::version() const {
   unsigned major = 0, minor = 0, build = 0, revision = 0;

@@ -1,10 +1,11 @@
 // Z3 in-process behind SatBackend: the encoder's clauses become Z3 Boolean constants and
-// disjunctions, at-most-one may go to Z3's native pseudo-Boolean atmost (off by default), and the deadline,
+// disjunctions, long at-most-one rows go to Z3's native pseudo-Boolean atmost, and the deadline,
 // memory limit and seed are Z3's solver parameters "timeout", "max_memory" and "random_seed";
 // the interrupt (the run's budget) is polled by a watcher thread that interrupts Z3's context.
 // Invariant: one z3::solver per backend, used incrementally (assertions only grow); variable i
 // is the Boolean constant vars_[i - 1], so DIMACS literals mean the same as for CaDiCaL.
 #pragma once
+#include <cstddef>
 #include <memory>
 
 #include "encoder/sat_backend.hpp"
@@ -14,7 +15,10 @@ namespace carve::encoder {
 struct Z3Options {
   unsigned seed = 0;
   std::size_t memory_mb = 0;       // 0: no limit
-  bool native_at_most_one = false;  // see z3_backend.cpp for the measurement behind the default
+  // At-most-one over at least this many literals is one native atmost; shorter ones are left to
+  // the clauses of Cnf (0: never native, 2: always). z3_backend.cpp has the measurements.
+  std::size_t native_at_most_one_from = kDefaultNativeFrom;
+  static constexpr std::size_t kDefaultNativeFrom = 128;
 };
 
 class Z3Backend : public SatBackend {
@@ -32,6 +36,8 @@ class Z3Backend : public SatBackend {
   std::string name() const override { return "z3"; }
   std::string version() const override;
   unsigned seed() const override { return options_.seed; }
+  // The logic and where at-most-one goes, e.g. "QF_FD, native atmost from 128 literals".
+  std::string configuration() const override;
 
  private:
   struct State;

@@ -62,10 +62,12 @@ TEST(Z3Backend, PigeonholeAgreesWithCadical) {
 }
 
 // Every assignment of 7 literals pinned by assumptions: at most one true exactly when the
-// popcount is at most 1, whether Z3 takes the constraint natively or as clauses.
+// popcount is at most 1, whether Z3 takes the constraint natively or as clauses. The row of 7
+// goes native exactly when the threshold is 2..7 (0 is never).
 TEST(Z3Backend, AtMostOneNativeAndClausesAgreeOnEveryAssignment) {
-  for (int native = 0; native < 2; ++native) {
-    Z3Backend z(Z3Options{0, 0, native == 1});
+  for (std::size_t from : {0u, 2u, 7u, 8u, 128u}) {
+    const bool native = from != 0 && from <= 7;
+    Z3Backend z(Z3Options{0, 0, from});
     CadicalBackend c;
     Cnf zc(z), cc(c);
     std::vector<int> zl, cl;
@@ -75,7 +77,7 @@ TEST(Z3Backend, AtMostOneNativeAndClausesAgreeOnEveryAssignment) {
     }
     zc.at_most_one(zl);
     cc.at_most_one(cl);
-    EXPECT_EQ(zc.native_constraints(), native == 1 ? 1u : 0u);
+    EXPECT_EQ(zc.native_constraints(), native ? 1u : 0u) << "from " << from;
     EXPECT_EQ(cc.native_constraints(), 0u);
     for (unsigned mask = 0; mask < 128; ++mask) {
       std::vector<int> za, ca;
@@ -84,7 +86,7 @@ TEST(Z3Backend, AtMostOneNativeAndClausesAgreeOnEveryAssignment) {
         ca.push_back(mask >> i & 1 ? cl[static_cast<std::size_t>(i)] : -cl[static_cast<std::size_t>(i)]);
       }
       const auto want = __builtin_popcount(mask) <= 1 ? SolveStatus::Sat : SolveStatus::Unsat;
-      EXPECT_EQ(z.solve(za), want) << "native " << native << " mask " << mask;
+      EXPECT_EQ(z.solve(za), want) << "from " << from << " mask " << mask;
       EXPECT_EQ(c.solve(ca), want) << "mask " << mask;
     }
   }
@@ -102,7 +104,7 @@ TEST(Z3Backend, RandomThreeCnfAgreesWithCadical) {
       for (int j = 0; j < 3; ++j) c.push_back(sign(rng) ? var(rng) : -var(rng));
       f.push_back(c);
     }
-    Z3Backend z(Z3Options{static_cast<unsigned>(round), 0, round % 2 == 0});
+    Z3Backend z(Z3Options{static_cast<unsigned>(round), 0, round % 2 == 0 ? 2u : 0u});
     CadicalBackend c;
     const auto a = solve_with(z, n, f), b = solve_with(c, n, f);
     EXPECT_EQ(a, b) << "round " << round;
@@ -133,15 +135,17 @@ TEST(Z3Backend, PastDeadlineAnswersUnknownWithAReason) {
 // A deadline inside the check: Z3's "timeout" stops a pigeonhole formula far beyond 0.3 s
 // (12 pigeons, 11 holes, pairwise clauses) and the answer is Unknown, not a verdict.
 TEST(Z3Backend, DeadlineStopsALongCheck) {
-  Z3Backend z(Z3Options{0, 0, false});
+  Z3Backend z(Z3Options{0, 0, 0});
   z.set_deadline(std::chrono::steady_clock::now() + std::chrono::milliseconds(300));
   EXPECT_EQ(solve_with(z, 11 * 12, pigeonhole(11, 12)), SolveStatus::Unknown);
   EXPECT_NE(z.reason_unknown().find("time limit"), std::string::npos) << z.reason_unknown();
 }
 
 TEST(Z3Backend, ReportsNameVersionAndSeed) {
-  Z3Backend z(Z3Options{7, 0, true});
+  Z3Backend z(Z3Options{7, 0, 2});
   EXPECT_EQ(z.name(), "z3");
+  EXPECT_EQ(z.configuration(), "QF_FD, every at-most-one as native atmost");
+  EXPECT_EQ(Z3Backend().configuration(), "QF_FD, native atmost from 128 literals");
   EXPECT_EQ(z.seed(), 7u);
   EXPECT_EQ(z.version().rfind("4.", 0), 0u) << z.version();
   CadicalBackend c(5);
