@@ -34,8 +34,6 @@ int run_export(const ExportOptions& o) {
   if (o.dimacs.empty() && o.smt2.empty()) elab::fail(cli_location("--dimacs"), "nothing to write: give --dimacs F and/or --smt2 F");
   if (!o.dimacs.empty() && o.dimacs == o.smt2) elab::fail(cli_location("--smt2"), "--dimacs and --smt2 name the same file");
   elab::Case c = load_question(o.input, o.target, o.turns, o.game);
-  if (c.game.universe.kind != model::Universe::Kind::BinaryTree)
-    elab::fail(cli_location("input"), "export handles document 000 (the binary tree) only so far, like the sat engine");
   auto so = cases::sat_options("sat", c.turns->value, o.run.limits());
   so.seed = o.seed;
   auto f = encoder::export_reachability(c.game, *c.target, so);
@@ -85,7 +83,7 @@ void add_export_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<ExportOptions>();
   auto* sub = app.add_subcommand(
       "export",
-      "write \"some play of at most K turns reaches the target\" (document 000) as DIMACS and/or SMT-LIB2 for other solvers.\n"
+      "write \"some play of at most K turns reaches the target\" (documents 000 and 001) as DIMACS and/or SMT-LIB2 for other solvers.\n"
       "The formula is the sat engine's encoding after its own search ran (so it carries every stability lemma that search\n"
       "needed), the frames completed up to K, and OR(won at frame j, j <= K) as one clause instead of assumptions.\n"
       "UNSAT certifies no-win within K turns in the scope (when the header says so). SAT: under path=walk the model's\n"

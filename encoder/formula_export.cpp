@@ -4,13 +4,10 @@
 // implied by the rules (tree_encoding.cpp), so every legal play of K turns inside the scope
 // whose collapse paths fit the encoded length (all of them when the encoding is exact) is a
 // model of the turn clauses and the lemmas. A legal play that wins at turn j < K must still be
-// extended to K turns to be a model: every state has a legal move as soon as some pair can take
-// e_new (with e_new fixed, collapse along a legal path if there is one, else stay stable; when
-// succession is due, λ is always eligible). Pairs that never carry a tree edge and may be
-// virtual can take e_new unless duplicate=forbid and a virtual edge is already on them; after j
-// turns at most j virtual edges are present, so C >= 1 such pairs (C >= K under
-// duplicate=forbid) make every winning play of at most K turns extend. Then UNSAT(F) proves
-// no-win within K turns in the scope; the header says when that condition or exactness fails.
+// extended to K turns to be a model: FrameEncoding::extension_gap says when every shorter play
+// extends (some e_new is always constructible, succession never blocks; the argument is beside
+// each encoding's implementation). Then UNSAT(F) proves no-win within K turns in the scope; the
+// header says when that condition or exactness fails.
 //
 // SAT. A model's first j turns are a play that the encoding accepts and that wins at frame j.
 // Under path=walk stability is encoded exactly (the closed set), so that play is legal. Under
@@ -26,8 +23,6 @@
 #include "encoder/cadical_backend.hpp"
 #include "encoder/dimacs_writer.hpp"
 #include "encoder/recording_backend.hpp"
-#include "encoder/scope_pairs.hpp"
-#include "encoder/tree_encoding.hpp"
 
 namespace carve::encoder {
 
@@ -36,6 +31,7 @@ ExportedFormula export_reachability(const model::Game& game, const model::Target
   const int K = options.max_turns;
   RecordingBackend rec(std::make_unique<CadicalBackend>(options.seed));
   std::vector<int> won;
+  std::string gap;
   const bool start_win = !game.interp.is(model::Switch::StartWin, "no");
   options.backend = &rec;
   // Symmetry-breaking clauses are not implied by the rules: the exported formula leaves them out.
@@ -43,19 +39,14 @@ ExportedFormula export_reachability(const model::Game& game, const model::Target
   options.finally = [&](FrameEncoding& enc) {
     while (enc.turns() < K) enc.add_turn();
     for (int j = start_win ? 0 : 1; j <= K; ++j) won.push_back(enc.victory(j));
+    gap = enc.extension_gap(K);
   };
   f.search = sat_search(game, target, options);
   f.variables = rec.variables();
   f.clauses = rec.clauses();
   f.clauses.push_back(won);  // empty when K = 0 and start_win = no: F is then trivially UNSAT
 
-  const ScopePairs pairs(game);
-  std::size_t free_pairs = 0;
-  for (std::size_t p = 0; p < pairs.size(); ++p) free_pairs += pairs[p].can_virtual && pairs[p].tree < 0;
-  const bool dup_forbid = game.interp.is(model::Switch::Duplicate, "forbid");
-  const std::size_t need = K == 0 ? 0 : dup_forbid ? static_cast<std::size_t>(K) : 1;
-  const bool extends = free_pairs >= need;
-  f.unsat_certifies = f.search.exact && extends;
+  f.unsat_certifies = f.search.exact && gap.empty();
   f.sat_certifies = game.rules.path == model::PathKind::Walk && f.search.exact;
 
   auto& h = f.header;
@@ -75,8 +66,7 @@ ExportedFormula export_reachability(const model::Game& game, const model::Target
   else if (!f.search.exact)
     h.push_back("UNSAT: proves nothing about the game -- collapse paths are cut at the length above");
   else
-    h.push_back(fmt::format("UNSAT: certifies only that no play of exactly {} turns wins on the way: only {} pairs can take "
-                            "e_new without a tree edge, too few to extend every shorter winning play", K, free_pairs));
+    h.push_back(fmt::format("UNSAT: certifies only that no play of exactly {} turns wins on the way: {}", K, gap));
   if (f.sat_certifies)
     h.push_back("SAT: the model's turns up to its first winning frame are a legal play (stability is encoded exactly for walks)");
   else

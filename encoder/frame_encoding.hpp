@@ -6,6 +6,7 @@
 // exact() is true only if every collapse path the rules allow is encoded.
 #pragma once
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "model/collapse_paths.hpp"
@@ -29,6 +30,12 @@ class FrameEncoding {
   virtual std::size_t lemmas() const = 0;
   // Clauses that break symmetries (not implied by the rules; none in an encoding without them).
   virtual std::size_t symmetry_clauses() const { return 0; }
+  // Empty when every legal play of fewer than `turns` turns inside the scope extends by legal
+  // moves to `turns` turns (some e_new is always constructible and succession never blocks);
+  // otherwise why that may fail. A formula that builds all `turns` turns and asks for a win at
+  // *some* frame (certificates, carve export) misses a shorter win that cannot extend, so its
+  // UNSAT proves the no-win only when this is empty.
+  virtual std::string extension_gap(int turns) const = 0;
 };
 
 }  // namespace carve::encoder

@@ -63,6 +63,10 @@
 #include <optional>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
+#include "model/semantics.hpp"
+
 namespace carve::encoder {
 
 using model::VertexId;
@@ -125,6 +129,25 @@ bool HypergraphEncoding::exact() const {
   for (int t = 0; t < turns(); ++t)
     if (path_length(t) < needed_length(t)) return false;
   return true;
+}
+
+// Every state has a legal move as soon as some virtual element can be e_new (construction reads
+// the state only through duplicate=forbid): with e_new fixed, collapse along a legal path if
+// there is one, else stay stable; succession, when due, needs an eligible root (trigger and
+// eligibility both read Gen under 001's rules, so the old root is eligible:
+// model::succession_never_blocks). Before turn K at most K - 1 virtual edges are present, so
+// C >= 1 virtual elements (C >= K under duplicate=forbid) let every shorter play go on to K.
+// With C = 0 no turn can be played at all: add_turn leaves the turns vacuous and victory()
+// refuses every later frame, so only S_0 can win and nothing needs extending.
+std::string HypergraphEncoding::extension_gap(int turns) const {
+  const std::size_t candidates = scope_.elements.size() - scope_.inherent_count;
+  if (turns <= 0 || candidates == 0) return {};
+  const bool dup_forbid = game_.interp.is(model::Switch::Duplicate, "forbid");
+  const std::size_t need = dup_forbid ? static_cast<std::size_t>(turns) : 1;
+  if (candidates < need)
+    return fmt::format("only {} tuples can be e_new, too few to extend every shorter play to {} turns", candidates, turns);
+  if (!model::succession_never_blocks(game_)) return "succession may find no eligible root, so a shorter play may not extend";
+  return {};
 }
 
 void HypergraphEncoding::add_turn() {

@@ -36,6 +36,7 @@ class HypergraphEncoding : public FrameEncoding {
   int path_length(int turn) const override;
   bool walk_sets() const override { return false; }
   bool exact() const override;
+  std::string extension_gap(int turns) const override;
   std::vector<model::Move> decode(int turns) override;
   void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path) override;
   std::size_t lemmas() const override { return lemmas_.size(); }

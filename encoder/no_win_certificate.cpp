@@ -6,8 +6,10 @@
 // the same turn clauses are built once for k turns into a DimacsRecorder, the victory tests of
 // frames first..k are added, and the assumptions become one clause (victory(first) ∨ ... ∨
 // victory(k)): the formula is satisfiable iff some play of at most k turns inside the scope
-// reaches a target component at one of those frames. Its refutation is a refutation without
-// assumptions, so CaDiCaL's trace ends with the empty clause.
+// reaches a target component at one of those frames -- provided a play that wins at frame j < k
+// can go on legally to k turns, as it must to be a model. FrameEncoding::extension_gap says when
+// that holds; otherwise there is no certificate (status Inexact). Its refutation is a refutation
+// without assumptions, so CaDiCaL's trace ends with the empty clause.
 //
 // What it contains beyond the rules. Only the stability lemmas the incremental run learnt (path
 // kinds trail, simple, simple-or-cycle encode "stability needs ℛ = ∅" lazily): each says "under
@@ -69,8 +71,8 @@ std::string universe_scope_text(const UniverseScope& u) {
   return whole + fmt::format("; the search's scope, reduced by symmetry, had {} and {}", u.search_formulas, u.search_elements);
 }
 
-std::size_t no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
-                           const TreeEncoding* lemmas_from, DimacsRecorder& out) {
+NoWinFormula no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
+                            const TreeEncoding* lemmas_from, DimacsRecorder& out) {
   Cnf cnf(out);
   TreeEncoding enc(game, target, cnf, path_length);
   while (enc.turns() < turns) enc.add_turn();
@@ -80,10 +82,14 @@ std::size_t no_win_formula(const model::Game& game, const model::Target& target,
   std::vector<int> some_frame_won;
   for (int f = first; f <= turns; ++f) some_frame_won.push_back(enc.victory(f));
   cnf.clause(some_frame_won);  // empty (already refuted) when no frame is asked about
-  return enc.lemmas();
+  NoWinFormula f;
+  f.stability_lemmas = enc.lemmas();
+  f.exact = enc.exact();
+  f.extension_gap = enc.extension_gap(turns);
+  return f;
 }
 
-UniverseFormula no_win_formula_001(const model::Game& game, const model::Target& target, int turns, int path_length,
+NoWinFormula no_win_formula_001(const model::Game& game, const model::Target& target, int turns, int path_length,
                                    const HypergraphEncoding* lemmas_from, DimacsRecorder& out) {
   Cnf cnf(out);
   HypergraphEncoding enc(game, target, cnf, turns, path_length, ScopeCut::WholeUniverse);
@@ -93,9 +99,10 @@ UniverseFormula no_win_formula_001(const model::Game& game, const model::Target&
   std::vector<int> some_frame_won;
   for (int f = first; f <= turns; ++f) some_frame_won.push_back(enc.victory(f));
   cnf.clause(some_frame_won);
-  UniverseFormula u;
+  NoWinFormula u;
   u.stability_lemmas = enc.lemmas();
   u.exact = enc.exact();
+  u.extension_gap = enc.extension_gap(turns);
   u.scope.elements = enc.scope().elements.size();
   u.scope.formulas = enc.scope().mentionable();
   if (lemmas_from) {
@@ -106,6 +113,15 @@ UniverseFormula no_win_formula_001(const model::Game& game, const model::Target&
 }
 
 namespace {
+
+// The reason a formula's refutation would not certify the no-win, or empty.
+std::string not_covered(const NoWinFormula& f, bool whole_universe) {
+  if (!f.exact)
+    return whole_universe ? "over the whole universe the collapse walk bound falls below the proved length: no certificate"
+                          : "the collapse paths are cut below the proved length: no certificate";
+  if (!f.extension_gap.empty()) return f.extension_gap + ": the formula asks for a win at some frame of a full-length play, no certificate";
+  return {};
+}
 
 // Writes `formula` as c.cnf_path, refutes it afresh with a DRAT trace into c.proof_path and
 // checks the files as written.
@@ -200,7 +216,13 @@ NoWinCertificate certify_no_win(const model::Game& game, const model::Target& ta
                                 const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget) {
   NoWinCertificate c = prepared(request);
   DimacsRecorder formula;
-  c.stability_lemmas = no_win_formula(game, target, turns, path_length, &incremental, formula);
+  const NoWinFormula f = no_win_formula(game, target, turns, path_length, &incremental, formula);
+  c.stability_lemmas = f.stability_lemmas;
+  if (auto why = not_covered(f, false); !why.empty()) {
+    c.status = NoWinCertificate::Status::Inexact;
+    c.message = why;
+    return c;
+  }
   return write_solve_check(game, target, turns, formula, request, budget, std::move(c));
 }
 
@@ -208,12 +230,12 @@ NoWinCertificate certify_no_win(const model::Game& game, const model::Target& ta
                                 const HypergraphEncoding& incremental, const ProofRequest& request, limits::Budget& budget) {
   NoWinCertificate c = prepared(request);
   DimacsRecorder formula;
-  const UniverseFormula u = no_win_formula_001(game, target, turns, path_length, &incremental, formula);
+  const NoWinFormula u = no_win_formula_001(game, target, turns, path_length, &incremental, formula);
   c.stability_lemmas = u.stability_lemmas;
   c.universe = u.scope;
-  if (!u.exact) {
+  if (auto why = not_covered(u, true); !why.empty()) {
     c.status = NoWinCertificate::Status::Inexact;
-    c.message = "over the whole universe the collapse walk bound falls below the proved length: no certificate";
+    c.message = why;
     return c;
   }
   return write_solve_check(game, target, turns, formula, request, budget, std::move(c));

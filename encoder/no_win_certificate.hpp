@@ -42,7 +42,8 @@ struct NoWinCertificate {
     Satisfiable,  // the fresh formula has a model (an internal error: it contradicts the no-win)
     LimitReached, // the run's budget (time, memory) ended the fresh solve or the check: no certificate
     CannotWrite,  // the files could not be written (bad --proof path)
-    Inexact,      // 001: the whole universe's encoding bounds collapse walks below the proved length
+    Inexact,      // the formula may miss a play: (001) the whole universe's encoding bounds collapse walks
+                  // below the proved length, or a shorter win may not extend to k turns (extension_gap)
   };
   Status status = Status::LimitReached;
   std::string message;  // the checker's summary or rejection, or why there is no certificate
@@ -59,11 +60,22 @@ const char* status_name(NoWinCertificate::Status s);
 // "over the whole universe: ..." with the search's scope, or that the reduction changes nothing.
 std::string universe_scope_text(const UniverseScope& u);
 
+// What a certified formula holds beyond its clauses: the stability lemmas, whether every collapse
+// path is encoded (`exact`), and FrameEncoding::extension_gap (empty: every shorter win extends to
+// `turns` turns, so "some frame is won" misses none). Its refutation certifies the no-win only
+// when exact and the gap is empty. `scope`: 001 only.
+struct NoWinFormula {
+  std::size_t stability_lemmas = 0;
+  bool exact = false;
+  std::string extension_gap;
+  UniverseScope scope;
+  bool covers_every_play() const { return exact && extension_gap.empty(); }
+};
+
 // The formula a no-win at `turns` certifies, into `out` (which must hold no variables yet):
 // every turn's clauses, the stability lemmas of `lemmas_from` (may be null), the victory test of
-// every frame the search asks about, and one clause "some of them holds". Returns the encoding's
-// stability lemma count.
-std::size_t no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
+// every frame the search asks about, and one clause "some of them holds".
+NoWinFormula no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
                            const TreeEncoding* lemmas_from, DimacsRecorder& out);
 
 // Writes the files, solves, checks, all within `budget` (the search's). `incremental` is the
@@ -74,12 +86,7 @@ NoWinCertificate certify_no_win(const model::Game& game, const model::Target& ta
 // 001: the same over the whole universe (ScopeCut::WholeUniverse) with the lemmas of
 // `lemmas_from` (the search's encoding, a reduced scope of the same game; may be null) found by
 // their tuples. `exact` is false when a collapse walk bound falls short of the proved length.
-struct UniverseFormula {
-  std::size_t stability_lemmas = 0;
-  bool exact = false;
-  UniverseScope scope;
-};
-UniverseFormula no_win_formula_001(const model::Game& game, const model::Target& target, int turns, int path_length,
+NoWinFormula no_win_formula_001(const model::Game& game, const model::Target& target, int turns, int path_length,
                                    const HypergraphEncoding* lemmas_from, DimacsRecorder& out);
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
                                 const HypergraphEncoding& incremental, const ProofRequest& request, limits::Budget& budget);

@@ -45,6 +45,7 @@ class TreeEncoding : public FrameEncoding {
   int path_length(int turn) const override;
   bool walk_sets() const override { return walk_ != nullptr; }
   bool exact() const override;
+  std::string extension_gap(int turns) const override;
   std::vector<model::Move> decode(int turns) override;
   // "In a state with root path.vertices[0] in which this path's edges are present with the same
   // types and e_new is the path's new edge, the move is not stable" -- for every turn.

@@ -131,6 +131,15 @@ std::vector<VertexId> eligible_roots(const Game& game, const State& after) {
   return out;
 }
 
+bool succession_never_blocks(const Game& game) {
+  const auto& u = game.universe;
+  if (game.rules.trigger_by_conclusion == game.rules.eligible_by_conclusion && u.in_universe[game.initial_root]) return true;
+  const State s0 = initial_state(game);
+  for (VertexId v = 0; v < u.size(); ++v)
+    if (eligible_root(game, s0, v)) return true;
+  return false;
+}
+
 std::variant<ViewPath, Violation> resolve_path(const Game& game, const GraphView& view, const CollapsePath& p) {
   const std::string rule = game.rule_label("collapse");
   ViewPath out;

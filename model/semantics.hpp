@@ -30,6 +30,10 @@ State after_collapse(const Game& game, const State& state, const GraphView& view
 bool succession_due(const Game& game, const State& after);
 bool eligible_root(const Game& game, const State& after, VertexId v);
 std::vector<VertexId> eligible_roots(const Game& game, const State& after);
+// Succession never lacks an eligible new root: either the trigger and eligibility read the same
+// edges (the old root, which just lost them, is eligible itself), or some vertex is eligible in
+// S_0 (inherent edges are only ever removed, so it stays eligible in every state).
+bool succession_never_blocks(const Game& game);
 
 // A player's collapse path resolved against the view (000 paths may name only vertices).
 std::variant<ViewPath, Violation> resolve_path(const Game& game, const GraphView& view, const CollapsePath& p);

@@ -26,6 +26,9 @@
 #include "encoder/no_win_certificate.hpp"
 #include "encoder/sat_search.hpp"
 #include "encoder/sha256.hpp"
+#include "model/semantics.hpp"
+#include "model/target.hpp"
+#include "tests/model/fixtures.hpp"
 
 namespace carve::encoder {
 namespace {
@@ -222,7 +225,7 @@ TEST(NoWinFormula001, AdoptedLemmasKeepAReachableTargetSatisfiable) {
   ASSERT_EQ(c.expect->kind, parser::ast::ExpectKind::WinIn);
   SatOptions so;
   so.max_turns = c.expect->turn;
-  std::optional<UniverseFormula> whole;
+  std::optional<NoWinFormula> whole;
   std::optional<SolveStatus> status;
   so.finally = [&](FrameEncoding& enc) {
     auto& hyper = dynamic_cast<HypergraphEncoding&>(enc);
@@ -294,6 +297,50 @@ TEST(NoWinCertificate, NoCertificateForAWin) {
     EXPECT_FALSE(sat.certificate.has_value()) << path;
     EXPECT_FALSE(std::filesystem::exists(base + ".cnf")) << path;
   }
+}
+
+// The folded formula asks for a win at some frame of a full-length play, so a certificate needs
+// every shorter play to go on to k turns. At depth 1 the only pair that never carries a tree edge
+// is {0, 1}: under duplicate=forbid a second turn may find it taken, so a 2-turn no-win (C4 needs
+// four vertices, the scope has three) gets no certificate, and the 1-turn one does.
+TEST(NoWinCertificate, NoCertificateWhereAShorterPlayMayNotExtend) {
+  auto game = fixtures::binary_tree_game(1, "simple", "factor");
+  game.interp.set(model::Switch::Duplicate, "forbid");
+  const auto target = model::parse_target_auto("C4");
+  for (int k : {1, 2}) {
+    SatOptions so;
+    so.max_turns = k;
+    const std::string base = temp_base("extend_k" + std::to_string(k));
+    so.proof = ProofRequest{base, true};
+    const auto sat = sat_search(game, target, so);
+    ASSERT_EQ(sat.result.verdict, search::Verdict::NoWin) << k;
+    ASSERT_TRUE(sat.certificate.has_value()) << k;
+    if (k == 1) {
+      EXPECT_TRUE(sat.certificate->accepted()) << sat.certificate->message;
+    } else {
+      EXPECT_EQ(sat.certificate->status, NoWinCertificate::Status::Inexact);
+      EXPECT_NE(sat.certificate->message.find("only 1 pairs can take e_new"), std::string::npos) << sat.certificate->message;
+    }
+    std::filesystem::remove(base + ".cnf");
+    std::filesystem::remove(base + ".drat");
+  }
+  game.interp.set(model::Switch::Duplicate, "merge");
+  DimacsRecorder rec;
+  EXPECT_TRUE(no_win_formula(game, target, 5, 0, nullptr, rec).covers_every_play());
+}
+
+// Succession blocks only when trigger and eligibility read different edges and no vertex is
+// eligible in S_0. In the truncated tree every vertex has child edges (frontier vertices below
+// the cut), and every vertex but λ a parent edge.
+TEST(NoWinCertificate, SuccessionNeverBlocksUnderTheDocumentsRules) {
+  auto game = fixtures::binary_tree_game(2, "simple", "factor");
+  EXPECT_TRUE(model::succession_never_blocks(game));  // λ has no parent edge
+  game.rules.trigger_by_conclusion = game.rules.eligible_by_conclusion = false;
+  EXPECT_TRUE(model::succession_never_blocks(game));  // the old root itself
+  game.rules.trigger_by_conclusion = true;
+  EXPECT_FALSE(model::succession_never_blocks(game));
+  for (const std::string path : {"cases/triangle/triple_edge_6vars_k4.case", "cases/triangle/path3_formulas.case"})
+    EXPECT_TRUE(model::succession_never_blocks(elab::load_case(path).game)) << path;
 }
 
 }  // namespace
