@@ -221,7 +221,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                               "on short rows: bench/carving/backends_table.py)");
   sub->add_option("--z3-native-from", o->z3_native_from,
                   "smt: at-most-one over at least N literals as Z3's native atmost, shorter ones as clauses; 0: never "
-                  "(default 128: long rows as clauses stall Z3, short ones are faster as clauses; encoder/z3_backend.cpp)")
+                  "(default 512: very long rows as clauses stall Z3, shorter ones are faster as clauses; encoder/z3_backend.cpp)")
       ->excludes(every);
   sub->add_option("--seed", o->seed, "sat/smt: the solver's random seed (CaDiCaL seed, Z3 random_seed; reported in --json)");
   sub->add_option("--target", o->target, "named graph (K1 K2 K3 P3 P4 C4 K1,3 ...), edge list a-b,b-c, graph6, or {a,b},{b,c}");

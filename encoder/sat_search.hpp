@@ -41,9 +41,9 @@ struct SatOptions {
   std::optional<ProofRequest> proof;
   std::string solver = "cadical";  // "cadical" (engine sat) or "z3" (engine smt)
   unsigned seed = 0;               // the solver's random seed (CaDiCaL "seed", Z3 "random_seed")
-  // Z3: at-most-one over at least this many literals as its native atmost (0: never); 128 is
+  // Z3: at-most-one over at least this many literals as its native atmost (0: never); 512 is
   // Z3Options' default, measured in z3_backend.cpp.
-  std::size_t native_from = 128;
+  std::size_t native_from = 512;
   // When set, the formula goes to this back end instead of a fresh one of `solver` (carve
   // export records the formula through it) ...
   SatBackend* backend = nullptr;

@@ -3,20 +3,23 @@
 // The remaining time until the deadline becomes the "timeout" parameter before every check.
 //
 // Native at-most-one goes by the row's length (Z3Options::native_at_most_one_from, `solve
-// --z3-native-from N`; `--z3-native-cardinality` is N = 2): rows of at least 128 literals become
-// one Z3 atmost, shorter rows the sequential counter's clauses. Two measurements set that default.
+// --z3-native-from N`; `--z3-native-cardinality` is N = 2): rows of at least 512 literals become
+// one Z3 atmost, shorter rows the sequential counter's clauses. Measurements set that default.
 // - Short rows: native is slower. bench/carving/backends_table.py --engines sat,smt,smt-native
 //   --depths 3 --profiles simple,trail,literal,lenient --targets P3,K3,C4 --repeats 3 (D = 3,
 //   k = 3, medians of 3, interleaved on 2 loaded cores; every row at most 15 literals): native
 //   atmost was slower on 8 of 11 instances, e.g. simple K3 5.66 s vs 1.02 s, trail K3 16.2 s vs
 //   9.3 s, literal P3 1.34 s vs 0.55 s; faster only on trail P3 (1.08 vs 1.35) and lenient P3
 //   (1.41 vs 1.99), level on lenient K3 (1.90 vs 1.91).
-// - Long rows: clauses stall Z3. The 001 path encoding picks one of all edge elements per step
-//   (thousands of literals). On cases/triangle/triple_edge_6vars_k4.case (48 such rows of more
-//   than 512 literals) Z3 with all rows as clauses answered unknown after 1500 s; with rows of
-//   >= 128 literals native it answers no-win in 8-24 s over seeds 0..5 (median about 13 s), and
-//   with every row native in 9-115 s. CaDiCaL has no native constraint and needs none (1 s).
-// 000 encodings up to depth 6 have no row of 128 literals (127 nodes), so they are unchanged.
+// - Very long rows: clauses stall Z3. The 001 path encoding picks one of all edge elements per
+//   step. cases/triangle/triple_edge_6vars_k4.case has 48 such rows of 512..2047 literals: as
+//   clauses (N = 0 or 2048) Z3 answered unknown after 1500 s (and after 120 s at N = 2048, 4096);
+//   with them native it answers no-win in 8-24 s over seeds 0..5 (N = 128 or 512).
+// - Mid-length rows: native was slower again. 5 variables, target {a,b},{b,c}, k = 2 (rows of
+//   128..511 literals), seeds 0..3: N = 0 gave 1.3, 39.6, 11.2, 21.4 s; N = 128 gave 63.6, 21.2,
+//   27.8, 59.8 s. With N = 512 that formula is the clause-only one.
+// The 000 encodings have no row that long at depths 5 and 6 (C4, k = 3, literal and simple:
+// `--json` reports encoding.native_at_most_one = 0), so they are unchanged.
 #include "encoder/z3_backend.hpp"
 
 #include <z3++.h>

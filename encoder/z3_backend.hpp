@@ -18,7 +18,7 @@ struct Z3Options {
   // At-most-one over at least this many literals is one native atmost; shorter ones are left to
   // the clauses of Cnf (0: never native, 2: always). z3_backend.cpp has the measurements.
   std::size_t native_at_most_one_from = kDefaultNativeFrom;
-  static constexpr std::size_t kDefaultNativeFrom = 128;
+  static constexpr std::size_t kDefaultNativeFrom = 512;
 };
 
 class Z3Backend : public SatBackend {
@@ -36,7 +36,7 @@ class Z3Backend : public SatBackend {
   std::string name() const override { return "z3"; }
   std::string version() const override;
   unsigned seed() const override { return options_.seed; }
-  // The logic and where at-most-one goes, e.g. "QF_FD, native atmost from 128 literals".
+  // The logic and where at-most-one goes, e.g. "QF_FD, native atmost from 512 literals".
   std::string configuration() const override;
 
  private:

@@ -145,7 +145,7 @@ TEST(Z3Backend, ReportsNameVersionAndSeed) {
   Z3Backend z(Z3Options{7, 0, 2});
   EXPECT_EQ(z.name(), "z3");
   EXPECT_EQ(z.configuration(), "QF_FD, every at-most-one as native atmost");
-  EXPECT_EQ(Z3Backend().configuration(), "QF_FD, native atmost from 128 literals");
+  EXPECT_EQ(Z3Backend().configuration(), "QF_FD, native atmost from 512 literals");
   EXPECT_EQ(z.seed(), 7u);
   EXPECT_EQ(z.version().rfind("4.", 0), 0u) << z.version();
   CadicalBackend c(5);
