@@ -3,7 +3,7 @@
 # spec/triangle.carve with 2..6 variables of one type and k = 1..4 (medians of 3, all engines in
 # the same run), under the simple profile (exact, so no-wins are answers), then the literal
 # (walks) and trail readings on 2..3 variables. An engine answers `unknown` past 60 s and is then
-# skipped for larger k (ratio '-'). Results: bench/hypergraph/hypergraph_table_*.txt.
+# skipped for larger k (ratio '-'). Results: bench/hypergraph/hypergraph_table.txt.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build=${1:-build}
