@@ -14,7 +14,7 @@
 // - Very long rows: clauses stall Z3. The 001 path encoding picks one of all edge elements per
 //   step. cases/triangle/triple_edge_6vars_k4.case has 48 such rows of 512..2047 literals: as
 //   clauses (N = 0 or 2048) Z3 answered unknown after 1500 s (and after 120 s at N = 2048, 4096);
-//   with them native it answers no-win in 8-24 s over seeds 0..5 (N = 128 or 512).
+//   with them native it answers no-win over seeds 0..5 in 8-24 s (N = 128) and 9-30 s (N = 512).
 // - Mid-length rows: native was slower again. 5 variables, target {a,b},{b,c}, k = 2 (rows of
 //   128..511 literals), seeds 0..3: N = 0 gave 1.3, 39.6, 11.2, 21.4 s; N = 128 gave 63.6, 21.2,
 //   27.8, 59.8 s. With N = 512 that formula is the clause-only one.

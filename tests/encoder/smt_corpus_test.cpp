@@ -39,7 +39,7 @@ TEST(SmtCorpus, Depth4SatJudgedCasesAgree) {
 // The 001 cases only the SAT engine decides (bigger universes, more turns than explicit search
 // reaches), judged again by Z3: verdict and number of turns, each win replayed. The certificate a
 // case asks for is the SAT engine's business (`carve check cases/`), so it is dropped here.
-// triple_edge_6vars_k4 dominates (Z3 8-24 s over seeds 0..5; it stalled before long at-most-one
+// triple_edge_6vars_k4 dominates (Z3 9-30 s over seeds 0..5; it stalled before long at-most-one
 // rows went to Z3's native atmost: encoder/z3_backend.cpp).
 TEST(SmtCorpus, TriangleSatJudgedCasesAgree) {
   auto cases = judged_by("triangle", "sat");
