@@ -67,6 +67,9 @@ int run_solve(const SolveOptions& o) {
   const std::string engine = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "explicit";
   if (engine != "explicit" && engine != "sat" && engine != "smt")
     elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: explicit, sat, smt)", engine));
+  if ((o.z3_native || o.z3_native_from) && engine != "smt")
+    elab::fail(cli_location(o.z3_native ? "--z3-native-cardinality" : "--z3-native-from"),
+               fmt::format("Z3's native at-most-one applies to the smt engine, not to {}: add --engine smt", engine));
   if (!o.proof_path.empty() && engine != "sat")
     elab::fail(cli_location("--proof"), "proofs of no-win come from the sat engine: add --engine sat");
 

@@ -22,6 +22,7 @@
 
 #include "checker/search/explicit_search.hpp"
 #include "encoder/no_win_certificate.hpp"
+#include "encoder/z3_backend.hpp"
 
 namespace carve::encoder {
 
@@ -41,9 +42,9 @@ struct SatOptions {
   std::optional<ProofRequest> proof;
   std::string solver = "cadical";  // "cadical" (engine sat) or "z3" (engine smt)
   unsigned seed = 0;               // the solver's random seed (CaDiCaL "seed", Z3 "random_seed")
-  // Z3: at-most-one over at least this many literals as its native atmost (0: never); 512 is
-  // Z3Options' default, measured in z3_backend.cpp.
-  std::size_t native_from = 512;
+  // Z3: at-most-one over at least this many literals as its native atmost (0: never); the
+  // default is measured in z3_backend.cpp.
+  std::size_t native_from = Z3Options::kDefaultNativeFrom;
   // When set, the formula goes to this back end instead of a fresh one of `solver` (carve
   // export records the formula through it) ...
   SatBackend* backend = nullptr;

@@ -134,7 +134,10 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"MissingFile", "solve cases/nosuch.case", "nosuch.case"},
         BadInput{"VarsOutOfRange", "solve spec/triangle.carve --target K1 --turns 1 --vars 40", "--vars 40 is out of range"},
         BadInput{"UnknownEngine", "solve spec/binary_tree.carve --target P3 --turns 1 --depth 2 --engine magic", "engine"},
-        BadInput{"SetWithoutEquals", "solve spec/binary_tree.carve --target P3 --turns 1 --depth 2 --set path", "SWITCH=VALUE"}));
+        BadInput{"SetWithoutEquals", "solve spec/binary_tree.carve --target P3 --turns 1 --depth 2 --set path", "SWITCH=VALUE"},
+        BadInput{"Z3OptionOnSat", "solve spec/binary_tree.carve --target P3 --turns 1 --depth 2 --engine sat --z3-native-from 64", "--z3-native-from"},
+        BadInput{"Z3BothNativeOptions", "solve spec/binary_tree.carve --target P3 --turns 1 --depth 2 --engine smt --z3-native-from 64 --z3-native-cardinality",
+                 "excludes"}));
 
 class BadFile : public ::testing::TestWithParam<BadInput> {};
 
@@ -200,7 +203,13 @@ TEST(Cli, SmtEngineNamesItsSolver) {
     EXPECT_EQ(j.at("solver").at("name"), engine == "sat" ? "cadical" : "z3");
     EXPECT_EQ(j.at("solver").at("seed"), 3);
     EXPECT_FALSE(j.at("solver").at("version").get<std::string>().empty());
+    EXPECT_EQ(j.at("solver").at("configuration"), engine == "sat" ? "unsat" : "QF_FD, native atmost from 512 literals");
   }
+  auto r = run("solve spec/binary_tree.carve --target P3 --turns 3 --depth 2 --profile simple --json --engine smt --z3-native-from 2");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j.at("solver").at("configuration"), "QF_FD, every at-most-one as native atmost");
+  EXPECT_GT(j.at("encoding").at("native_at_most_one").get<int>(), 0);
 }
 
 // Document 001 under the sat engine (it was refused before the hypergraph encoding): the JSON
