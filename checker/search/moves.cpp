@@ -19,24 +19,28 @@ namespace {
 
 // 001: the first tuple of `op` (in slot order) whose set of vertices is exactly `set`, whose
 // slots have the operator's sorts, and which is neither inherent nor already a virtual edge.
+// Explicit search asks this for every vertex set of every state, so the enumeration allocates
+// nothing per tuple: each slot picks a position in `set`, and a tuple covers `set` exactly when
+// the bitmask of its positions is full (its slots lie in `set` by construction).
 std::optional<EdgeElement> fresh_tuple(const Game& game, const State& state, const model::OperatorDecl& op,
                                        const std::vector<VertexId>& set) {
   const auto& u = game.universe;
   const std::size_t k = op.slot_preds.size();
-  std::vector<std::vector<VertexId>> choices(k);
+  if (set.empty() || set.size() > 31) return std::nullopt;  // `set` has at most k vertices; operators have a few slots
+  std::vector<std::vector<unsigned>> choices(k);
   for (std::size_t i = 0; i < k; ++i)
-    for (auto v : set)
-      if (u.sort_names[u.sorts[v]] == op.slot_preds[i]) choices[i].push_back(v);
+    for (std::size_t p = 0; p < set.size(); ++p)
+      if (u.sort_names[u.sorts[set[p]]] == op.slot_preds[i]) choices[i].push_back(static_cast<unsigned>(p));
   for (const auto& c : choices)
     if (c.empty()) return std::nullopt;
+  const unsigned full = (1u << set.size()) - 1;
   std::vector<std::size_t> idx(k, 0);
+  std::vector<VertexId> slots(k);
   while (true) {
-    std::vector<VertexId> slots(k);
-    for (std::size_t i = 0; i < k; ++i) slots[i] = choices[i][idx[i]];
-    std::vector<VertexId> vs = slots;
-    std::sort(vs.begin(), vs.end());
-    vs.erase(std::unique(vs.begin(), vs.end()), vs.end());
-    if (vs == set) {
+    unsigned covered = 0;
+    for (std::size_t i = 0; i < k; ++i) covered |= 1u << choices[i][idx[i]];
+    if (covered == full) {
+      for (std::size_t i = 0; i < k; ++i) slots[i] = set[choices[i][idx[i]]];
       auto e = EdgeElement::make(op.name, slots);
       if (!u.inherent_by_slots.count(e.slots) && !std::binary_search(state.virtuals.begin(), state.virtuals.end(), e))
         return e;
