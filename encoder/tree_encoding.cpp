@@ -109,14 +109,15 @@ TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target,
       path_length <= 0)
     split_ = WalkCollapse::reading_of(game.rules.density);
   // Does the automaton accept T^m V for every m (so a tree path from ρ and then e_new is dense)?
+  // The run over T^m repeats a state or dies within states() steps, so m <= states() decides it;
+  // a pattern of T's alone kills T^m itself, and then the eager clauses would be wrong.
   {
     const auto& dfa = game.rules.density;
-    std::vector<bool> seen(static_cast<std::size_t>(std::max(dfa.states(), 1)), false);
+    std::vector<model::EdgeType> word{model::EdgeType::V};
     tree_then_new_is_legal_ = true;
-    for (int q = dfa.start(); q != model::DensityAutomaton::kDead && !seen[static_cast<std::size_t>(q)];
-         q = dfa.step(q, model::EdgeType::T)) {
-      seen[static_cast<std::size_t>(q)] = true;
-      if (dfa.step(q, model::EdgeType::V) == model::DensityAutomaton::kDead) tree_then_new_is_legal_ = false;
+    for (int m = 0; m <= dfa.states() && tree_then_new_is_legal_; ++m) {
+      tree_then_new_is_legal_ = dfa.accepts(word);
+      word.insert(word.begin(), model::EdgeType::T);
     }
   }
   new_frame();

@@ -90,11 +90,6 @@ TEST(PathCollapse, RemovalSetsFromS0MatchTheReference) {
   }
 }
 
-}  // namespace
-}  // namespace carve::encoder
-
-namespace carve::encoder {
-namespace {
 
 // The eager stability clauses (encode_tree_reach: an endpoint of e_new joined to ρ by present
 // tree edges forces a collapse) may only remove stable moves the rules forbid. After a first
@@ -152,6 +147,31 @@ TEST(PathCollapse, EagerStabilityClausesKeepEveryStableMove) {
     EXPECT_GT(kept, 0) << kind;
     EXPECT_GT(caught, 0) << kind;
   }
+}
+
+// The eager clauses hold only where the automaton accepts every T^m V. A pattern of T's alone
+// (here: no three tree edges in a row) makes a deep endpoint's tree path illegal: from S_0 at
+// depth 3, e_new between two depth-3 nodes has no legal path, so staying stable must remain a
+// model for every e_new the reference lets stay stable.
+TEST(PathCollapse, EagerStabilityClausesFollowTheDensity) {
+  auto game = fixtures::binary_tree_game(3, "simple", "factor");
+  game.rules.density = model::DensityAutomaton::avoid({{model::EdgeType::T, 3, 3}}, false);
+  testing::Formula formula(std::move(game), "K1", 1);
+  const auto s0 = model::initial_state(formula.game);
+  const std::size_t n = formula.game.universe.size();
+  int stable = 0;
+  for (VertexId x = 0; x < n; ++x)
+    for (VertexId y = x + 1; y < n; ++y) {
+      const int f = formula.enc.fresh_lit(0, x, y);
+      if (!f) continue;
+      model::GraphView view(formula.game, s0);
+      view.set_candidate(model::EdgeElement::make("V", {x, y}));
+      model::Budget b;
+      if (model::CollapsePaths(formula.game, view, s0.root).find_any(b)) continue;
+      ++stable;
+      EXPECT_EQ(formula.solve({f, -formula.enc.collapse_lit(0)}), SolveStatus::Sat) << "e_new " << x << "-" << y;
+    }
+  EXPECT_GT(stable, 0);
 }
 
 }  // namespace

@@ -21,9 +21,9 @@ struct Formula {
   TreeEncoding enc;
   Formula(int depth, const std::string& path, const std::string& density, const std::string& target_text, int turns,
           int path_length = 0)
-      : game(fixtures::binary_tree_game(depth, path, density)),
-        target(model::parse_target_auto(target_text)),
-        enc(game, target, cnf, path_length) {
+      : Formula(fixtures::binary_tree_game(depth, path, density), target_text, turns, path_length) {}
+  Formula(model::Game g, const std::string& target_text, int turns, int path_length = 0)
+      : game(std::move(g)), target(model::parse_target_auto(target_text)), enc(game, target, cnf, path_length) {
     for (int t = 0; t < turns; ++t) enc.add_turn();
   }
   model::VertexId v(const std::string& name) const { return game.universe.by_name.at(name); }
