@@ -9,6 +9,7 @@
 #include <map>
 #include <set>
 #include <tuple>
+#include <utility>
 
 #include "checker/search/moves.hpp"
 #include "tests/encoder/tree_formula.hpp"
@@ -44,7 +45,9 @@ TEST(PathCollapse, RemovalSetsFromS0MatchTheReference) {
       for (const std::string density : {"factor", "subsequence"}) {
         testing::Formula formula(depth, kind, density, "K1", 1);
         const auto& game = formula.game;
-        auto [backend, cnf, enc] = std::tie(formula.backend, formula.cnf, formula.enc);  // references
+        auto& backend = formula.backend;
+        auto& cnf = formula.cnf;
+        auto& enc = formula.enc;
         const auto s0 = model::initial_state(game);
         const std::size_t n = game.universe.size();
         std::vector<std::tuple<VertexId, VertexId, int>> removed;
@@ -90,6 +93,13 @@ TEST(PathCollapse, RemovalSetsFromS0MatchTheReference) {
   }
 }
 
+// The reference semantics: with e_new = {x, y} in `s`, some legal collapse path exists.
+bool must_collapse(const model::Game& game, const model::State& s, VertexId x, VertexId y) {
+  model::GraphView view(game, s);
+  view.set_candidate(model::EdgeElement::make("V", {x, y}));
+  model::Budget b;
+  return model::CollapsePaths(game, view, s.root).find_any(b).has_value();
+}
 
 // The eager stability clauses (encode_tree_reach: an endpoint of e_new joined to ρ by present
 // tree edges forces a collapse) may only remove stable moves the rules forbid. After a first
@@ -100,7 +110,7 @@ TEST(PathCollapse, EagerStabilityClausesKeepEveryStableMove) {
   for (const std::string kind : {"trail", "simple", "simple-or-cycle"}) {
     testing::Formula formula(3, kind, "factor", "K1", 2);
     const auto& game = formula.game;
-    auto [backend, cnf, enc] = std::tie(formula.backend, formula.cnf, formula.enc);  // references
+    auto& enc = formula.enc;
     const auto s0 = model::initial_state(game);
     const std::size_t n = game.universe.size();
     int first_moves = 0, kept = 0, caught = 0;
@@ -109,31 +119,23 @@ TEST(PathCollapse, EagerStabilityClausesKeepEveryStableMove) {
       const model::Move m = pm.make();
       if (!m.collapse || s1.inherent.count() + 4 > s0.inherent.size()) return true;  // want a cut-up tree
       if (++first_moves > 8) return false;
-      std::vector<int> pin{enc.fresh_lit(0, m.added.slots.front(), m.added.slots.back()), enc.collapse_lit(0),
-                           enc.root_lit(1, s1.root)};
-      for (VertexId a = 0; a < n; ++a)
-        for (VertexId b = a + 1; b < n; ++b) {
-          const int r = enc.removed_lit(0, a, b);
-          if (!r || r == cnf.false_lit()) continue;
-          const auto e = game.universe.inherent_by_slots.find({a, b});
-          const bool is_new = std::min(m.added.slots.front(), m.added.slots.back()) == a &&
-                              std::max(m.added.slots.front(), m.added.slots.back()) == b;
-          const bool gone = is_new || (e != game.universe.inherent_by_slots.end() && !s1.inherent.test(e->second));
-          pin.push_back(gone ? r : -r);
-        }
-      EXPECT_EQ(backend.solve(pin), SolveStatus::Sat) << kind << ": the pinned first turn is not a model";
+      const std::pair<VertexId, VertexId> added = std::minmax(m.added.slots.front(), m.added.slots.back());
+      std::vector<int> pin = formula.removes_where(0, [&](VertexId a, VertexId b) {
+        const auto e = game.universe.inherent_by_slots.find({a, b});
+        return std::pair(a, b) == added || (e != game.universe.inherent_by_slots.end() && !s1.inherent.test(e->second));
+      });
+      pin.push_back(enc.fresh_lit(0, added.first, added.second));
+      pin.push_back(enc.root_lit(1, s1.root));
+      EXPECT_EQ(formula.solve(pin), SolveStatus::Sat) << kind << ": the pinned first turn is not a model";
       for (VertexId x = 0; x < n; ++x)
         for (VertexId y = x + 1; y < n; ++y) {
           const int f = enc.fresh_lit(1, x, y);
           if (!f) continue;
-          model::GraphView view(game, s1);
-          view.set_candidate(model::EdgeElement::make("V", {x, y}));
-          model::Budget b;
-          const bool must = model::CollapsePaths(game, view, s1.root).find_any(b).has_value();
+          const bool must = must_collapse(game, s1, x, y);
           std::vector<int> stable = pin;
           stable.push_back(f);
           stable.push_back(-enc.collapse_lit(1));
-          const bool sat = backend.solve(stable) == SolveStatus::Sat;
+          const bool sat = formula.solve(stable) == SolveStatus::Sat;
           if (!must) {
             ++kept;
             EXPECT_TRUE(sat) << kind << ": a stable move the rules allow is excluded, e_new " << x << "-" << y;
@@ -164,10 +166,7 @@ TEST(PathCollapse, EagerStabilityClausesFollowTheDensity) {
     for (VertexId y = x + 1; y < n; ++y) {
       const int f = formula.enc.fresh_lit(0, x, y);
       if (!f) continue;
-      model::GraphView view(formula.game, s0);
-      view.set_candidate(model::EdgeElement::make("V", {x, y}));
-      model::Budget b;
-      if (model::CollapsePaths(formula.game, view, s0.root).find_any(b)) continue;
+      if (must_collapse(formula.game, s0, x, y)) continue;
       ++stable;
       EXPECT_EQ(formula.solve({f, -formula.enc.collapse_lit(0)}), SolveStatus::Sat) << "e_new " << x << "-" << y;
     }

@@ -1,6 +1,8 @@
 // A 000 encoding of a few turns on one CaDiCaL instance, for tests that pin a move by
 // assumptions and ask the solver (rules_test, path_collapse_test).
 #pragma once
+#include <algorithm>
+#include <functional>
 #include <set>
 #include <string>
 #include <utility>
@@ -28,15 +30,19 @@ struct Formula {
   }
   model::VertexId v(const std::string& name) const { return game.universe.by_name.at(name); }
   SolveStatus solve(const std::vector<int>& assumptions) { return backend.solve(assumptions); }
-  // Assumptions: turn t collapses and removes exactly these pairs (by vertex names).
-  std::vector<int> removes(int t, const std::vector<std::pair<std::string, std::string>>& names) {
+  // Assumptions: turn t collapses and removes exactly the pairs {a, b} for which gone(a, b).
+  std::vector<int> removes_where(int t, const std::function<bool(model::VertexId, model::VertexId)>& gone) {
     std::vector<int> out{enc.collapse_lit(t)};
-    std::set<int> want;
-    for (const auto& [a, b] : names) want.insert(enc.removed_lit(t, v(a), v(b)));
     for (model::VertexId a = 0; a < game.universe.size(); ++a)
       for (model::VertexId b = a; b < game.universe.size(); ++b)
-        if (const int r = enc.removed_lit(t, a, b); r && r != cnf.false_lit()) out.push_back(want.count(r) ? r : -r);
+        if (const int r = enc.removed_lit(t, a, b); r && r != cnf.false_lit()) out.push_back(gone(a, b) ? r : -r);
     return out;
+  }
+  // The same for pairs named by their vertices.
+  std::vector<int> removes(int t, const std::vector<std::pair<std::string, std::string>>& names) {
+    std::set<std::pair<model::VertexId, model::VertexId>> want;
+    for (const auto& [a, b] : names) want.insert(std::minmax(v(a), v(b)));  // copied before the temporaries end
+    return removes_where(t, [&](model::VertexId a, model::VertexId b) { return want.count({a, b}) > 0; });
   }
 };
 
