@@ -38,4 +38,10 @@ class FrameEncoding {
   virtual std::string extension_gap(int turns) const = 0;
 };
 
+// The shared half of extension_gap: with `candidates` choices of e_new that no state can make
+// illegal except through duplicate=forbid (at most turns - 1 virtual edges are present before the
+// last turn), every shorter play extends when there is one candidate (`turns` under forbid) and
+// succession never blocks (model::succession_never_blocks). `what` names the candidates.
+std::string extension_gap_of(const model::Game& game, int turns, std::size_t candidates, const char* what);
+
 }  // namespace carve::encoder

@@ -63,10 +63,6 @@
 #include <optional>
 #include <stdexcept>
 
-#include <fmt/format.h>
-
-#include "model/semantics.hpp"
-
 namespace carve::encoder {
 
 using model::VertexId;
@@ -141,13 +137,8 @@ bool HypergraphEncoding::exact() const {
 // refuses every later frame, so only S_0 can win and nothing needs extending.
 std::string HypergraphEncoding::extension_gap(int turns) const {
   const std::size_t candidates = scope_.elements.size() - scope_.inherent_count;
-  if (turns <= 0 || candidates == 0) return {};
-  const bool dup_forbid = game_.interp.is(model::Switch::Duplicate, "forbid");
-  const std::size_t need = dup_forbid ? static_cast<std::size_t>(turns) : 1;
-  if (candidates < need)
-    return fmt::format("only {} tuples can be e_new, too few to extend every shorter play to {} turns", candidates, turns);
-  if (!model::succession_never_blocks(game_)) return "succession may find no eligible root, so a shorter play may not extend";
-  return {};
+  if (candidates == 0) return {};
+  return extension_gap_of(game_, turns, candidates, "tuples can be e_new");
 }
 
 void HypergraphEncoding::add_turn() {

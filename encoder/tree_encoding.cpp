@@ -88,10 +88,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include <fmt/format.h>
-
 #include "encoder/tree_path.hpp"
-#include "model/semantics.hpp"
 
 namespace carve::encoder {
 
@@ -220,16 +217,9 @@ bool TreeEncoding::exact() const {
 // already on them; before turn K at most K - 1 virtual edges are present, so C >= 1 such pairs
 // (C >= K under duplicate=forbid) let every play of fewer than K turns go on to K.
 std::string TreeEncoding::extension_gap(int turns) const {
-  if (turns <= 0) return {};
   std::size_t free_pairs = 0;
   for (std::size_t p = 0; p < pairs_.size(); ++p) free_pairs += pairs_[p].can_virtual && pairs_[p].tree < 0;
-  const bool dup_forbid = game_.interp.is(model::Switch::Duplicate, "forbid");
-  const std::size_t need = dup_forbid ? static_cast<std::size_t>(turns) : 1;
-  if (free_pairs < need)
-    return fmt::format("only {} pairs can take e_new without a tree edge, too few to extend every shorter play to {} turns",
-                       free_pairs, turns);
-  if (!model::succession_never_blocks(game_)) return "succession may find no eligible root, so a shorter play may not extend";
-  return {};
+  return extension_gap_of(game_, turns, free_pairs, "pairs can take e_new without a tree edge");
 }
 
 void TreeEncoding::add_turn() {
