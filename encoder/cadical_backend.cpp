@@ -2,7 +2,6 @@
 // learner that only counts, a fixed seed.
 #include "encoder/cadical_backend.hpp"
 
-
 #include <cadical.hpp>
 
 #include <stdexcept>

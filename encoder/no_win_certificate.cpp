@@ -64,6 +64,15 @@ const char* status_name(NoWinCertificate::Status s) {
   return "?";
 }
 
+std::string NoWinFormula::uncovered() const {
+  const bool whole_universe = scope.elements > 0;  // 001 fills the scope, 000 never does
+  if (!exact)
+    return whole_universe ? "over the whole universe the collapse walk bound falls below the proved length: no certificate"
+                          : "the collapse paths are cut below the proved length: no certificate";
+  if (!extension_gap.empty()) return extension_gap + ": the formula asks for a win at some frame of a full-length play, no certificate";
+  return {};
+}
+
 std::string universe_scope_text(const UniverseScope& u) {
   const std::string whole = fmt::format("the formula is over the whole universe ({} formulas a move may mention, {} edge elements)",
                                         u.formulas, u.elements);
@@ -113,15 +122,6 @@ NoWinFormula no_win_formula_001(const model::Game& game, const model::Target& ta
 }
 
 namespace {
-
-// The reason a formula's refutation would not certify the no-win, or empty.
-std::string not_covered(const NoWinFormula& f, bool whole_universe) {
-  if (!f.exact)
-    return whole_universe ? "over the whole universe the collapse walk bound falls below the proved length: no certificate"
-                          : "the collapse paths are cut below the proved length: no certificate";
-  if (!f.extension_gap.empty()) return f.extension_gap + ": the formula asks for a win at some frame of a full-length play, no certificate";
-  return {};
-}
 
 // Writes `formula` as c.cnf_path, refutes it afresh with a DRAT trace into c.proof_path and
 // checks the files as written.
@@ -218,7 +218,7 @@ NoWinCertificate certify_no_win(const model::Game& game, const model::Target& ta
   DimacsRecorder formula;
   const NoWinFormula f = no_win_formula(game, target, turns, path_length, &incremental, formula);
   c.stability_lemmas = f.stability_lemmas;
-  if (auto why = not_covered(f, false); !why.empty()) {
+  if (auto why = f.uncovered(); !why.empty()) {
     c.status = NoWinCertificate::Status::Inexact;
     c.message = why;
     return c;
@@ -233,7 +233,7 @@ NoWinCertificate certify_no_win(const model::Game& game, const model::Target& ta
   const NoWinFormula u = no_win_formula_001(game, target, turns, path_length, &incremental, formula);
   c.stability_lemmas = u.stability_lemmas;
   c.universe = u.scope;
-  if (auto why = not_covered(u, true); !why.empty()) {
+  if (auto why = u.uncovered(); !why.empty()) {
     c.status = NoWinCertificate::Status::Inexact;
     c.message = why;
     return c;

@@ -69,7 +69,8 @@ struct NoWinFormula {
   bool exact = false;
   std::string extension_gap;
   UniverseScope scope;
-  bool covers_every_play() const { return exact && extension_gap.empty(); }
+  // Why a refutation of this formula would not certify the no-win; empty when it would.
+  std::string uncovered() const;
 };
 
 // The formula a no-win at `turns` certifies, into `out` (which must hold no variables yet):
