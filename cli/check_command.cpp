@@ -48,6 +48,13 @@ int run_check(const CheckOptions& o) {
     try {
       auto c = elab::load_case(f);
       auto out = cases::run_case(c, o.run.limits(), o.engine, o.certification);
+      if (out.refused) {
+        ++bad;
+        row["error"] = out.detail;
+        rows.push_back(row);
+        if (!o.run.json) std::cout << fmt::format("BAD  {}: {}\n", f, out.detail);
+        continue;
+      }
       row["expected"] = out.expected;
       row["actual"] = out.actual;
       row["pass"] = out.pass;

@@ -129,7 +129,7 @@ elab::Case load_question(const std::string& input, const std::string& target, st
 
 nlohmann::json interpretation_json(const model::Game& game) {
   nlohmann::json j = nlohmann::json::object();
-  for (auto s : game.declared) j[std::string(model::info(s).name)] = game.interp.get(s);
+  for (auto s : game.declared) j[std::string(model::info(s).name)] = std::string(game.rules.reading.text(s));
   return j;
 }
 

@@ -75,7 +75,7 @@ int run_elaborate(const ElaborateOptions& o) {
     std::cout << fmt::format("edges     |E_Ω| = {}:{}\n", u.inherent.size(), ops.empty() ? " none" : ops);
   }
   std::cout << fmt::format("root      {}\n", model::vertex_name(g, g.initial_root));
-  std::cout << fmt::format("density   {} automaton states ({})\n", g.rules.density.states(), g.interp.get(model::Switch::Density));
+  std::cout << fmt::format("density   {} automaton states ({})\n", g.rules.density.states(), model::name_of(g.rules.reading.density));
   std::cout << "components at t = 0 (vertices, edges, finite: count)\n";
   for (const auto& [key, n] : census)
     std::cout << fmt::format("  {:>3} vertices {:>3} edges {:<8} x {}\n", std::get<0>(key), std::get<1>(key),

@@ -8,6 +8,7 @@
 #include "checker/cases/run_case.hpp"
 #include "cli/common.hpp"
 #include "encoder/formula_export.hpp"
+#include "engines/registry.hpp"
 
 namespace carve::cli {
 
@@ -34,6 +35,7 @@ int run_export(const ExportOptions& o) {
   if (o.dimacs.empty() && o.smt2.empty()) elab::fail(cli_location("--dimacs"), "nothing to write: give --dimacs F and/or --smt2 F");
   if (!o.dimacs.empty() && o.dimacs == o.smt2) elab::fail(cli_location("--smt2"), "--dimacs and --smt2 name the same file");
   elab::Case c = load_question(o.input, o.target, o.turns, o.game);
+  if (auto no = engines::refusal("export", c.game, *c.target)) elab::fail(cli_location("export"), no->text());
   auto so = cases::sat_options("sat", c.turns->value, o.run.limits());
   so.seed = o.seed;
   auto f = encoder::export_reachability(c.game, *c.target, so);

@@ -11,6 +11,7 @@
 #include "checker/search/explicit_search.hpp"
 #include "cli/common.hpp"
 #include "elaborate/witness_writer.hpp"
+#include "engines/registry.hpp"
 #include "encoder/sat_search.hpp"
 #include "limits/resident_memory.hpp"
 
@@ -64,14 +65,19 @@ struct SolveOptions {
 
 int run_solve(const SolveOptions& o) {
   elab::Case c = load_question(o.input, o.target, o.turns, o.game);
-  const std::string engine = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "explicit";
-  if (engine != "explicit" && engine != "sat" && engine != "smt")
-    elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: explicit, sat, smt)", engine));
+  const std::string asked = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "auto";
+  if (asked != "auto" && asked != "explicit" && asked != "sat" && asked != "smt")
+    elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: auto, explicit, sat, smt)", asked));
+  if (auto no = asked == "auto" ? std::nullopt : engines::refusal(asked, c.game, *c.target))
+    elab::fail(!o.engine.empty() || !c.engine ? cli_location("--engine") : c.engine->loc, no->text());
+  const std::string engine = engines::choose(asked, c.game, *c.target);
   if ((o.z3_native || o.z3_native_from) && engine != "smt")
     elab::fail(cli_location(o.z3_native ? "--z3-native-cardinality" : "--z3-native-from"),
                fmt::format("Z3's native at-most-one applies to the smt engine, not to {}: add --engine smt", engine));
   if (!o.proof_path.empty() && engine != "sat")
     elab::fail(cli_location("--proof"), "proofs of no-win come from the sat engine: add --engine sat");
+  if (auto no = o.proof_path.empty() ? std::nullopt : engines::refusal("certificate", c.game, *c.target))
+    elab::fail(cli_location("--proof"), no->text());
 
   const auto limits = o.run.limits();
   search::Options opt;
@@ -216,9 +222,10 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   auto* sub = app.add_subcommand("solve", "decide whether a target can be carved within k turns (win + witness | no-win | unknown)");
   sub->add_option("input", o->input, "a case file, or a spec (.carve) with --target and --turns")->required();
   sub->add_option("--engine", o->engine,
-                  "explicit (exhaustive search), sat (CaDiCaL) or smt (Z3; the same encoding and search as sat), documents 000 and 001; "
-                  "default: the case's `engine` item, else explicit")
-      ->check(CLI::IsMember({"explicit", "sat", "smt"}));
+                  "auto (the fastest engine that encodes the rules: sat, else explicit), explicit (exhaustive search), sat "
+                  "(CaDiCaL) or smt (Z3; the same encoding and search as sat), documents 000 and 001; an engine that does not "
+                  "encode the rules is refused by name; default: the case's `engine` item, else auto")
+      ->check(CLI::IsMember({"auto", "explicit", "sat", "smt"}));
   auto* every = sub->add_flag("--z3-native-cardinality", o->z3_native,
                               "smt: every at-most-one as Z3's native atmost (the same as --z3-native-from 2; measured slower "
                               "on short rows: bench/carving/backends_table.py)");

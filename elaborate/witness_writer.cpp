@@ -22,7 +22,7 @@ std::string witness_text(const WitnessInput& w) {
   s += fmt::format("  spec \"{}\";\n", w.spec_ref);
   s += fmt::format("  profile {};\n", g.profile);
   for (const auto& d : w.spec->decls)
-    if (auto* sw = std::get_if<parser::ast::Switch>(&d)) s += fmt::format("  set {} = {};\n", sw->name, g.interp.get(*model::find_switch(sw->name)));
+    if (auto* sw = std::get_if<parser::ast::Switch>(&d)) s += fmt::format("  set {} = {};\n", sw->name, g.rules.reading.text(*model::find_switch(sw->name)));
   const auto& st = *w.settings;
   if (g.universe.kind == model::Universe::Kind::BinaryTree) {
     s += fmt::format("  depth {};\n", g.universe.depth);

@@ -32,7 +32,7 @@ ExportedFormula export_reachability(const model::Game& game, const model::Target
   RecordingBackend rec(std::make_unique<CadicalBackend>(options.seed));
   std::vector<int> won;
   std::string gap;
-  const bool start_win = !game.interp.is(model::Switch::StartWin, "no");
+  const bool start_win = game.rules.reading.start_win != model::sw::StartWin::No;
   options.backend = &rec;
   // Symmetry-breaking clauses are not implied by the rules: the exported formula leaves them out.
   options.symmetry_breaking = false;
@@ -47,7 +47,7 @@ ExportedFormula export_reachability(const model::Game& game, const model::Target
   f.clauses.push_back(won);  // empty when K = 0 and start_win = no: F is then trivially UNSAT
 
   f.unsat_certifies = f.search.exact && gap.empty();
-  f.sat_certifies = game.rules.path == model::PathKind::Walk && f.search.exact;
+  f.sat_certifies = game.rules.path() == model::PathKind::Walk && f.search.exact;
 
   auto& h = f.header;
   h.push_back(fmt::format("formula: some play of at most {} turns reaches a component isomorphic to {}", K, target.text));

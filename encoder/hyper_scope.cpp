@@ -121,7 +121,7 @@ HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut) {
   // Formulas outside F* (virtual-scope = formulas): per sort, k times the most slots of that sort.
   // Under virtual-scope = universe the construction rule refuses them: no class, no candidate.
   std::map<std::string, std::vector<VertexId>> outside;
-  const bool formulas = game.interp.is(model::Switch::VirtualScope, "formulas");
+  const bool formulas = game.rules.reading.virtual_scope == model::sw::VirtualScope::Formulas;
   for (VertexId v = 0; v < n; ++v)
     if (!u.in_universe[v] && formulas) outside[u.sort_names[u.sorts[v]]].push_back(v);
   for (const auto& [sort, vs] : outside) {

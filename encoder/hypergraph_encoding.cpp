@@ -58,6 +58,8 @@
 // by x and y, both bijections onto the component).
 #include "encoder/hypergraph_encoding.hpp"
 
+#include "encoder/rules_support.hpp"
+
 #include <algorithm>
 #include <climits>
 #include <optional>
@@ -66,6 +68,15 @@
 namespace carve::encoder {
 
 using model::VertexId;
+
+std::optional<model::Refusal> HypergraphEncoding::refusal(const model::Game& game, const model::Target&) {
+  auto no = [&](const char* rule, std::string what) {
+    return model::Refusal{"", game.rule_label(rule) + " " + rule, std::move(what), ""};
+  };
+  if (!model::documents_victory(game)) return no("victory", support::victory_words(game));
+  if (!game.rules.old_root_may_return()) return no("succession", "the old base point excluded (reroot=forbid)");
+  return std::nullopt;
+}
 
 HypergraphEncoding::HypergraphEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int max_turns,
                                        int path_length, ScopeCut cut)
@@ -97,7 +108,7 @@ void HypergraphEncoding::new_frame() {
 int HypergraphEncoding::needed_length(int turn) const {
   const int edges = static_cast<int>(scope_.inherent_count) + turn + 1;
   const int vertices = static_cast<int>(scope_.path_vertices.size());
-  switch (game_.rules.path) {
+  switch (game_.rules.path()) {
     case model::PathKind::Walk: return edges * vertices * game_.rules.density.states();
     case model::PathKind::Trail: return edges;
     case model::PathKind::Simple: return std::min(vertices - 1, edges);
@@ -109,7 +120,7 @@ int HypergraphEncoding::needed_length(int turn) const {
 int HypergraphEncoding::path_length(int turn) const {
   if (path_override_ > 0) return path_override_;
   const int need = needed_length(turn);
-  if (game_.rules.path != model::PathKind::Walk) return need;
+  if (game_.rules.path() != model::PathKind::Walk) return need;
   // Walks: the proved bound grows with |vertices|·|Q|; where its positions would cost more than
   // kWalkBudget step literals the encoding falls back to 2(|E_Ω| + t + 1) + 2 steps, which finds
   // most wins but is not proved sufficient (exact() is then false: a no-win becomes `unknown`).
@@ -148,7 +159,7 @@ void HypergraphEncoding::add_turn() {
   const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
   const std::size_t E = scope_.elements.size();
   Turn tu;
-  const bool dup_forbid = game_.interp.is(model::Switch::Duplicate, "forbid");
+  const bool dup_forbid = game_.rules.reading.duplicate == model::sw::Duplicate::Forbid;
   std::vector<int> cands;
   for (std::size_t e = 0; e < E; ++e) {
     if (!scope_.is_virtual(e)) {
@@ -178,7 +189,7 @@ void HypergraphEncoding::add_turn() {
     cnf_.clause({-nx.present[e], -cur.rem[e]});
     cnf_.clause({nx.present[e], -cur.g2[e], cur.rem[e]});
   }
-  if (game_.rules.path == model::PathKind::Walk) encode_closure(t);
+  if (game_.rules.path() == model::PathKind::Walk) encode_closure(t);
   for (const auto& l : lemmas_) apply_lemma(l, t);
   encode_succession(t);
 }
@@ -189,7 +200,7 @@ void HypergraphEncoding::encode_path(int t) {
   const auto L = static_cast<std::size_t>(path_length(t));
   const auto& dfa = game_.rules.density;
   const auto Q = static_cast<std::size_t>(dfa.states());
-  const auto kind = game_.rules.path;
+  const auto kind = game_.rules.path();
   const std::size_t E = scope_.elements.size();
   const std::size_t P = scope_.path_vertices.size();
   tu.pos.assign(L + 1, std::vector<int>(P, 0));
@@ -334,7 +345,7 @@ void HypergraphEncoding::encode_succession(int t) {
   };
   for (VertexId v = 0; v < n_; ++v) {
     if (s.root[v] != cnf_.false_lit()) {
-      if (auto lits = role_edges(v, game_.rules.trigger_by_conclusion)) {
+      if (auto lits = role_edges(v, game_.rules.succession.trigger_by_conclusion)) {
         std::vector<int> some{-s.root[v], tu.trigger};
         for (int l : *lits) {
           some.push_back(l);
@@ -347,7 +358,7 @@ void HypergraphEncoding::encode_succession(int t) {
       cnf_.clause({tu.trigger, -s.root[v], nx.root[v]});
     }
     if (nx.root[v] != cnf_.false_lit()) {
-      if (auto lits = role_edges(v, game_.rules.eligible_by_conclusion)) {
+      if (auto lits = role_edges(v, game_.rules.succession.eligible_by_conclusion)) {
         for (int l : *lits) cnf_.clause({-tu.trigger, -nx.root[v], -l});
       } else {
         cnf_.clause({-tu.trigger, -nx.root[v]});

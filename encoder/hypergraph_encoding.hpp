@@ -13,11 +13,13 @@
 // by a closed set of product states.
 #pragma once
 #include <climits>
+#include <optional>
 #include <vector>
 
 #include "encoder/cnf.hpp"
 #include "encoder/frame_encoding.hpp"
 #include "encoder/hyper_scope.hpp"
+#include "model/refusal.hpp"
 #include "model/target.hpp"
 
 namespace carve::encoder {
@@ -29,6 +31,8 @@ class HypergraphEncoding : public FrameEncoding {
   // the collapse path's steps.
   HypergraphEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int max_turns, int path_length = 0,
                      ScopeCut cut = ScopeCut::Reduced);
+  // The rules this encoding does not encode exactly, if any (asked before any work).
+  static std::optional<model::Refusal> refusal(const model::Game& game, const model::Target& target);
 
   int turns() const override { return static_cast<int>(turns_.size()); }
   void add_turn() override;

@@ -1,6 +1,8 @@
 // Frame by frame: solve under "won at frame k"; decode, replay, refine or answer.
 #include "encoder/sat_search.hpp"
 
+#include "encoder/rules_support.hpp"
+
 #include <memory>
 #include <stdexcept>
 
@@ -57,6 +59,10 @@ std::unique_ptr<SatBackend> make_backend(const SatOptions& o) {
 }  // namespace
 
 SatResult sat_search(const model::Game& game, const model::Target& target, const SatOptions& options) {
+  // Callers ask symbolic_refusal before any work; rules an encoding does not encode exactly
+  // reaching this point are a bug in carve, never an answer about other rules.
+  if (auto no = symbolic_refusal(game, target, options.solver == "z3" ? "smt" : "sat"))
+    throw std::logic_error("sat_search called on rules it does not encode: " + no->text());
   const auto t0 = std::chrono::steady_clock::now();
   SatResult out;
   auto& r = out.result;
@@ -101,7 +107,7 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return out;
   };
-  const bool start_win = !game.interp.is(model::Switch::StartWin, "no");
+  const bool start_win = game.rules.reading.start_win != model::sw::StartWin::No;
   auto stop = [&]() {
     r.verdict = search::Verdict::Unknown;
     r.limit_reached = budget.exhausted();

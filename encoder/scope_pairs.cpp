@@ -12,8 +12,8 @@ ScopePairs::ScopePairs(const model::Game& game) : n_(game.universe.size()) {
   const auto& u = game.universe;
   if (u.kind != model::Universe::Kind::BinaryTree)
     throw std::invalid_argument("the SAT encoder handles document 000 (the binary tree) only");
-  const bool loops = game.interp.is(model::Switch::Loop, "allow");
-  const bool readd = game.interp.is(model::Switch::Readd, "allow");
+  const bool loops = game.rules.reading.loop == model::sw::Loop::Allow;
+  const bool readd = game.rules.reading.readd == model::sw::Readd::Allow;
   index_.assign(n_, std::vector<int>(n_, -1));
   at_.assign(n_, {});
   for (VertexId a = 0; a < n_; ++a)

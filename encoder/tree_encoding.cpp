@@ -88,21 +88,40 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
+#include "encoder/rules_support.hpp"
 #include "encoder/tree_path.hpp"
 
 namespace carve::encoder {
 
 using model::VertexId;
 
+std::optional<model::Refusal> TreeEncoding::refusal(const model::Game& game, const model::Target&) {
+  const auto& r = game.rules;
+  auto no = [&](const char* rule, std::string what) {
+    return model::Refusal{"", game.rule_label(rule) + " " + rule, std::move(what), ""};
+  };
+  if (!model::documents_victory(game)) return no("victory", support::victory_words(game));
+  if (r.succession.trigger_by_conclusion || !r.succession.eligible_by_conclusion)
+    return no("succession", fmt::format("the trigger on the root's {} edges and eligibility on the candidate's {} edges",
+                                        r.succession.trigger_by_conclusion ? "parent" : "child",
+                                        r.succession.eligible_by_conclusion ? "parent" : "child"));
+  if (!r.old_root_may_return()) return no("succession", "the old root excluded (reroot=forbid)");
+  if (r.path() == model::PathKind::Walk && !model::documents_density(r.density))
+    return no("paths", fmt::format("path=walk and the density pattern ({})", r.density_pattern));
+  return std::nullopt;
+}
+
 TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length,
                            bool symmetry_breaking)
     : game_(game), target_(target), cnf_(cnf), path_override_(path_length), n_(game.universe.size()), pairs_(game) {
   if (symmetry_breaking) symmetry_ = std::make_unique<TreeSymmetry>(pairs_, cnf_);
-  if (game.rules.path == model::PathKind::Walk && path_length <= 0)
+  if (game.rules.path() == model::PathKind::Walk && path_length <= 0)
     if (auto reading = WalkCollapse::reading_of(game.rules.density))
       walk_ = std::make_unique<WalkCollapse>(pairs_, *reading, cnf_);
-  if ((game.rules.path == model::PathKind::Trail || game.rules.path == model::PathKind::Simple ||
-       game.rules.path == model::PathKind::SimpleOrCycle) &&
+  if ((game.rules.path() == model::PathKind::Trail || game.rules.path() == model::PathKind::Simple ||
+       game.rules.path() == model::PathKind::SimpleOrCycle) &&
       path_length <= 0)
     split_ = WalkCollapse::reading_of(game.rules.density);
   // Does the automaton accept T^m V for every m (so a tree path from ρ and then e_new is dense)?
@@ -190,7 +209,7 @@ int TreeEncoding::path_length(int turn) const {
   if (walk_) return 0;
   if (split_) return *split_ == WalkCollapse::Density::Factor ? 2 * turn + 1 : turn + 2;
   const int v = static_cast<int>(n_);
-  switch (game_.rules.path) {
+  switch (game_.rules.path()) {
     case model::PathKind::Simple: return v - 1;
     case model::PathKind::SimpleOrCycle: return v;
     default: return static_cast<int>(game_.universe.inherent.size()) + turn + 1;
@@ -199,9 +218,9 @@ int TreeEncoding::path_length(int turn) const {
 
 bool TreeEncoding::exact() const {
   if (walk_ || split_) return true;
-  if (game_.rules.path == model::PathKind::Walk) return false;
+  if (game_.rules.path() == model::PathKind::Walk) return false;
   for (int t = 0; t < turns(); ++t) {
-    model::PathKind k = game_.rules.path;
+    model::PathKind k = game_.rules.path();
     const int need = k == model::PathKind::Simple ? static_cast<int>(n_) - 1
                      : k == model::PathKind::SimpleOrCycle ? static_cast<int>(n_)
                                                            : static_cast<int>(game_.universe.inherent.size()) + t + 1;
@@ -238,7 +257,7 @@ void TreeEncoding::add_turn() {
       c.push_back(-s.tree[p]);
       cnf_.clause(c);
     }
-  const bool dup_forbid = game_.interp.is(model::Switch::Duplicate, "forbid");
+  const bool dup_forbid = game_.rules.reading.duplicate == model::sw::Duplicate::Forbid;
   std::vector<int> dups;
   for (std::size_t i = 0; i < s.alive.size(); ++i) {
     const int same = same_pair(cnf_, turns_[i].slot, tu.slot);
@@ -262,7 +281,7 @@ void TreeEncoding::add_turn() {
   in.collapse = turns_.back().collapse;
   in.virtual_bound = t + 1;  // one virtual edge per earlier turn, and e_new
   encode_removal(t, walk_ ? walk_->encode(in) : encode_path(t, in));
-  if (game_.rules.path == model::PathKind::Walk)
+  if (game_.rules.path() == model::PathKind::Walk)
     encode_closure(t);
   else if (tree_then_new_is_legal_)
     encode_tree_reach(t);
@@ -270,7 +289,7 @@ void TreeEncoding::add_turn() {
 
   // Succession.
   Turn& cur = turns_.back();
-  const bool readd = game_.interp.is(model::Switch::Readd, "allow");
+  const bool readd = game_.rules.reading.readd == model::sw::Readd::Allow;
   cur.trigger = cnf_.var();
   for (VertexId v = 0; v < n_; ++v) {
     std::vector<int> child_lits;
@@ -308,7 +327,7 @@ Removal TreeEncoding::encode_path(int t, const TurnLiterals& in) {
   const int L = path_length(t);
   const auto& dfa = game_.rules.density;
   const int Q = dfa.states();
-  const auto kind = game_.rules.path;
+  const auto kind = game_.rules.path();
   const std::size_t P = pairs_.size(), S = in.slots.size();
   tu.pos.assign(static_cast<std::size_t>(L) + 1, std::vector<int>(n_, 0));
   tu.stopped.assign(static_cast<std::size_t>(L) + 1, 0);

@@ -24,6 +24,7 @@
 #include "encoder/virtual_slots.hpp"
 #include "encoder/walk_collapse.hpp"
 #include "model/collapse_paths.hpp"
+#include "model/refusal.hpp"
 #include "model/state.hpp"
 #include "model/target.hpp"
 
@@ -36,6 +37,8 @@ class TreeEncoding : public FrameEncoding {
   // of encoder/symmetry_breaking.hpp (same satisfiability per frame, not implied by the rules).
   TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length = 0,
                bool symmetry_breaking = false);
+  // The rules this encoding does not encode exactly, if any (asked before any work).
+  static std::optional<model::Refusal> refusal(const model::Game& game, const model::Target& target);
 
   int turns() const override { return static_cast<int>(turns_.size()); }
   void add_turn() override;                         // frame t -> t+1 for t = turns()

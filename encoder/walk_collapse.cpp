@@ -49,21 +49,6 @@ using model::VertexId;
 
 namespace {
 
-bool same_language(const model::DensityAutomaton& x, const model::DensityAutomaton& y) {
-  std::set<std::pair<int, int>> seen{{x.start(), y.start()}};
-  std::deque<std::pair<int, int>> todo{{x.start(), y.start()}};
-  while (!todo.empty()) {
-    const auto [p, q] = todo.front();
-    todo.pop_front();
-    if ((p == model::DensityAutomaton::kDead) != (q == model::DensityAutomaton::kDead)) return false;
-    for (auto t : {model::EdgeType::T, model::EdgeType::V}) {
-      std::pair<int, int> nx{x.step(p, t), y.step(q, t)};
-      if (seen.insert(nx).second) todo.push_back(nx);
-    }
-  }
-  return true;
-}
-
 // A walk from `start` over exactly the pairs in `edges` (connected, touching start, or empty),
 // ending at `end`: depth-first, every pair there and back, then a shortest way to end.
 std::vector<VertexId> cover_walk(const ScopePairs& pairs, const std::vector<int>& edges, VertexId start, VertexId end) {
@@ -107,10 +92,9 @@ void append(std::vector<VertexId>& walk, const std::vector<VertexId>& more) {
 }  // namespace
 
 std::optional<WalkCollapse::Density> WalkCollapse::reading_of(const model::DensityAutomaton& dfa) {
-  const std::vector<model::PatternItem> pattern{{model::EdgeType::V, 1, 1}, {model::EdgeType::T, 2, -1}, {model::EdgeType::V, 1, 1}};
-  if (same_language(dfa, model::DensityAutomaton::avoid(pattern, false))) return Density::Factor;
-  if (same_language(dfa, model::DensityAutomaton::avoid(pattern, true))) return Density::Subsequence;
-  return std::nullopt;
+  auto d = model::documents_density(dfa);
+  if (!d) return std::nullopt;
+  return *d == model::DocumentsDensity::Factor ? Density::Factor : Density::Subsequence;
 }
 
 std::vector<int> WalkCollapse::touching(const Sets& s, const std::vector<int>& chosen) {

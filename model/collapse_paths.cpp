@@ -47,7 +47,7 @@ std::optional<std::string> CollapsePaths::violation(const ViewPath& p) const {
   int q = game_.rules.density.start();
   for (auto e : p.edges) q = game_.rules.density.step(q, edges[e].type);
   if (q == DensityAutomaton::kDead) return std::string("Φ_dense fails: the edge types contain the forbidden V T..T V pattern");
-  const auto kind = game_.rules.path;
+  const auto kind = game_.rules.path();
   std::set<std::uint32_t> es(p.edges.begin(), p.edges.end());
   const bool distinct_edges = es.size() == p.edges.size();
   std::set<VertexId> vs(p.vertices.begin(), p.vertices.end());
@@ -73,7 +73,7 @@ std::optional<std::string> CollapsePaths::violation(const ViewPath& p) const {
 
 std::optional<ViewPath> CollapsePaths::find_any(Budget& budget) const {
   std::optional<ViewPath> found;
-  if (game_.rules.path == PathKind::Walk) {
+  if (game_.rules.path() == PathKind::Walk) {
     // Walks: the state (vertex, automaton state, e_new used) is all that matters; BFS with parents.
     struct Node { VertexId v; int q; bool inc; };
     struct Key {
@@ -124,7 +124,7 @@ std::optional<ViewPath> CollapsePaths::find_any(Budget& budget) const {
 void CollapsePaths::for_each_removal(
     Budget& budget, const std::function<bool(const EdgeSet&, const ViewPath&)>& visit) const {
   const auto& edges = view_.edges();
-  const auto kind = game_.rules.path;
+  const auto kind = game_.rules.path();
   const auto& dfa = game_.rules.density;
   const std::size_t ne = edges.size();
   // Flat sets: at depth 4 they hold millions of entries per call, and a node-based set takes

@@ -100,5 +100,27 @@ bool DensityAutomaton::accepts(const std::vector<EdgeType>& word) const {
   return q != kDead;
 }
 
+bool DensityAutomaton::same_language(const DensityAutomaton& other) const {
+  std::set<std::pair<int, int>> seen{{start(), other.start()}};
+  std::vector<std::pair<int, int>> todo{{start(), other.start()}};
+  while (!todo.empty()) {
+    const auto [p, q] = todo.back();
+    todo.pop_back();
+    if ((p == kDead) != (q == kDead)) return false;
+    for (auto t : {EdgeType::T, EdgeType::V}) {
+      std::pair<int, int> nx{step(p, t), other.step(q, t)};
+      if (seen.insert(nx).second) todo.push_back(nx);
+    }
+  }
+  return true;
+}
+
+std::optional<DocumentsDensity> documents_density(const DensityAutomaton& dfa) {
+  const std::vector<PatternItem> pattern{{EdgeType::V, 1, 1}, {EdgeType::T, 2, -1}, {EdgeType::V, 1, 1}};
+  if (dfa.same_language(DensityAutomaton::avoid(pattern, false))) return DocumentsDensity::Factor;
+  if (dfa.same_language(DensityAutomaton::avoid(pattern, true))) return DocumentsDensity::Subsequence;
+  return std::nullopt;
+}
+
 
 }  // namespace carve::model

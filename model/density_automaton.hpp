@@ -5,6 +5,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace carve::model {
@@ -29,9 +30,16 @@ class DensityAutomaton {
   }
   int states() const { return static_cast<int>(next_.size()); }
   bool accepts(const std::vector<EdgeType>& word) const;
+  // Whether both automata accept the same words (a product walk over their states).
+  bool same_language(const DensityAutomaton& other) const;
 
  private:
   std::vector<std::array<int, 2>> next_;
 };
+
+// Which reading of the documents' own pattern V T{2,} V an automaton decides: engines whose
+// shortcuts rest on that pattern's shape (walk_collapse, goal_finish) apply only then.
+enum class DocumentsDensity { Factor, Subsequence };
+std::optional<DocumentsDensity> documents_density(const DensityAutomaton& dfa);
 
 }  // namespace carve::model

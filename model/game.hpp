@@ -1,7 +1,9 @@
-// The Game IR: a carving game's universe, its rules as elaborated from a spec, and the reading
-// (interpretation) in force. Everything downstream of the parser sees only this.
-// Invariant: `rules` and `interp` agree (rules.path and rules.density were compiled from the
-// interpretation's switches), and `initial_root` is a vertex of the universe.
+// The Game IR: a carving game's universe and its rules as elaborated from a spec. Everything
+// downstream of the parser sees only this.
+// Invariant: `rules` is the one record of the rules in force -- the switch values (typed, in
+// rules.reading, stored nowhere else) and what the spec's statements compiled to (density
+// automaton, succession edge sets, victory); every other field is derived from them or from
+// the universe. `initial_root` is a vertex of the universe.
 #pragma once
 #include <map>
 #include <string>
@@ -14,21 +16,55 @@
 
 namespace carve::model {
 
-enum class PathKind { Walk, Trail, Simple, SimpleOrCycle };
-PathKind path_kind_from(const std::string& value);
+using PathKind = sw::Path;
+
+// 000 §3.3 / 001 §IV.3, as the spec's `succession` statement compiles it.
+struct Succession {
+  // The trigger is "no present inherent edge of the root in this edge set", eligibility of a new
+  // root "no present inherent edge of the candidate in this edge set"; each set is either the
+  // edges a vertex concludes (by_conclusion: Gen, ParentEdge) or those in which it is a premise
+  // (ChildEdges).
+  bool trigger_by_conclusion = false;
+  bool eligible_by_conclusion = true;
+  // Whether the old root may be chosen again: `choose any`, `choose other`, or `choose new by
+  // reroot` (the switch decides; 新的节点 may mean "a different node").
+  enum class Choice { Any, Other, BySwitch } choice = Choice::Any;
+};
+
+// 000 §4 / 001 §V, as the `victory` and `isomorphism` statements compile them.
+struct Victory {
+  enum class Scope { AnyComponent, RootComponent } scope = Scope::AnyComponent;   // which components count
+  enum class Relation { Iso, Contains } relation = Relation::Iso;                 // ≅ G*, or ⊇ a copy of G*
+  enum class Match { Incidence, Typed, BySwitch } match = Match::Incidence;       // edge types kept by ≅?
+};
 
 struct Rules {
   enum class Construct { Pair, Operator } construct = Construct::Pair;
-  PathKind path = PathKind::Walk;
-  DensityAutomaton density;
-  // Succession: the trigger is "no present inherent edge of the root in this edge set", the
-  // eligibility of a new root "no present inherent edge of the candidate in this edge set";
-  // each set is either the edges a vertex concludes (Gen, ParentEdge) or the edges in which it is
-  // a premise (ChildEdges).
-  bool trigger_by_conclusion = false;
-  bool eligible_by_conclusion = true;
+  Reading reading;                           // the switch values in force
+  DensityAutomaton density;                  // Φ_dense: the avoided pattern under reading.density
+  std::string density_pattern = "V T{2,} V"; // the pattern as the spec writes it (for messages)
+  Succession succession;
+  Victory victory;
   std::vector<OperatorDecl> operators;       // 001: the operator signatures spanning U
   std::map<std::string, std::string> label;  // construct -> the document's definition number
+
+  PathKind path() const { return reading.path; }
+  bool old_root_may_return() const {
+    switch (succession.choice) {
+      case Succession::Choice::Any: return true;
+      case Succession::Choice::Other: return false;
+      case Succession::Choice::BySwitch: return reading.reroot == sw::Reroot::Allow;
+    }
+    return true;
+  }
+  bool typed_isomorphism() const {
+    switch (victory.match) {
+      case Victory::Match::Incidence: return false;
+      case Victory::Match::Typed: return true;
+      case Victory::Match::BySwitch: return reading.iso == sw::Iso::Typed;
+    }
+    return false;
+  }
 };
 
 struct Game {
@@ -36,16 +72,17 @@ struct Game {
   std::string document;
   std::string title;
   std::string profile;
-  Interpretation interp;
   std::vector<Switch> declared;   // the switches the spec declares, in its order
   Rules rules;
   Universe universe;
   VertexId initial_root = 0;
 
+  const Reading& reading_record() const { return rules.reading; }
+
   // "path=simple density=factor ..." over the declared switches.
   std::string reading() const {
     std::string out;
-    for (auto s : declared) out += (out.empty() ? "" : " ") + std::string(info(s).name) + "=" + interp.get(s);
+    for (auto s : declared) out += (out.empty() ? "" : " ") + std::string(info(s).name) + "=" + std::string(rules.reading.text(s));
     return out;
   }
 

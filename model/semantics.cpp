@@ -40,10 +40,10 @@ bool construction_ok(const Game& game, const State& state, const EdgeElement& e,
     if (v >= u.size()) return reject([&] { return std::string("e_new mentions a vertex outside the scope"); });
   if (game.rules.construct == Rules::Construct::Pair) {
     if (e.slots.size() != 2) return reject([&] { return std::string("e_new must be a pair {u, v}"); });
-    if (e.vertices.size() == 1 && game.interp.is(Switch::Loop, "forbid"))
+    if (e.vertices.size() == 1 && game.rules.reading.loop == model::sw::Loop::Forbid)
       return reject([&] { return fmt::format("u = v = {}: two nodes are needed (switch loop=forbid)", vertex_name(game, e.slots[0])); });
     if (auto it = u.inherent_by_slots.find(e.slots); it != u.inherent_by_slots.end()) {
-      if (game.interp.is(Switch::Readd, "forbid"))
+      if (game.rules.reading.readd == model::sw::Readd::Forbid)
         return reject([&] { return fmt::format("{} is a tree pair: E_V ∩ E_Ω = ∅ (switch readd=forbid)", edge_name(game, e)); });
       if (state.inherent.test(it->second))
         return reject([&] { return fmt::format("{} is a present tree edge", edge_name(game, e)); });
@@ -61,14 +61,14 @@ bool construction_ok(const Game& game, const State& state, const EdgeElement& e,
         return reject([&] {
           return fmt::format("slot {} of {} must be a {} formula, not {}", i + 1, op->name, op->slot_preds[i], u.names[v]);
         });
-      if (!u.in_universe[v] && game.interp.is(Switch::VirtualScope, "universe"))
+      if (!u.in_universe[v] && game.rules.reading.virtual_scope == model::sw::VirtualScope::Universe)
         return reject([&] { return fmt::format("{} is not in F* (switch virtual-scope=universe)", u.names[v]); });
     }
     if (u.inherent_by_slots.count(e.slots))
       return reject([&] { return fmt::format("{} ∈ E_Ω: e_new must not be an inherent edge", edge_name(game, e)); });
   }
   if (std::binary_search(state.virtuals.begin(), state.virtuals.end(), e) &&
-      game.interp.is(Switch::Duplicate, "forbid"))
+      game.rules.reading.duplicate == model::sw::Duplicate::Forbid)
     return reject([&] { return fmt::format("{} is already a virtual edge (switch duplicate=forbid)", edge_name(game, e)); });
   return true;
 }
@@ -116,12 +116,13 @@ State after_collapse(const Game&, const State& state, const GraphView& view, con
 }
 
 bool succession_due(const Game& game, const State& after) {
-  return !has_inherent_edge(game, after, after.root, game.rules.trigger_by_conclusion);
+  return !has_inherent_edge(game, after, after.root, game.rules.succession.trigger_by_conclusion);
 }
 
 bool eligible_root(const Game& game, const State& after, VertexId v) {
   const auto& u = game.universe;
-  return v < u.size() && u.in_universe[v] && !has_inherent_edge(game, after, v, game.rules.eligible_by_conclusion);
+  if (v == after.root && !game.rules.old_root_may_return()) return false;
+  return v < u.size() && u.in_universe[v] && !has_inherent_edge(game, after, v, game.rules.succession.eligible_by_conclusion);
 }
 
 std::vector<VertexId> eligible_roots(const Game& game, const State& after) {
@@ -133,11 +134,19 @@ std::vector<VertexId> eligible_roots(const Game& game, const State& after) {
 
 bool succession_never_blocks(const Game& game) {
   const auto& u = game.universe;
-  if (game.rules.trigger_by_conclusion == game.rules.eligible_by_conclusion && u.in_universe[game.initial_root]) return true;
-  const State s0 = initial_state(game);
-  for (VertexId v = 0; v < u.size(); ++v)
-    if (eligible_root(game, s0, v)) return true;
-  return false;
+  const bool old_root = game.rules.old_root_may_return();
+  if (old_root && game.rules.succession.trigger_by_conclusion == game.rules.succession.eligible_by_conclusion &&
+      u.in_universe[game.initial_root])
+    return true;
+  // Vertices eligible in S_0 have no inherent edge in the eligibility role at all, so they stay
+  // eligible; when the old root may not return, one of them other than the root is needed.
+  State s0 = initial_state(game);
+  int eligible = 0;
+  for (VertexId v = 0; v < u.size(); ++v) {
+    s0.root = static_cast<VertexId>(u.size());  // no root: count every vertex eligible in S_0
+    if (eligible_root(game, s0, v)) ++eligible;
+  }
+  return eligible >= (old_root ? 1 : 2);
 }
 
 std::variant<ViewPath, Violation> resolve_path(const Game& game, const GraphView& view, const CollapsePath& p) {
@@ -202,11 +211,3 @@ std::variant<State, Violation> apply_turn(const Game& game, const State& state, 
 
 }  // namespace carve::model
 
-namespace carve::model {
-PathKind path_kind_from(const std::string& value) {
-  if (value == "trail") return PathKind::Trail;
-  if (value == "simple") return PathKind::Simple;
-  if (value == "simple-or-cycle") return PathKind::SimpleOrCycle;
-  return PathKind::Walk;
-}
-}  // namespace carve::model

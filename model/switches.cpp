@@ -1,4 +1,4 @@
-// The switch table's lookups and the Interpretation holder.
+// The switch table's lookups and the Reading record's generic access.
 #include "model/switches.hpp"
 
 #include <algorithm>
@@ -11,30 +11,52 @@ std::optional<Switch> find_switch(std::string_view name) {
   return std::nullopt;
 }
 
-const SwitchInfo& info(Switch s) { return kSwitches[static_cast<size_t>(s)]; }
+const SwitchInfo& info(Switch s) { return kSwitches[static_cast<std::size_t>(s)]; }
 
 std::vector<std::string> values_of(Switch s) {
   std::vector<std::string> out;
-  std::string_view v = info(s).values;
-  while (!v.empty()) {
-    auto bar = v.find('|');
-    out.emplace_back(v.substr(0, bar));
-    if (bar == std::string_view::npos) break;
-    v.remove_prefix(bar + 1);
-  }
+  for (auto v : info(s).values) out.emplace_back(v);
   return out;
 }
 
-Interpretation::Interpretation() {
-  for (const auto& s : kSwitches) values_[static_cast<size_t>(s.id)] = values_of(s.id).front();
+std::optional<int> value_index(Switch s, std::string_view value) {
+  const auto& vals = info(s).values;
+  auto it = std::find(vals.begin(), vals.end(), value);
+  if (it == vals.end()) return std::nullopt;
+  return static_cast<int>(it - vals.begin());
 }
 
-bool Interpretation::set(Switch s, std::string_view value) {
-  auto vals = values_of(s);
-  if (std::find(vals.begin(), vals.end(), value) == vals.end()) return false;
-  values_[static_cast<size_t>(s)] = std::string(value);
+int Reading::index(Switch s) const {
+  switch (s) {
+#define VALUE(s, e, t)
+#define END(s)
+#define SWITCH(name, id, field, doc) \
+  case Switch::id:                   \
+    return static_cast<int>(field);
+#include "model/switches.def"
+#undef SWITCH
+#undef VALUE
+#undef END
+  }
+  return 0;
+}
+
+bool Reading::set(Switch s, std::string_view value) {
+  auto i = value_index(s, value);
+  if (!i) return false;
+  switch (s) {
+#define VALUE(s, e, t)
+#define END(s)
+#define SWITCH(name, id, field, doc)        \
+  case Switch::id:                          \
+    field = static_cast<sw::id>(*i);        \
+    break;
+#include "model/switches.def"
+#undef SWITCH
+#undef VALUE
+#undef END
+  }
   return true;
 }
-
 
 }  // namespace carve::model

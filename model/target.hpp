@@ -20,6 +20,9 @@ struct Target {
   ColouredHypergraph shape;
   std::string canon;
   bool is_graph = true;              // every edge has two distinct vertices and none repeats
+  // Typed targets give each edge a type (shape.edge_colour: 0 = T, 1 = V; canon keeps it);
+  // untyped ones have colour 0 throughout. Victory by typed isomorphism needs a typed target.
+  bool typed = false;
 
   std::size_t vertex_count() const { return names.size(); }
   std::size_t edge_count() const { return shape.edges.size(); }

@@ -192,20 +192,27 @@ struct ConstructStmt : Node {
 struct CollapseStmt : Node {
   std::string paths;
 };
-// 'succession' 'when' 'none' IDENT 'root' 'choose' IDENT 'where' 'none' IDENT ';'
+// 'succession' 'when' 'none' IDENT 'root' 'choose' IDENT ('by' IDENT)? 'where' 'none' IDENT ';'
 struct SuccessionStmt : Node {
-  std::string when_none;   // edgeset that must be empty at the root
-  std::string choose;      // e.g. "orphan", "new"
-  std::string where_none;  // edgeset that must be empty at the chosen vertex
+  std::string when_none;                    // edgeset that must be empty at the root
+  std::string choose;                       // any, other, or new (with `by` the switch deciding)
+  std::optional<std::string> choose_switch; // `by reroot`
+  std::string where_none;                   // edgeset that must be empty at the chosen vertex
 };
 // 'components' 'paths' ';'
 struct ComponentsStmt : Node {};
-// 'isomorphism' IDENT ';'
+// 'isomorphism' ('by')? IDENT ';'
 struct IsomorphismStmt : Node {
-  std::string kind;  // e.g. "incidence"
+  bool by_switch = false;  // `isomorphism by iso`: the switch decides
+  std::string kind;        // incidence, typed, or the switch's name
 };
-// 'victory' 'component' 'iso' 'target' ';'
-struct VictoryStmt : Node {};
+enum class VictoryScope { AnyComponent, RootComponent };
+enum class VictoryRelation { Iso, Contains };
+// 'victory' ('root')? 'component' ('iso' | 'contains') 'target' ';'
+struct VictoryStmt : Node {
+  VictoryScope scope = VictoryScope::AnyComponent;
+  VictoryRelation relation = VictoryRelation::Iso;
+};
 
 using Statement = std::variant<VerticesStmt, InherentStmt, TypesStmt, VariablesStmt, RelationStmt,
                                FormulaStmt, OperatorStmt, AxiomStmt, RuleStmt, UniverseStmt,

@@ -544,15 +544,21 @@ auto const succession_stmt_def = kw("succession") >> expect_as("'when'", kw("whe
                                  expect_as("an edge set name", ident) >>
                                  expect_as("'root'", kw("root")) >>
                                  expect_as("'choose'", kw("choose")) >>
-                                 expect_as("what the root chooses", ident) >>
-                                 expect_as("'where'", kw("where")) >>
+                                 expect_as("what the player chooses ('any', 'other', or 'new by SWITCH')", ident) >>
+                                 -(kw("by") >> expect_as("the switch deciding whether the old root may be chosen", ident)) >>
+                                 expect_as("'by' or 'where'", kw("where")) >>
                                  expect_as("'none'", kw("none")) >>
                                  expect_as("an edge set name", ident) >> semi;
 auto const components_stmt_def = kw("components") >> expect_as("'paths'", kw("paths")) >> semi;
-auto const isomorphism_stmt_def = kw("isomorphism") >>
-                                  expect_as("the isomorphism kind", ident) >> semi;
-auto const victory_stmt_def = kw("victory") >> expect_as("'component'", kw("component")) >>
-                              expect_as("'iso'", kw("iso")) >>
+auto const isomorphism_stmt_def = kw("isomorphism") >> ((kw("by") >> x3::attr(true)) | x3::attr(false)) >>
+                                  expect_as("the isomorphism kind ('incidence' or 'typed') or 'by SWITCH'", ident) >> semi;
+auto const victory_scope = (kw("root") >> expect_as("'component' after 'root'", kw("component")) >>
+                            x3::attr(ast::VictoryScope::RootComponent)) |
+                           (kw("component") >> x3::attr(ast::VictoryScope::AnyComponent));
+auto const victory_relation = (kw("iso") >> x3::attr(ast::VictoryRelation::Iso)) |
+                              (kw("contains") >> x3::attr(ast::VictoryRelation::Contains));
+auto const victory_stmt_def = kw("victory") >> expect_as("'component' or 'root component'", victory_scope) >>
+                              expect_as("'iso' or 'contains'", victory_relation) >>
                               expect_as("'target'", kw("target")) >> semi;
 
 auto const stmt_def = vertices_stmt[assign] | inherent_stmt[assign] | types_stmt[assign] |

@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "encoder/sat_search.hpp"
+#include "engines/registry.hpp"
 
 namespace carve::cases {
 
@@ -145,6 +146,12 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
     // case's whole universe, encoder/no_win_certificate.hpp).
     const bool required = c.certify.has_value();
     const bool wanted = required || certification.every_no_win;
+    if (auto no = engines::refusal(first, c.game, *c.target)) {
+      o.refused = true;
+      o.actual = "refused";
+      o.detail = no->text();
+      return o;
+    }
     std::optional<encoder::NoWinCertificate> cert;
     std::optional<encoder::ProofRequest> request;
     if (wanted && first == "sat") request = proof_request(c, certification);
@@ -156,6 +163,9 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
       if (first == "sat") {
         fold_certificate(cert, actual, required, o);
         discard(*request, certification);
+      } else if (auto no = engines::refusal("certificate", c.game, *c.target)) {
+        if (required) o.actual += " (not certified: " + no->text() + ")";
+        o.detail += (o.detail.empty() ? "" : "; ") + no->text();
       } else {
         const auto again = proof_request(c, certification);
         auto [sat_answer, ignored] = reach(c, limits, "sat", again, &cert);
@@ -170,6 +180,10 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
       for (const std::string e : {"explicit", "sat", "smt"})
         if (e != first) others.push_back(e);
       for (const auto& e : others) {
+        if (auto no = engines::refusal(e, c.game, *c.target)) {
+          o.detail += (o.detail.empty() ? "" : "; ") + e + ": refused (" + no->text() + ")";
+          continue;
+        }
         auto [other, r2] = reach(c, limits, e);
         if (other.rfind("unknown", 0) == 0) {
           o.detail += (o.detail.empty() ? "" : "; ") + e + ": " + other;

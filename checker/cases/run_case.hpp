@@ -20,6 +20,7 @@ using Limits = limits::Limits;
 struct Outcome {
   bool pass = false;
   bool limit_reached = false;  // an engine answered unknown because the budget ran out: neither pass nor fail
+  bool refused = false;        // the case's engine does not encode its rules (detail says which): bad input
   std::string expected;
   std::string actual;
   std::string detail;

@@ -11,7 +11,7 @@ Result replay(const model::Game& game, const std::vector<model::Move>& play, con
   r.states.push_back(model::initial_state(game));
   auto check_win = [&](int turn) {
     if (!target || r.win_turn) return;
-    if (turn == 0 && game.interp.is(model::Switch::StartWin, "no")) return;
+    if (turn == 0 && game.rules.reading.start_win == model::sw::StartWin::No) return;
     if (auto c = model::winning_component(game, r.states.back(), *target)) {
       r.win_turn = turn;
       r.component = c;

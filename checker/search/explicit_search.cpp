@@ -52,7 +52,7 @@ struct Searcher {
       std::vector<model::VertexId> comp;
       if (!final_turn_win(game, s, target, opt.budget, m, comp)) return false;
       line.push_back(m);
-      res.component = model::Component{comp, {}, true};
+      res.component = model::Component{comp, {}, {}, true};
       return true;
     }
     bool won = false;
@@ -96,7 +96,7 @@ Result explicit_search(const model::Game& game, const model::Target& target, Opt
     return res;
   };
   const model::State initial = model::initial_state(game);
-  if (game.interp.is(model::Switch::StartWin, "yes")) {
+  if (game.rules.reading.start_win == model::sw::StartWin::Yes) {
     if (auto c = model::winning_component(game, initial, target)) {
       res.verdict = Verdict::Win;
       res.turns = 0;

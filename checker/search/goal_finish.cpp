@@ -313,7 +313,7 @@ struct Finisher {
       goals.push_back(make_goal(p));
     }
     if (goals.empty()) return false;
-    if (game.rules.path != model::PathKind::Walk) return listed_collapse_win(goals, candidates, move, component);
+    if (game.rules.path() != model::PathKind::Walk) return listed_collapse_win(goals, candidates, move, component);
     for (const auto* cand : candidates) {
       view.set_candidate(*cand);
       for (const auto& g : goals) {
@@ -334,6 +334,9 @@ struct Finisher {
 std::optional<bool> goal_directed_final_turn_win(const model::Game& game, const model::State& state,
                                                  const model::Target& target, model::Budget& budget, model::Move& move,
                                                  std::vector<model::VertexId>& component) {
+  // The placements and middles below rest on the documents' victory (a component isomorphic to
+  // the target, whatever the root) and pattern (V T{2,} V: T-only prefix and suffix).
+  if (!model::documents_victory(game) || !model::documents_density(game.rules.density)) return std::nullopt;
   Finisher f{game, state, target, budget};
   return f.run(move, component);
 }

@@ -84,7 +84,7 @@ Candidates candidate_edges(const Game& game, const State& state) {
   // Fresh tuples: one per (operator, vertex set); the vertex set is all the rules can see.
   std::vector<VertexId> pool;
   for (VertexId v = 0; v < u.size(); ++v)
-    if (u.in_universe[v] || game.interp.is(model::Switch::VirtualScope, "formulas")) pool.push_back(v);
+    if (u.in_universe[v] || game.rules.reading.virtual_scope == model::sw::VirtualScope::Formulas) pool.push_back(v);
   std::set<std::vector<VertexId>> sets_done;
   for (const auto& op : game.rules.operators) {
     const std::size_t k = op.slot_preds.size();
@@ -166,18 +166,46 @@ bool final_turn_win(const Game& game, const State& state, const model::Target& t
   return listed_final_turn_win(game, state, target, budget, move, component);
 }
 
+namespace {
+
+// Any other victory may depend on the root succession chooses (the root's component) or on
+// more than the shape of E'': every successor state is judged by the reference victory test.
+bool successor_final_turn_win(const Game& game, const State& state, const model::Target& target, Budget& budget,
+                              Move& move, std::vector<model::VertexId>& component) {
+  bool won = false;
+  for_each_successor(game, state, budget, [&](const PendingMove& m, const State& next) {
+    budget.tick();
+    auto c = model::winning_component(game, next, target);
+    if (!c) return true;
+    component = c->vertices;
+    move = m.make();
+    won = true;
+    return false;
+  });
+  return won;
+}
+
+}  // namespace
+
 bool listed_final_turn_win(const Game& game, const State& state, const model::Target& target, Budget& budget,
                            Move& move, std::vector<model::VertexId>& component) {
+  if (!model::documents_victory(game)) return successor_final_turn_win(game, state, target, budget, move, component);
   model::GraphView view(game, state);
   bool won = false;
   for_each_collapse(game, state, budget, view, false, [&](const model::EdgeSet* removed, const model::ViewPath* p) {
     budget.tick();
     auto vs = model::winning_vertices(game, view, removed, target);
     if (!vs) return true;
+    State after = model::after_collapse(game, state, view, removed);
+    std::optional<model::VertexId> root;
+    if (model::succession_due(game, after)) {
+      const auto roots = model::eligible_roots(game, after);
+      if (roots.empty()) return true;  // succession blocks: no legal move ends this way
+      root = roots.front();
+    }
     component = *vs;
     move = move_for(game, state, view, p);
-    State after = model::after_collapse(game, state, view, removed);
-    if (model::succession_due(game, after)) move.new_root = model::eligible_roots(game, after).front();
+    move.new_root = root;
     won = true;
     return false;
   });

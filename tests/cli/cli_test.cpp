@@ -246,12 +246,12 @@ TEST(Cli, TruncatedWitnessIsBadInput) {
 TEST(Cli, LimitsAnswerUnknownWithTheReason) {
   // The literal reading at depth 4 enumerates far more collapse choices than a second allows.
   auto t = nlohmann::json::parse(
-      run("solve spec/binary_tree.carve --target C4 --turns 3 --depth 4 --timeout 1 --json").out);
+      run("solve spec/binary_tree.carve --target C4 --turns 3 --depth 4 --engine explicit --timeout 1 --json").out);
   EXPECT_EQ(t["verdict"], "unknown");
   EXPECT_EQ(t["reason"], "timeout after 1.0 s");
   EXPECT_TRUE(t["turns"].is_null());
   auto m = nlohmann::json::parse(
-      run("solve spec/binary_tree.carve --target C4 --turns 3 --depth 4 --memory-limit 40 --json").out);
+      run("solve spec/binary_tree.carve --target C4 --turns 3 --depth 4 --engine explicit --memory-limit 40 --json").out);
   EXPECT_EQ(m["verdict"], "unknown");
   EXPECT_EQ(m["reason"], "memory limit 40 MB reached");
 }

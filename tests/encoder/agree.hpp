@@ -23,8 +23,8 @@ struct Instance {
 inline void agree(const Instance& in) {
   auto game = fixtures::binary_tree_game(in.depth, in.path, in.density);
   if (in.lenient) {
-    game.interp.set(model::Switch::Loop, "allow");
-    game.interp.set(model::Switch::Readd, "allow");
+    game.rules.reading.set(model::Switch::Loop, "allow");
+    game.rules.reading.set(model::Switch::Readd, "allow");
   }
   const auto target = model::parse_target_auto(in.target);
   SatOptions so;

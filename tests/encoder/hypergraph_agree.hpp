@@ -51,7 +51,7 @@ inline void agree(const model::Game& game, const model::Target& target, int turn
     EXPECT_EQ(sat.result.turns, exp.turns) << what;
   } else {
     // Walks beyond the proved bound's budget: a win is real, and no answer may contradict.
-    EXPECT_EQ(game.rules.path, model::PathKind::Walk) << what;
+    EXPECT_EQ(game.rules.path(), model::PathKind::Walk) << what;
     EXPECT_NE(sat.result.verdict, search::Verdict::NoWin) << what;
     if (sat.result.verdict == search::Verdict::Win) {
       EXPECT_GE(sat.result.turns, exp.turns) << what;

@@ -252,7 +252,7 @@ template <class Build>
 void expect_satisfiable_where_reachable(const std::string& path, Build build) {
   const auto c = elab::load_case(path);
   ASSERT_EQ(c.expect->kind, parser::ast::ExpectKind::WinIn) << path;
-  const bool exact_without_lemmas = c.game.rules.path == model::PathKind::Walk;
+  const bool exact_without_lemmas = c.game.rules.path() == model::PathKind::Walk;
   for (int k : {c.expect->turn - 1, c.expect->turn}) {
     if (k < c.expect->turn && !exact_without_lemmas) continue;
     DimacsRecorder rec;
@@ -305,7 +305,7 @@ TEST(NoWinCertificate, NoCertificateForAWin) {
 // four vertices, the scope has three) gets no certificate, and the 1-turn one does.
 TEST(NoWinCertificate, NoCertificateWhereAShorterPlayMayNotExtend) {
   auto game = fixtures::binary_tree_game(1, "simple", "factor");
-  game.interp.set(model::Switch::Duplicate, "forbid");
+  game.rules.reading.set(model::Switch::Duplicate, "forbid");
   const auto target = model::parse_target_auto("C4");
   for (int k : {1, 2}) {
     SatOptions so;
@@ -324,7 +324,7 @@ TEST(NoWinCertificate, NoCertificateWhereAShorterPlayMayNotExtend) {
     std::filesystem::remove(base + ".cnf");
     std::filesystem::remove(base + ".drat");
   }
-  game.interp.set(model::Switch::Duplicate, "merge");
+  game.rules.reading.set(model::Switch::Duplicate, "merge");
   DimacsRecorder rec;
   EXPECT_EQ(no_win_formula(game, target, 5, 0, nullptr, rec).uncovered(), "");
 }
@@ -335,9 +335,9 @@ TEST(NoWinCertificate, NoCertificateWhereAShorterPlayMayNotExtend) {
 TEST(NoWinCertificate, SuccessionNeverBlocksUnderTheDocumentsRules) {
   auto game = fixtures::binary_tree_game(2, "simple", "factor");
   EXPECT_TRUE(model::succession_never_blocks(game));  // λ has no parent edge
-  game.rules.trigger_by_conclusion = game.rules.eligible_by_conclusion = false;
+  game.rules.succession.trigger_by_conclusion = game.rules.succession.eligible_by_conclusion = false;
   EXPECT_TRUE(model::succession_never_blocks(game));  // the old root itself
-  game.rules.trigger_by_conclusion = true;
+  game.rules.succession.trigger_by_conclusion = true;
   EXPECT_FALSE(model::succession_never_blocks(game));
   for (const std::string path : {"cases/triangle/triple_edge_6vars_k4.case", "cases/triangle/path3_formulas.case"})
     EXPECT_TRUE(model::succession_never_blocks(elab::load_case(path).game)) << path;

@@ -25,8 +25,8 @@ using PairSet = std::set<int>;
 model::Game walk_game(int depth, const std::string& density, bool lenient) {
   auto g = fixtures::binary_tree_game(depth, "walk", density);
   if (lenient) {
-    g.interp.set(model::Switch::Loop, "allow");
-    g.interp.set(model::Switch::Readd, "allow");
+    g.rules.reading.set(model::Switch::Loop, "allow");
+    g.rules.reading.set(model::Switch::Readd, "allow");
   }
   return g;
 }

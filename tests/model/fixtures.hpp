@@ -11,14 +11,13 @@ inline model::Game binary_tree_game(int depth, const std::string& path = "walk",
   g.spec_name = "binary_tree";
   g.document = "000";
   g.universe = model::binary_tree_universe(depth);
-  g.interp.set(model::Switch::Path, path);
-  g.interp.set(model::Switch::Density, density);
+  g.rules.reading.set(model::Switch::Path, path);
+  g.rules.reading.set(model::Switch::Density, density);
   g.rules.construct = model::Rules::Construct::Pair;
-  g.rules.path = model::path_kind_from(path);
   g.rules.density = model::DensityAutomaton::avoid(
       {{model::EdgeType::V, 1, 1}, {model::EdgeType::T, 2, -1}, {model::EdgeType::V, 1, 1}}, density == "subsequence");
-  g.rules.trigger_by_conclusion = false;
-  g.rules.eligible_by_conclusion = true;
+  g.rules.succession.trigger_by_conclusion = false;
+  g.rules.succession.eligible_by_conclusion = true;
   g.rules.label = {{"construct", "3.1"}, {"collapse", "3.2"}, {"paths", "2.2"}, {"succession", "3.3"}, {"victory", "4"}};
   g.initial_root = 0;
   return g;

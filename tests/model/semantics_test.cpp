@@ -58,7 +58,7 @@ TEST(Construction, TreePairsLoopsAndScopeAreRejected) {
   EXPECT_TRUE(model::check_construction(g, s0, EdgeElement::make("V", {id(g, "0"), id(g, "00")})));  // a tree pair
   EXPECT_TRUE(model::check_construction(g, s0, EdgeElement::make("V", {id(g, "0"), id(g, "0")})));   // u = v
   EXPECT_FALSE(model::check_construction(g, s0, EdgeElement::make("V", {id(g, "0"), id(g, "1")})));
-  g.interp.set(model::Switch::Loop, "allow");
+  g.rules.reading.set(model::Switch::Loop, "allow");
   EXPECT_FALSE(model::check_construction(g, s0, EdgeElement::make("V", {id(g, "0"), id(g, "0")})));
 }
 

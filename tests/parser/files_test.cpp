@@ -63,12 +63,12 @@ TEST(SpecFiles, BinaryTreeHeaderSwitchesProfiles) {
   EXPECT_EQ(spec.loc.file, "spec/binary_tree.carve");
   EXPECT_EQ(spec.loc.line, 5);
   EXPECT_EQ(spec.loc.column, 1);
-  EXPECT_EQ(spec.decls.size(), 23u);
+  EXPECT_EQ(spec.decls.size(), 25u);
 
   auto switches = all_of<ast::Switch>(spec.decls);
   std::vector<std::string> names;
   for (const auto* s : switches) names.push_back(s->name);
-  EXPECT_THAT(names, ElementsAre("path", "density", "loop", "duplicate", "readd", "start-win"));
+  EXPECT_THAT(names, ElementsAre("path", "density", "loop", "duplicate", "readd", "start-win", "reroot", "iso"));
   const ast::Switch& path = *switches[0];
   EXPECT_EQ(path.loc.line, 8);
   EXPECT_EQ(path.loc.column, 1);
@@ -83,14 +83,14 @@ TEST(SpecFiles, BinaryTreeHeaderSwitchesProfiles) {
   ASSERT_EQ(profiles.size(), 5u);
   EXPECT_EQ(profiles[0]->name, "literal");
   EXPECT_FALSE(profiles[0]->extends.has_value());
-  EXPECT_EQ(profiles[0]->assignments.size(), 6u);
+  EXPECT_EQ(profiles[0]->assignments.size(), 8u);
   const ast::Profile& simple = *profiles[1];
   EXPECT_EQ(simple.name, "simple");
   EXPECT_EQ(simple.extends, "literal");
   ASSERT_EQ(simple.assignments.size(), 2u);
   EXPECT_EQ(simple.assignments[1].switch_name, "density");
   EXPECT_EQ(simple.assignments[1].value, "factor");
-  EXPECT_EQ(simple.assignments[0].loc.line, 39);
+  EXPECT_EQ(simple.assignments[0].loc.line, 48);
   EXPECT_EQ(simple.assignments[0].loc.column, 3);
 }
 
@@ -104,7 +104,7 @@ TEST(SpecFiles, BinaryTreeDefs) {
   const auto& vertices = std::get<ast::VerticesStmt>(d11.body[0]);
   EXPECT_EQ(vertices.alphabet, "01");
   EXPECT_EQ(vertices.root, "lambda");
-  EXPECT_EQ(vertices.loc.line, 53);
+  EXPECT_EQ(vertices.loc.line, 62);
   EXPECT_EQ(vertices.loc.column, 3);
   const auto& inherent = std::get<ast::InherentStmt>(d11.body[1]);
   EXPECT_EQ(inherent.edge_type, "T");
@@ -127,7 +127,7 @@ TEST(SpecFiles, BinaryTreeDefs) {
   ASSERT_TRUE(dense.body.pattern[1].repeat.has_value());
   EXPECT_EQ(dense.body.pattern[1].repeat->min, 2);
   EXPECT_FALSE(dense.body.pattern[1].repeat->max.has_value());
-  EXPECT_EQ(dense.body.pattern[1].loc.line, 70);
+  EXPECT_EQ(dense.body.pattern[1].loc.line, 79);
   EXPECT_EQ(dense.body.pattern[1].loc.column, 30);
   EXPECT_EQ(std::get<ast::PredicateStmt>(def(spec, "2.1.2").body[0]).body.kind,
             ast::PredicateKind::EndpointRoot);
@@ -149,16 +149,20 @@ TEST(SpecFiles, BinaryTreeDefs) {
   EXPECT_EQ(std::get<ast::EdgesetStmt>(d33.body[1]).side, ast::EdgeSide::Conclusion);
   const auto& succ = std::get<ast::SuccessionStmt>(d33.body[2]);
   EXPECT_EQ(succ.when_none, "ChildEdges");
-  EXPECT_EQ(succ.choose, "orphan");
+  EXPECT_EQ(succ.choose, "new");
+  EXPECT_EQ(succ.choose_switch, "reroot");
   EXPECT_EQ(succ.where_none, "ParentEdge");
-  EXPECT_EQ(succ.loc.line, 92);
+  EXPECT_EQ(succ.loc.line, 101);
 
   const ast::Def& d4 = def(spec, "4");
   ASSERT_EQ(d4.body.size(), 3u);
   EXPECT_TRUE(std::holds_alternative<ast::ComponentsStmt>(d4.body[0]));
-  EXPECT_EQ(std::get<ast::IsomorphismStmt>(d4.body[1]).kind, "incidence");
+  EXPECT_EQ(std::get<ast::IsomorphismStmt>(d4.body[1]).kind, "iso");
+  EXPECT_TRUE(std::get<ast::IsomorphismStmt>(d4.body[1]).by_switch);
   EXPECT_TRUE(std::holds_alternative<ast::VictoryStmt>(d4.body[2]));
-  EXPECT_EQ(std::get<ast::VictoryStmt>(d4.body[2]).loc.line, 99);
+  EXPECT_EQ(std::get<ast::VictoryStmt>(d4.body[2]).loc.line, 108);
+  EXPECT_EQ(std::get<ast::VictoryStmt>(d4.body[2]).scope, ast::VictoryScope::AnyComponent);
+  EXPECT_EQ(std::get<ast::VictoryStmt>(d4.body[2]).relation, ast::VictoryRelation::Iso);
 }
 
 TEST(SpecFiles, Triangle) {
@@ -169,7 +173,7 @@ TEST(SpecFiles, Triangle) {
               ElementsAre("1.1", "1.2", "1.3", "1.4", "2.1", "2.2", "2.3", "3.1", "3.2.1", "3.2.2",
                           "3.2.3", "3.3", "IV.1", "IV.2", "IV.3", "5.1", "V"));
   auto switches = all_of<ast::Switch>(spec.decls);
-  ASSERT_EQ(switches.size(), 5u);
+  ASSERT_EQ(switches.size(), 7u);
   EXPECT_EQ(switches[3]->name, "virtual-scope");
   EXPECT_EQ(switches[3]->values[1].name, "formulas");
   // "\\" in the source is one backslash in the value
@@ -201,7 +205,7 @@ TEST(SpecFiles, Triangle) {
   ASSERT_EQ(d14.body.size(), 7u);
   const auto& axiom = std::get<ast::AxiomStmt>(d14.body[0]);
   EXPECT_EQ(show(axiom.atom), "Delta(x,x,x)");
-  EXPECT_EQ(axiom.loc.line, 63);
+  EXPECT_EQ(axiom.loc.line, 72);
   EXPECT_EQ(axiom.atom.loc.column, 9);
   const auto& theta = std::get<ast::RuleStmt>(d14.body[2]);
   EXPECT_EQ(theta.name, "theta");
@@ -210,8 +214,8 @@ TEST(SpecFiles, Triangle) {
   ASSERT_EQ(theta.body.size(), 4u);
   EXPECT_EQ(show(theta.body[0]), "Nabla(a,b,c)");
   EXPECT_EQ(show(theta.body[3]), "Delta(c,z,x)");
-  EXPECT_EQ(theta.loc.line, 65);
-  EXPECT_EQ(theta.body[0].loc.line, 66);
+  EXPECT_EQ(theta.loc.line, 74);
+  EXPECT_EQ(theta.body[0].loc.line, 75);
   EXPECT_EQ(theta.body[0].loc.column, 10);
   // the nested term Nabla(a, b, c) in the head, and its first argument
   EXPECT_TRUE(theta.head.args[0].is_atom());
@@ -228,7 +232,7 @@ TEST(SpecFiles, Triangle) {
             ast::ConstructKind::Operator);
   const auto& succ = std::get<ast::SuccessionStmt>(def(spec, "IV.3").body[0]);
   EXPECT_EQ(succ.choose, "new");
-  EXPECT_EQ(def(spec, "V").loc.line, 120);
+  EXPECT_EQ(def(spec, "V").loc.line, 129);
 }
 
 TEST(CaseFiles, P3Depth4) {

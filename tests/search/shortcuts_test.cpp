@@ -19,8 +19,8 @@ namespace {
 model::Game walk_game(int depth, bool lenient) {
   auto g = fixtures::binary_tree_game(depth, "walk", lenient ? "factor" : "subsequence");
   if (lenient) {
-    g.interp.set(model::Switch::Loop, "allow");
-    g.interp.set(model::Switch::Readd, "allow");
+    g.rules.reading.set(model::Switch::Loop, "allow");
+    g.rules.reading.set(model::Switch::Readd, "allow");
   }
   return g;
 }
@@ -134,7 +134,7 @@ TEST(GoalFinish, AgreesWithListingEveryRemoval) {
     auto states = random_states(g, 40, 2, static_cast<unsigned>(kind.size()));
     // The initial state too, except under walks where listing its ~10^6 removal sets per
     // target would dominate the suite (the random states after one turn cover walks).
-    if (g.rules.path != model::PathKind::Walk) states.insert(states.begin(), model::initial_state(g));
+    if (g.rules.path() != model::PathKind::Walk) states.insert(states.begin(), model::initial_state(g));
     int wins = 0, checks = 0;
     for (const auto& s : states) {
       for (const auto& t : targets) {

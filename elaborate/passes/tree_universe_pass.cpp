@@ -1,0 +1,35 @@
+// Pass (000): the word tree -- `vertices words "A" root lambda`, `inherent T tree "A"` -- to the
+// question's depth, and the initial root.
+#include "elaborate/passes/passes.hpp"
+
+namespace carve::elab {
+
+namespace ast = parser::ast;
+
+void tree_universe_pass(Elaboration& e, const ast::VerticesStmt& vertices) {
+  auto& g = e.game;
+  const auto& inh = e.take_one<ast::InherentStmt>("the inherent edges (inherent)");
+  if (inh.edge_type != "T")
+    fail(inh.loc, fmt::format("the inherent edges are the type T of `edges T + V` (density patterns read them as T), not '{}'",
+                              inh.edge_type));
+  if (vertices.root != "lambda") fail(vertices.loc, "carve names the empty word lambda (λ): say `root lambda`");
+  if (inh.alphabet != vertices.alphabet)
+    fail(inh.loc, fmt::format("the tree's edges are over the alphabet \"{}\", its vertices over \"{}\"", inh.alphabet,
+                              vertices.alphabet));
+  if (vertices.alphabet != "01")
+    fail(vertices.loc, "carve builds word universes over the alphabet \"01\" (the binary tree of 000)");
+  if (g.rules.construct != model::Rules::Construct::Pair) fail(vertices.loc, "a tree universe constructs pairs");
+  if (!e.settings.depth) fail(e.ix.spec->loc, "the tree is infinite: give a depth bound (case item `depth D` or --depth D)");
+  const int d = e.settings.depth->value;
+  if (d < 1 || d > kMaxDepth)
+    fail(e.settings.depth->loc, fmt::format("depth {} is out of range: carve searches depths 1..{}", d, kMaxDepth));
+  g.universe = model::binary_tree_universe(d);
+  const auto& initial = e.take_one<ast::InitialStmt>("the initial state (initial)", "initial");
+  auto root = model::normalise_word(initial.root);
+  if (root.empty() || !g.universe.by_name.count(root)) fail(initial.loc, fmt::format("unknown initial root '{}'", initial.root));
+  g.initial_root = g.universe.by_name.at(root);
+  if (auto it = e.ix.switches.find(std::string(model::info(model::Switch::VirtualScope).name)); it != e.ix.switches.end())
+    fail(it->second->loc, "this switch applies to deduction universes only");
+}
+
+}  // namespace carve::elab

@@ -1,0 +1,25 @@
+// What the symbolic engines encode exactly: each encoding's refusal (TreeEncoding::refusal,
+// HypergraphEncoding::refusal) under the name of the engine or route that would use it.
+// Invariant: sat_search, carve export and the certificates are only ever run on rules for
+// which this returns nothing; sat_search throws std::logic_error otherwise (a bug in carve).
+#pragma once
+#include <optional>
+#include <string>
+
+#include "model/game.hpp"
+#include "model/refusal.hpp"
+#include "model/target.hpp"
+#include "model/victory.hpp"
+
+namespace carve::encoder {
+
+// `engine` names the route in the message: "sat", "smt", "export" or "certificate".
+std::optional<model::Refusal> symbolic_refusal(const model::Game& game, const model::Target& target, const std::string& engine);
+
+// The rules' victory in words ("the root's component containing a copy of the target"), for
+// the encodings' refusals.
+namespace support {
+std::string victory_words(const model::Game& game);
+}  // namespace support
+
+}  // namespace carve::encoder
