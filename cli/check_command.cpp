@@ -55,6 +55,7 @@ int run_check(const CheckOptions& o) {
         if (!o.run.json) std::cout << fmt::format("BAD  {}: {}\n", f, out.detail);
         continue;
       }
+      if (c.target) row["target"] = target_json(*c.target);
       row["expected"] = out.expected;
       row["actual"] = out.actual;
       row["pass"] = out.pass;

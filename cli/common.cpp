@@ -9,6 +9,7 @@
 #include <z3.h>
 
 #include "limits/resident_memory.hpp"
+#include "model/target_echo.hpp"
 
 namespace carve::cli {
 
@@ -96,6 +97,7 @@ elab::Case load_input(const std::string& input, const GameOptions& game) {
 
 elab::Case load_question(const std::string& input, const std::string& target, std::optional<int> turns, const GameOptions& game) {
   elab::Case c;
+  const elab::Located<std::string> given{target, cli_location("--target")};
   if (is_spec_path(input)) {
     c.path = input;
     c.spec_path = input;
@@ -107,24 +109,30 @@ elab::Case load_question(const std::string& input, const std::string& target, st
     if (!turns) elab::fail(cli_location("--turns"), "a spec needs --turns K");
     c.turns = elab::Located<int>{*turns, cli_location("--turns")};
     c.title = fmt::format("{} within {} turns", target, *turns);
+    c.target = elab::resolve_target_text(given);
+    elab::check_target_fits(c.game, *c.target, given.loc);
   } else {
     auto ov = game.overrides();
     if (turns) ov.turns = elab::Located<int>{*turns, cli_location("--turns")};
+    if (!target.empty()) ov.target = given;
     c = elab::load_case(input, ov);
-  }
-  if (!target.empty()) {
-    try {
-      c.target = model::parse_target_auto(target);
-    } catch (const model::TargetError& e) {
-      elab::fail(cli_location("--target"), fmt::format("bad target '{}' at character {}: {}", target, e.offset + 1, e.what()));
-    }
   }
   if (!c.target) elab::fail(cli_location("--target"), "no target: give --target or a case with `target`");
   if (!c.turns) elab::fail(cli_location("--turns"), "no bound on turns: give --turns or a case with `turns`");
   if (c.turns->value < 0 || c.turns->value > 64) elab::fail(c.turns->loc, "turns must lie in 0..64");
-  if (c.game.universe.kind == model::Universe::Kind::BinaryTree && !c.target->is_graph)
-    elab::fail(cli_location("--target"), "Def 1.3: the target of 000 is a simple graph");
   return c;
+}
+
+nlohmann::json target_json(const model::Target& t) {
+  return {{"text", t.text},
+          {"name", t.name.empty() ? nlohmann::json(nullptr) : nlohmann::json(t.name)},
+          {"aliases", t.aliases},
+          {"description", t.description.empty() ? nlohmann::json(nullptr) : nlohmann::json(t.description)},
+          {"vertices", t.vertex_count()},
+          {"edges", t.edge_count()},
+          {"edge_list", model::edge_texts(t)},
+          {"typed", t.typed},
+          {"hypergraph", t.syntax == model::TargetSyntax::Hyperedges}};
 }
 
 nlohmann::json interpretation_json(const model::Game& game) {

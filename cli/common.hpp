@@ -47,7 +47,7 @@ bool is_spec_path(const std::string& path);
 elab::Case load_input(const std::string& input, const GameOptions& game);
 // A reachability question (solve, export): a case with its target and turns, or a spec with
 // --target and --turns; --target and --turns override the case's. Checks turns in 0..64 and
-// that a 000 target is a simple graph.
+// that the target fits the rules (elab::check_target_fits: simple in 000, typed iff iso=typed).
 elab::Case load_question(const std::string& input, const std::string& target, std::optional<int> turns, const GameOptions& game);
 // `to` as a path relative to the folder of `from_file` (how a witness names its spec).
 std::string fs_relative(const std::string& from_file, const std::string& to);
@@ -57,6 +57,8 @@ nlohmann::json move_json(const model::Game& game, const model::Move& m, int turn
 std::string scope_text(const model::Game& game, std::optional<int> turns);
 nlohmann::json scope_json(const model::Game& game, std::optional<int> turns);
 nlohmann::json versions_json();
+// The decoded target: {text, name, aliases, description, vertices, edges, edge_list, typed, hypergraph}.
+nlohmann::json target_json(const model::Target& t);
 // A no-win certificate: files, CNF hash, check result and times (solve --proof, check --certify).
 nlohmann::json certificate_json(const encoder::NoWinCertificate& c);
 

@@ -53,7 +53,7 @@ int run_export(const ExportOptions& o) {
     nlohmann::json j;
     j["command"] = "export";
     j["input"] = o.input;
-    j["target"] = c.target->text;
+    j["target"] = target_json(*c.target);
     j["profile"] = c.game.profile;
     j["scope"] = scope_json(c.game, c.turns->value);
     j["variables"] = f.variables;
@@ -92,7 +92,7 @@ void add_export_command(CLI::App& app, int& exit_code) {
       "play is legal; under trail/simple/cycle a model may break the obligation to collapse (those lemmas are added lazily),\n"
       "so a win is certified by carve's replayed witness (`carve solve`), not by an external model.");
   sub->add_option("input", o->input, "a case file, or a spec (.carve) with --target and --turns")->required();
-  sub->add_option("--target", o->target, "named graph (K1 K2 K3 P3 P4 C4 K1,3 ...), edge list a-b,b-c, or graph6");
+  sub->add_option("--target", o->target, "a named graph (" + model::named_targets_help() + "), an edge list a-b,b-c (typed: a-b:T,b-c:V), graph6, or {a,b},{b,c}");
   sub->add_option("--turns", o->turns, "K: the largest number of turns (default: the case's `turns`)");
   sub->add_option("--dimacs", o->dimacs, "write DIMACS CNF here (header comment block, then `p cnf`)");
   sub->add_option("--smt2", o->smt2, "write SMT-LIB2 here ((set-logic QF_UF), Bool constants, one assert per clause)");

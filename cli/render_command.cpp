@@ -35,11 +35,9 @@ std::string format_for(const RenderOptions& o) {
 int run_render(const RenderOptions& o) {
   elab::Case c = load_input(o.input, o.game);
   if (!o.target.empty()) {
-    try {
-      c.target = model::parse_target_auto(o.target);
-    } catch (const model::TargetError& e) {
-      elab::fail(cli_location("--target"), fmt::format("bad target '{}' at character {}: {}", o.target, e.offset + 1, e.what()));
-    }
+    const elab::Located<std::string> given{o.target, cli_location("--target")};
+    c.target = elab::resolve_target_text(given);
+    elab::check_target_fits(c.game, *c.target, given.loc);
   }
   const std::vector<model::Move> moves = c.play ? *c.play : std::vector<model::Move>{};
   auto play = render::replay_frames(c.game, moves, c.target ? &*c.target : nullptr, c.title);

@@ -5,6 +5,7 @@
 
 #include "checker/replay/replay.hpp"
 #include "cli/common.hpp"
+#include "model/target_echo.hpp"
 
 namespace carve::cli {
 
@@ -33,7 +34,8 @@ int run_replay(const ReplayOptions& o) {
   } else if (expects_win && (!r.win_turn || *r.win_turn != c.expect->turn)) {
     ok = false;
     verdict = r.win_turn ? fmt::format("rejected: the target is reached at turn {}, not {}", *r.win_turn, c.expect->turn)
-                         : fmt::format("rejected: the play is legal but no component is isomorphic to {}", c.target ? c.target->text : "?");
+                         : fmt::format("rejected: the play is legal but no component is isomorphic to {}",
+                                       c.target ? model::target_label(*c.target) : "?");
   } else if (r.claim_holds && !*r.claim_holds) {
     ok = false;
     verdict = "rejected: the claimed component is not a component isomorphic to the target";
@@ -50,6 +52,7 @@ int run_replay(const ReplayOptions& o) {
     j["rule"] = r.legal ? nlohmann::json(nullptr) : nlohmann::json(r.violation.rule);
     j["message"] = verdict;
     j["win_turn"] = r.win_turn ? nlohmann::json(*r.win_turn) : nlohmann::json(nullptr);
+    j["target"] = c.target ? target_json(*c.target) : nlohmann::json(nullptr);
     j["versions"] = versions_json();
     std::cout << j.dump(2) << "\n";
   } else {

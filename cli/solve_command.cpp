@@ -14,6 +14,7 @@
 #include "engines/registry.hpp"
 #include "encoder/sat_search.hpp"
 #include "limits/resident_memory.hpp"
+#include "model/target_echo.hpp"
 
 namespace carve::cli {
 
@@ -132,7 +133,7 @@ int run_solve(const SolveOptions& o) {
     j["input"] = o.input;
     j["spec"] = c.spec_path;
     j["document"] = c.game.document;
-    j["target"] = c.target->text;
+    j["target"] = target_json(*c.target);
     j["verdict"] = search::verdict_name(r.verdict);
     j["turns"] = r.turns ? nlohmann::json(*r.turns) : nlohmann::json(nullptr);
     j["scope"] = scope_json(c.game, c.turns->value);
@@ -170,6 +171,7 @@ int run_solve(const SolveOptions& o) {
   std::cout << fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
   std::cout << fmt::format("reading   {}\n", c.game.reading());
   std::cout << fmt::format("question  target {} within {} turns\n", c.target->text, c.turns->value);
+  std::cout << fmt::format("target    {}\n", model::target_summary(*c.target));
   std::cout << fmt::format("scope     {}\n", scope_text(c.game, c.turns->value));
   if (sat)
     std::cout << fmt::format("encoding  {} variables, {} clauses, {} stability lemmas; {}\n", sat->variables,
@@ -194,7 +196,7 @@ int run_solve(const SolveOptions& o) {
       {
         std::vector<std::string> names;
         for (auto v : component) names.push_back(model::vertex_name(c.game, v));
-        std::cout << fmt::format("component {{{}}} ≅ {}\n", fmt::join(names, ", "), c.target->text);
+        std::cout << fmt::format("component {{{}}} ≅ {}\n", fmt::join(names, ", "), model::target_label(*c.target));
       }
       if (!o.witness_path.empty()) std::cout << fmt::format("written   {}\n", o.witness_path);
       break;
@@ -234,7 +236,10 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                   "(default 512: very long rows as clauses stall Z3, shorter ones are faster as clauses; encoder/z3_backend.cpp)")
       ->excludes(every);
   sub->add_option("--seed", o->seed, "sat/smt: the solver's random seed (CaDiCaL seed, Z3 random_seed; reported in --json)");
-  sub->add_option("--target", o->target, "named graph (K1 K2 K3 P3 P4 C4 K1,3 ...), edge list a-b,b-c, graph6, or {a,b},{b,c}");
+  sub->add_option("--target", o->target,
+                  "G: a named graph -- " + model::named_targets_help() +
+                      " -- an edge list a-b,b-c, graph6 (Bg), or a hyperedge list {a,b,c},{c,d} (001); with iso=typed "
+                      "every edge gets its type: a-b:T,b-c:V or {a,b}:T (T inherent, V virtual)");
   sub->add_option("--turns", o->turns, "k: the largest number of turns");
   sub->add_option("--witness", o->witness_path, "write the winning play as a witness file (case syntax)");
   sub->add_option("--render", o->render_dir, "on a win, draw every turn (SVG) and an index.html to step through them into this folder");

@@ -9,6 +9,7 @@
 #include "elaborate/overloaded.hpp"
 
 #include "model/deduction.hpp"
+#include "model/target_echo.hpp"
 #include "parser/parse.hpp"
 
 namespace carve::elab {
@@ -58,13 +59,58 @@ model::Target resolve_target(const ast::CaseTarget& t) {
     return model::parse_target(syn, t.text);
   } catch (const model::TargetError& e) {
     auto loc = t.loc;
-    // Point into the string: the text starts after the opening quote for the string forms.
-    if (t.kind != ast::CaseTargetKind::Named) {
-      const std::size_t kw = t.kind == ast::CaseTargetKind::Edges ? 5 : t.kind == ast::CaseTargetKind::Graph6 ? 6 : 10;
-      loc.column += static_cast<int>(kw + 2 + e.offset);
-    }
+    // Point at the bad character: a name starts at the item's location, a string after its
+    // keyword, one blank and the opening quote.
+    std::size_t before = 0;
+    if (t.kind != ast::CaseTargetKind::Named)
+      before = (t.kind == ast::CaseTargetKind::Edges ? 5 : t.kind == ast::CaseTargetKind::Graph6 ? 6 : 10) + 2;
+    loc.column += static_cast<int>(before + e.offset);
     fail(loc, fmt::format("bad target: {}", e.what()));
   }
+}
+
+model::Target resolve_target_text(const Located<std::string>& text) {
+  try {
+    return model::parse_target_auto(text.value);
+  } catch (const model::TargetError& e) {
+    fail(text.loc, fmt::format("bad target '{}' at character {}: {}", text.value, e.offset + 1, e.what()));
+  }
+}
+
+namespace {
+// Why a target is no simple graph: its first edge that is not a pair, or one listed twice.
+std::string not_simple_because(const model::Target& t) {
+  const auto texts = model::edge_texts(t);
+  for (std::size_t e = 0; e < t.shape.edges.size(); ++e)
+    if (t.shape.edges[e].size() != 2)
+      return fmt::format("{} has {} vert{}", texts[e], t.shape.edges[e].size(), t.shape.edges[e].size() == 1 ? "ex" : "ices");
+  for (std::size_t e = 0; e < t.shape.edges.size(); ++e)
+    for (std::size_t f = 0; f < e; ++f)
+      if (t.shape.edges[e] == t.shape.edges[f]) return fmt::format("{} is listed twice", texts[e]);
+  return "it is not";
+}
+
+// The rule that says which isomorphism victory uses: the switch's value, or the spec's statement.
+std::string iso_rule(const model::Game& game) {
+  if (game.rules.victory.match == model::Victory::Match::BySwitch)
+    return fmt::format("iso={}", model::name_of(game.rules.reading.iso));
+  return fmt::format("the spec's `isomorphism {}`", game.rules.typed_isomorphism() ? "typed" : "incidence");
+}
+}  // namespace
+
+void check_target_fits(const model::Game& game, const model::Target& t, const parser::Location& loc) {
+  if (game.rules.construct == model::Rules::Construct::Pair && !t.is_graph)
+    fail(loc, fmt::format("Def 1.3: the target of {} is a simple graph, and {} is not: {}", game.document, t.text,
+                          not_simple_because(t)));
+  const bool by_switch = game.rules.victory.match == model::Victory::Match::BySwitch;
+  if (t.typed && !game.rules.typed_isomorphism())
+    fail(loc, fmt::format("the target gives edge types, but the rules' isomorphism ignores them ({}): drop the :T/:V "
+                          "types{}",
+                          iso_rule(game), by_switch ? ", or set iso=typed" : ""));
+  if (!t.typed && t.edge_count() > 0 && game.rules.typed_isomorphism())
+    fail(loc, fmt::format("the rules' isomorphism keeps edge types ({}), so the target must give every edge its type, as "
+                          "in a-b:T,b-c:V or {{a,b}}:T (T inherent, V virtual; named graphs and graph6 have none){}",
+                          iso_rule(game), by_switch ? ", or set iso=incidence" : ""));
 }
 
 model::VertexId resolve_vertex(const model::Game& game, const ast::Vertex& v) {
@@ -212,9 +258,14 @@ Case load_case(const std::string& path, const Overrides& ov) {
   }
   if (c.certify && (!c.expect || c.expect->kind != ast::ExpectKind::NoWin))
     fail(c.certify->loc, "only a no-win expectation is certified by a proof (a win is certified by its witness)");
-  if (target) c.target = resolve_target(target->target);
-  if (c.target && c.game.universe.kind == model::Universe::Kind::BinaryTree && !c.target->is_graph)
-    fail(target->loc, "Def 1.3: the target of 000 is a simple graph");
+  // A target given on the command line replaces the case's, which is then not judged at all.
+  if (ov.target) {
+    c.target = resolve_target_text(*ov.target);
+    check_target_fits(c.game, *c.target, ov.target->loc);
+  } else if (target) {
+    c.target = resolve_target(target->target);
+    check_target_fits(c.game, *c.target, target->target.loc);
+  }
   if (play) {
     c.play = std::vector<model::Move>{};
     for (const auto& t : play->turns) {

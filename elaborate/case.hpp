@@ -39,12 +39,19 @@ struct Overrides {
   std::vector<std::pair<Located<std::string>, Located<std::string>>> sets;
   std::optional<Located<int>> depth;
   std::optional<Located<int>> turns;
+  std::optional<Located<std::string>> target;  // any target syntax (parse_target_auto)
 };
 
 Case load_case(const std::string& path, const Overrides& overrides = {});
 parser::ast::Spec load_spec(const std::string& path);
 
 model::Target resolve_target(const parser::ast::CaseTarget& t);
+// A target in any syntax (a command-line --target); errors name the location and the character.
+model::Target resolve_target_text(const Located<std::string>& text);
+// Fails at `loc` unless the target can be the shape of a winning component under the rules: a
+// simple graph in a pair game (Def 1.3), and typed (a-b:T) exactly when the rules' isomorphism
+// keeps edge types (iso=typed); an edgeless target (K1) fits either isomorphism.
+void check_target_fits(const model::Game& game, const model::Target& t, const parser::Location& loc);
 model::VertexId resolve_vertex(const model::Game& game, const parser::ast::Vertex& v);
 model::EdgeElement resolve_edge(const model::Game& game, const parser::ast::Edge& e);
 model::Move resolve_turn(const model::Game& game, const parser::ast::Turn& t);

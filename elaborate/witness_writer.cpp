@@ -5,12 +5,24 @@
 
 namespace carve::elab {
 
+namespace {
+// A case file's string: graph6 bytes include '\\', which the case syntax escapes.
+std::string quoted(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+}  // namespace
+
 std::string target_text(const model::Target& t) {
   switch (t.syntax) {
     case model::TargetSyntax::Named: return t.text;
-    case model::TargetSyntax::Edges: return fmt::format("edges \"{}\"", t.text);
-    case model::TargetSyntax::Graph6: return fmt::format("graph6 \"{}\"", t.text);
-    case model::TargetSyntax::Hyperedges: return fmt::format("hyperedges \"{}\"", t.text);
+    case model::TargetSyntax::Edges: return "edges " + quoted(t.text);
+    case model::TargetSyntax::Graph6: return "graph6 " + quoted(t.text);
+    case model::TargetSyntax::Hyperedges: return "hyperedges " + quoted(t.text);
   }
   return t.text;
 }

@@ -6,6 +6,7 @@
 
 #include "checker/replay/replay.hpp"
 #include "model/graph_view.hpp"
+#include "model/target_echo.hpp"
 
 namespace carve::render {
 
@@ -37,7 +38,7 @@ Play replay_frames(const model::Game& game, const std::vector<model::Move>& play
   auto r = replay::replay(game, play, target, std::nullopt, budget);
   Play out;
   out.title = title;
-  out.target = target ? target->text : "";
+  out.target = target ? model::target_label(*target) : "";
   out.legal = r.legal;
   if (!r.legal)
     out.problem = fmt::format("turn {} breaks rule {}: {}", r.failed_turn, r.violation.rule, r.violation.message);

@@ -36,7 +36,7 @@ struct Frame {
 struct Play {
   std::vector<Frame> frames;
   std::string title;
-  std::string target;        // the target's text, or empty
+  std::string target;        // the target as model::target_label shows it ("a-b,b-c = P3"), or empty
   bool legal = true;
   std::string problem;       // why the play stops early, when !legal
 };

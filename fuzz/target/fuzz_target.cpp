@@ -3,7 +3,10 @@
 // parse_target_auto. A TargetError must point inside the text (offset <= its length); a Target
 // that comes back must keep the invariants of model/target.hpp (at least one vertex, connected,
 // edges within its vertices, canon = canonical_form(shape), graphs from every syntax but the
-// hyperedge list). Anything else (another exception, a crash, a sanitizer report) is a bug.
+// hyperedge list, edge colours T/V only and all T when untyped), its decoded edges must read back
+// to the same target (model/target_echo.hpp), and its name must name its untyped shape. Anything
+// else (another exception, a crash, a sanitizer report) is a bug.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -12,6 +15,7 @@
 #include <string>
 
 #include "model/target.hpp"
+#include "model/target_echo.hpp"
 #include "model/union_find.hpp"
 
 namespace {
@@ -41,6 +45,23 @@ void check(const Target& t, const std::string& text, bool graph_syntax) {
     if (uf.find(v) != uf.find(0)) bug("a disconnected target was accepted");
   if (graph_syntax && !t.is_graph) bug("a graph syntax produced a non-graph");
   if (t.canon != carve::model::canonical_form(t.shape)) bug("canon is not the canonical form of the shape");
+  for (int c : t.shape.edge_colour)
+    if (c != 0 && (c != 1 || !t.typed)) bug("an edge colour that is no type, or a type on an untyped target");
+  auto plain = t.shape;
+  std::fill(plain.edge_colour.begin(), plain.edge_colour.end(), 0);
+  if (!t.name.empty() &&
+      carve::model::parse_target(TargetSyntax::Named, t.name).canon != carve::model::canonical_form(plain))
+    bug("the target's name names another graph");
+  if (t.edge_count() == 0) return;
+  std::string echo;
+  for (const auto& e : carve::model::edge_texts(t)) echo += (echo.empty() ? "" : ",") + e;
+  try {
+    const auto back = carve::model::parse_target(
+        t.syntax == TargetSyntax::Hyperedges ? TargetSyntax::Hyperedges : TargetSyntax::Edges, echo);
+    if (back.canon != t.canon || back.typed != t.typed) bug("the decoded edges read back as another target: " + echo);
+  } catch (const carve::model::TargetError& e) {
+    bug("the decoded edges do not read back: " + echo + ": " + e.what());
+  }
 }
 
 void attempt(const std::string& text, const TargetSyntax* syntax) {
