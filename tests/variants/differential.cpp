@@ -1,0 +1,83 @@
+// The differential check of one question across engines.
+#include "tests/variants/differential.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fmt/format.h>
+
+#include "checker/cases/run_case.hpp"
+#include "checker/search/explicit_search.hpp"
+#include "encoder/sat_search.hpp"
+#include "engines/registry.hpp"
+#include "parser/parse.hpp"
+
+namespace carve::variants {
+
+namespace {
+
+std::string answer(const search::Result& r) {
+  if (r.verdict == search::Verdict::Win) return fmt::format("win in {}", *r.turns);
+  if (r.verdict == search::Verdict::NoWin) return "no-win";
+  return "unknown (" + r.reason + ")";
+}
+
+}  // namespace
+
+elab::Settings tree_settings(int depth) {
+  elab::Settings s;
+  s.depth = elab::Located<int>{depth, {}};
+  return s;
+}
+
+elab::Settings triangle_settings(int variables) {
+  elab::Settings s;
+  s.types = elab::Located<std::vector<std::string>>{{"t"}, {}};
+  std::vector<std::pair<std::string, std::string>> vars;
+  for (int i = 0; i < variables; ++i) vars.emplace_back(std::string(1, static_cast<char>('x' + i)), "t");
+  s.variables = elab::Located<std::vector<std::pair<std::string, std::string>>>{vars, {}};
+  for (const char* r : {"R_delta", "R_nabla"})
+    s.relations.push_back({{r, {{"t", "t", "t"}}}, {}});
+  s.root = elab::Located<std::string>{"Delta(x,x,x)", {}};
+  return s;
+}
+
+void decide_everywhere(const std::string& spec, const elab::Settings& settings, const std::string& target, int turns,
+                       const std::vector<std::string>& engines, const std::string& what, Tally& tally) {
+  const auto ast = parser::parse_spec(spec, "variant.carve");
+  const auto game = elab::elaborate(ast, settings);
+  const auto goal = model::parse_target_auto(target);
+  ++tally.questions;
+  search::Options eo;
+  eo.max_turns = turns;
+  const auto reference = search::explicit_search(game, goal, eo);
+  ASSERT_NE(reference.verdict, search::Verdict::Unknown) << what;
+  if (reference.verdict == search::Verdict::Win) {
+    ASSERT_EQ(cases::confirm_witness(game, goal, reference), "") << what;
+  }
+  ++tally.verdicts[answer(reference)];
+  ++tally.decided["explicit"];
+  for (const auto& engine : engines) {
+    if (engines::refusal(engine, game, goal)) {
+      ++tally.refused[engine];
+      continue;
+    }
+    auto so = cases::sat_options(engine, turns, {});
+    const auto sat = encoder::sat_search(game, goal, so);
+    EXPECT_EQ(answer(sat.result), answer(reference)) << engine << ": " << what;
+    if (sat.result.verdict == search::Verdict::Win) {
+      EXPECT_EQ(cases::confirm_witness(game, goal, sat.result), "") << engine << ": " << what;
+    }
+    ++tally.decided[engine];
+  }
+}
+
+std::string report(const Tally& t) {
+  std::string out = fmt::format("{} questions;", t.questions);
+  for (const auto& [e, n] : t.decided) out += fmt::format(" {} decided {}", e, n);
+  for (const auto& [e, n] : t.refused) out += fmt::format(", {} refused {}", e, n);
+  out += "; reference answers:";
+  for (const auto& [v, n] : t.verdicts) out += fmt::format(" {} x{}", v, n);
+  return out;
+}
+
+}  // namespace carve::variants

@@ -1,0 +1,47 @@
+// The sweep: variants, then questions per variant.
+#include "tests/variants/sweep.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fmt/format.h>
+
+#include "tests/variants/variant.hpp"
+
+namespace carve::variants {
+
+namespace {
+
+// Patterns over {T, V}: the documents' own, shorter and longer runs, asymmetric ones (which a
+// search from the root alone would get wrong), and patterns with no V at all.
+const std::vector<std::string> kPatterns{"V T{2,} V", "V T V", "V T{1,2} V", "V V", "T T T", "V T T", "T V",
+                                         "V T{3,} V", "T{2,} V T", "V"};
+const std::vector<std::string> kAlphabets{"01"};  // k-ary trees: see issue 13 (word trees over 2..4 letters)
+const std::vector<std::string> kTreeTargets{"K1", "K2", "P3", "K1,3", "C4"};
+const std::vector<std::string> kHyperTargets{"{a,b}", "{a,b},{b,c}", "{a,b},{a,b}"};
+
+}  // namespace
+
+Tally sweep(const SweepOptions& o) {
+  std::mt19937_64 rng(o.seed);
+  Tally tally;
+  for (int i = 0; i < o.count; ++i) {
+    const bool tree = i % 5 != 4;
+    const Variant v = random_variant(rng, tree, kAlphabets, kPatterns);
+    const std::string spec = spec_text(v);
+    std::vector<std::string> engines{"sat"};
+    if (o.smt_every > 0 && i % o.smt_every == 0) engines.push_back("smt");
+    const auto& targets = tree ? kTreeTargets : kHyperTargets;
+    for (int q = 0; q < 2; ++q) {
+      const std::string target = targets[std::uniform_int_distribution<std::size_t>(0, targets.size() - 1)(rng)];
+      const int turns = std::uniform_int_distribution<int>(1, o.max_turns)(rng);
+      const std::string what = fmt::format("variant {} (seed {}): {}; target {}, {} turns{}\n{}", i, o.seed, describe(v), target,
+                                           turns, tree ? fmt::format(", depth {}", o.tree_depth) : ", 2 variables", spec);
+      const auto settings = tree ? tree_settings(o.tree_depth) : triangle_settings(2);
+      decide_everywhere(spec, settings, target, turns, engines, what, tally);
+      if (::testing::Test::HasFailure()) return tally;  // one failing variant is enough to read
+    }
+  }
+  return tally;
+}
+
+}  // namespace carve::variants

@@ -1,0 +1,22 @@
+// The sweep both differential tests run: `count` generated variants (four in five of document
+// 000, over the given alphabets), each asked a few small questions (targets and bounds drawn
+// with the variant) by explicit search, the sat engine and, on every `smt_every`-th variant,
+// the smt engine.
+#pragma once
+#include <cstdint>
+
+#include "tests/variants/differential.hpp"
+
+namespace carve::variants {
+
+struct SweepOptions {
+  std::uint64_t seed = 1;
+  int count = 200;
+  int smt_every = 5;
+  int tree_depth = 2;
+  int max_turns = 2;
+};
+
+Tally sweep(const SweepOptions& o);
+
+}  // namespace carve::variants
