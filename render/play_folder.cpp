@@ -39,7 +39,7 @@ std::vector<HtmlStep> steps(const model::Game& game, const Frame& f) {
 
 }  // namespace
 
-std::vector<std::string> write_play_folder(const std::string& dir, const model::Game& game, const Play& play) {
+PlayFolder write_play_folder(const std::string& dir, const model::Game& game, const Play& play) {
   namespace fs = std::filesystem;
   std::error_code ec;
   fs::create_directories(dir, ec);
@@ -61,7 +61,7 @@ std::vector<std::string> write_play_folder(const std::string& dir, const model::
   const fs::path index = fs::path(dir) / "index.html";
   write_file(index, index_html(title, pages));
   written.push_back(index.string());
-  return written;
+  return {written, scene_extent(scene)};
 }
 
 }  // namespace carve::render

@@ -72,6 +72,7 @@ void tree_drawn(const model::Game& game, const std::vector<bool>& touched, Scene
     scope = std::max(scope, s.depth[v]);
     if (touched[v]) deepest = std::max(deepest, s.depth[v]);
   }
+  s.scope_depth = scope;
   s.drawn_depth = std::min(scope, std::max(deepest + 1, kMinDrawnDepth));
   std::vector<bool> subtree_touched(touched);
   std::vector<VertexId> deepest_first(n);
@@ -100,6 +101,7 @@ void hypergraph_drawn(const model::Game& game, const Play& play, const std::vect
     for (std::size_t i = 0; i < u.inherent.size(); ++i)
       if (f.state.inherent.test(i))
         for (auto v : u.inherent[i].vertices) s.drawn[v] = true;
+  for (VertexId v = 0; v < u.size(); ++v) s.outside += s.drawn[v] && !u.in_universe[v];
 }
 
 void collect_virtuals(const Play& play, Scene& s) {
@@ -173,10 +175,19 @@ std::size_t virtual_index(const Scene& scene, const model::EdgeElement& e) {
   return static_cast<std::size_t>(std::find(scene.virtuals.begin(), scene.virtuals.end(), e) - scene.virtuals.begin());
 }
 
+std::string scene_extent(const Scene& s) {
+  if (s.word_tree)
+    return fmt::format("the word tree to depth {} of the scope's {}{}", s.drawn_depth, s.scope_depth,
+                       s.folded ? ", a subtree no turn touches folded into its top node" : "");
+  const auto n = static_cast<std::size_t>(std::count(s.drawn.begin(), s.drawn.end(), true));
+  return fmt::format("the {} formulas of F*{}", n - s.outside, s.outside ? fmt::format(" and {} outside it that the play touches", s.outside) : "");
+}
+
 std::vector<std::string> caption_lines(const Scene& scene, const Frame& frame) {
   std::vector<std::string> lines;
   if (!scene.title.empty()) lines.push_back(scene.title);
   for (auto& l : wrapped(frame.summary, scene.caption_chars)) lines.push_back(std::move(l));
+  lines.push_back("drawn: " + scene_extent(scene));
   return lines;
 }
 

@@ -37,6 +37,8 @@ struct Scene {
   std::vector<std::vector<model::VertexId>> children;  // 000: in the order of their letter
   model::VertexId tree_root = 0;             // 000: the empty word
   int drawn_depth = -1;                      // 000: the deepest drawn level (<= the scope depth)
+  int scope_depth = -1;                      // 000: the scope's depth bound D
+  std::size_t outside = 0;                   // 001: drawn formulas outside F* (touched by the play)
   bool folded = false;                       // 000: subtrees no turn touches drawn as their top node
   std::vector<model::EdgeElement> virtuals;  // every virtual edge of the play; its DOT node (001) is x<k>
   std::map<std::string, Point> at;           // DOT node id -> centre, for every node any frame draws
@@ -63,7 +65,11 @@ Scene make_scene(const model::Game& game, const Play& play);
 // The index of a virtual edge in scene.virtuals (every virtual edge of the play is there).
 std::size_t virtual_index(const Scene& scene, const model::EdgeElement& e);
 
-// The caption's lines: the title, then the frame's summary wrapped to the caption box.
+// What the picture holds, in one line: "the word tree to depth 4 of the scope's 5, …" (000) or
+// "the 6 formulas of F*" (001).
+std::string scene_extent(const Scene& scene);
+
+// The caption's lines: the title, the frame's summary wrapped to the caption box, the extent.
 std::vector<std::string> caption_lines(const Scene& scene, const Frame& frame);
 
 }  // namespace carve::render
