@@ -56,6 +56,7 @@ int run_render(const RenderOptions& o) {
   try {
     if (!o.dir.empty()) {
       const auto folder = render::write_play_folder(o.dir, c.game, play);
+      if (!folder.warnings.empty()) std::cerr << "carve: Graphviz warned: " << folder.warnings;
       std::cout << fmt::format("wrote {} frames and {} ({})\n", folder.files.size() - 1, folder.files.back(), folder.extent);
       return kAnswered;
     }
@@ -65,7 +66,9 @@ int run_render(const RenderOptions& o) {
       elab::fail(cli_location("--turn"), fmt::format("--turn {} is outside the play (0..{})", turn, last));
     const auto scene = render::make_scene(c.game, play);
     std::string text = render::frame_dot(c.game, scene, play.frames[static_cast<std::size_t>(turn)]);
-    if (format != "dot") text = render::run_dot(text, format);
+    std::string warnings;
+    if (format != "dot") text = render::run_dot(text, format, &warnings);
+    if (!warnings.empty()) std::cerr << "carve: Graphviz warned: " << warnings;
     if (o.output.empty() || o.output == "-") {
       std::cout << text;
     } else {
@@ -88,6 +91,7 @@ int render_play_folder(const std::string& dir, const model::Game& game, const st
   try {
     const auto play = render::replay_frames(game, moves, target, no_play.empty() ? title : title + " — " + no_play);
     const auto folder = render::write_play_folder(dir, game, play);
+    if (!folder.warnings.empty()) std::cerr << "carve: Graphviz warned: " << folder.warnings;
     if (no_play.empty())
       std::cerr << fmt::format("carve: pictures of {} frames in {} ({})\n", folder.files.size() - 1, folder.files.back(), folder.extent);
     else

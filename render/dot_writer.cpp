@@ -1,5 +1,5 @@
 // DOT text for a frame: the caption, one node per drawn vertex, one DOT edge per 000 edge or one
-// edge-node per 001 hyperedge, the stubs, the legend, the canvas corners.
+// edge-node per 001 hyperedge, the legend, the canvas corners.
 #include "render/dot_writer.hpp"
 
 #include <algorithm>
@@ -83,7 +83,13 @@ struct Writer {
     std::string tip = model::vertex_name(game, v);
     if (v == frame.state.root) tip += " (the root)";
     if (in_win.count(v)) tip += " (in the winning component)";
-    line(fmt::format("{} [label={}, class=\"{}\", tooltip={}, {}{}];", vertex_node(v), dot_quoted(vertex_label(game, v)),
+    if (scene.frontier[v]) tip += " (its subtree goes on below: intact, infinite)";
+    // A frontier node carries a ▽ under its name (a separate stub node would cost Graphviz's
+    // edge routing an obstacle per node).
+    const std::string label = scene.frontier[v] ? fmt::format("<{}<br/><font point-size=\"8\" color=\"{}\">▽</font>>",
+                                                              html_escaped(vertex_label(game, v)), kStubColour)
+                                                : dot_quoted(vertex_label(game, v));
+    line(fmt::format("{} [label={}, class=\"{}\", tooltip={}, {}{}];", vertex_node(v), label,
                      fmt::join(classes, " "), dot_quoted(tip), vertex_attrs(scene.word_tree, look, in_win.count(v) > 0),
                      pos(vertex_node(v))));
   }
@@ -144,17 +150,6 @@ struct Writer {
     }
   }
 
-  void frontier_stubs() {
-    for (VertexId v = 0; v < scene.frontier.size(); ++v) {
-      if (!scene.frontier[v]) continue;
-      line(fmt::format("{} [label=\"\", shape=triangle, width=0.22, height=0.18, style=dashed, color=\"{}\", class=\"infinite\", "
-                       "tooltip={}{}];",
-                       stub_node(v), kStubColour, dot_quoted("the subtree below " + model::vertex_name(game, v) + ": infinite, joined, untouched"),
-                       pos(stub_node(v))));
-      line(fmt::format("{} -- {} [class=\"frontier\", style=dotted, color=\"{}\"];", vertex_node(v), stub_node(v), kStubColour));
-    }
-  }
-
   void corners() {
     for (const auto& [id, p] : {std::pair{"canvas_sw", Point{0, 0}}, std::pair{"canvas_ne", Point{scene.width, scene.height}}})
       line(fmt::format("{} [shape=point, width=0.01, height=0.01, style=invis, pos=\"{:.1f},{:.1f}!\"];", id, p.x, p.y));
@@ -176,8 +171,6 @@ struct Writer {
     if (!scene.word_tree) line("node [fixedsize=false];");  // edge-nodes fit their label
     inherent_edges();
     virtual_edges();
-    frontier_stubs();
-    line("node [fixedsize=false, class=\"legend\"]; edge [class=\"legend\"];");
     out += legend_dot(scene);
     corners();
     out += "}\n";

@@ -3,8 +3,8 @@
 // gives the same picture since the graph says layout=neato). The frame holds: a caption box (the
 // title and the turn in one line, its full text as the box's tooltip), the vertices, the edges
 // (render/styles: present, kept e_new, removed by this turn -- a translucent ghost numbered with
-// its steps along the collapse path --, removed earlier), in 000 a ▽ stub below each frontier
-// node, the legend, and two invisible corner points that fix the canvas.
+// its steps along the collapse path --, removed earlier), in 000 a ▽ under each frontier node's
+// name, the legend, and two invisible corner points that fix the canvas.
 // Classes in the SVG: vertex (root, oldroot, frontier, onpath, winning), tree / virtual / new /
 // collapse / ghost on edges and edge-nodes, hyperedge on 001's edge-nodes, caption, legend.
 // Invariant: the same Scene gives every frame the same node positions and the same canvas.

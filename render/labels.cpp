@@ -63,6 +63,12 @@ std::string dot_left_aligned(const std::vector<std::string>& lines) {
   return out + "\"";
 }
 
+std::string html_escaped(const std::string& s) {
+  std::string out;
+  for (char c : s) out += c == '&' ? "&amp;" : c == '<' ? "&lt;" : c == '>' ? "&gt;" : std::string(1, c);
+  return out;
+}
+
 std::vector<std::string> wrapped(const std::string& text, std::size_t width) {
   std::vector<std::string> out{""};
   std::size_t start = 0;

@@ -25,6 +25,9 @@ std::string path_summary(const model::Game& game, const std::vector<model::Verte
 std::string dot_quoted(const std::string& s);
 std::string dot_left_aligned(const std::vector<std::string>& lines);
 
+// Text for a Graphviz HTML-like label (&, <, > escaped).
+std::string html_escaped(const std::string& s);
+
 // Breaks text at blanks so that no line is much longer than `width` characters.
 std::vector<std::string> wrapped(const std::string& text, std::size_t width);
 

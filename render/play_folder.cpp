@@ -46,10 +46,13 @@ PlayFolder write_play_folder(const std::string& dir, const model::Game& game, co
   if (ec) throw OutputError(fmt::format("cannot create the folder {}: {}", dir, ec.message()));
   const Scene scene = make_scene(game, play);
   std::vector<std::string> written;
+  std::string warnings;
   std::vector<HtmlFrame> pages;
   for (const auto& f : play.frames) {
     const std::string dot = frame_dot(game, scene, f);
-    const std::string svg = run_dot(dot, "svg");
+    std::string warned;
+    const std::string svg = run_dot(dot, "svg", &warned);
+    if (!warned.empty()) warnings += fmt::format("frame {}: {}", f.turn, warned);
     const fs::path base = fs::path(dir) / fmt::format("turn_{:02}", f.turn);
     write_file(base.string() + ".dot", dot);
     write_file(base.string() + ".svg", svg);
@@ -61,7 +64,7 @@ PlayFolder write_play_folder(const std::string& dir, const model::Game& game, co
   const fs::path index = fs::path(dir) / "index.html";
   write_file(index, index_html(title, pages));
   written.push_back(index.string());
-  return {written, scene_extent(scene)};
+  return {written, scene_extent(scene), warnings};
 }
 
 }  // namespace carve::render

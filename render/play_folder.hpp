@@ -19,6 +19,7 @@ struct OutputError : std::runtime_error {
 struct PlayFolder {
   std::vector<std::string> files;  // the SVGs in frame order, index.html last
   std::string extent;              // what the pictures hold (render::scene_extent)
+  std::string warnings;            // what Graphviz warned about (nothing, unless the layout has a flaw)
 };
 
 // Throws GraphvizError when dot fails and OutputError when the folder cannot be written.

@@ -167,7 +167,6 @@ void place_canvas(const Play& play, const Placed& graph, Scene& s) {
 }  // namespace
 
 std::string vertex_node(VertexId v) { return fmt::format("v{}", v); }
-std::string stub_node(VertexId v) { return fmt::format("f{}", v); }
 std::string inherent_node(std::size_t i) { return fmt::format("t{}", i); }
 std::string virtual_node(std::size_t k) { return fmt::format("x{}", k); }
 

@@ -56,7 +56,6 @@ struct Scene {
 
 // DOT node names, shared by the layout and the frame writer.
 std::string vertex_node(model::VertexId v);      // v<id>
-std::string stub_node(model::VertexId v);        // f<id>: 000's ▽ below a frontier node
 std::string inherent_node(std::size_t i);        // t<i>: 001's edge-node of inherent edge i
 std::string virtual_node(std::size_t k);         // x<k>: 001's edge-node of scene.virtuals[k]
 

@@ -1,5 +1,7 @@
-// Colours and line styles (Graphviz DOT attributes).
+// Colours and line styles, and their Graphviz DOT attributes.
 #include "render/styles.hpp"
+
+#include <algorithm>
 
 #include <fmt/format.h>
 
@@ -20,56 +22,55 @@ constexpr const char* kFrontierFill = "#eceff1";
 const char* dash(EdgeKind kind) { return kind == EdgeKind::Tree ? "solid" : "dashed"; }
 }  // namespace
 
-std::string edge_attrs(EdgeKind kind, EdgeLook look) {
+Stroke edge_stroke(EdgeKind kind, EdgeLook look) {
   switch (look) {
-    case EdgeLook::Present:
-      return fmt::format("style={}, color=\"{}\", penwidth=1.6", dash(kind), kind == EdgeKind::Tree ? kTreeColour : kVirtualColour);
-    case EdgeLook::KeptNew: return fmt::format("style=dashed, color=\"{}\", penwidth=3", kNewColour);
-    case EdgeLook::RemovedNow:
-      return fmt::format("style={}, color=\"{}\", penwidth=4, fontcolor=\"{}\", fontsize=9, fontname=\"Helvetica-Bold\"", dash(kind),
-                         kRemovedColour, kStepColour);
-    case EdgeLook::RemovedEarlier: return fmt::format("style=dotted, color=\"{}\", penwidth=1.5", kGhostColour);
+    case EdgeLook::Present: return {kind == EdgeKind::Tree ? kTreeColour : kVirtualColour, dash(kind), 1.6};
+    case EdgeLook::KeptNew: return {kNewColour, "dashed", 3};
+    case EdgeLook::RemovedNow: return {kRemovedColour, dash(kind), 4};
+    case EdgeLook::RemovedEarlier: return {kGhostColour, "dotted", 1.5};
   }
-  return "";
+  return {};
+}
+
+std::string edge_attrs(EdgeKind kind, EdgeLook look) {
+  const Stroke s = edge_stroke(kind, look);
+  std::string attrs = fmt::format("style={}, color=\"{}\", penwidth={}", s.dash, s.colour, s.width);
+  if (look == EdgeLook::RemovedNow) attrs += fmt::format(", fontcolor=\"{}\", fontsize=9, fontname=\"Helvetica-Bold\"", kStepColour);
+  return attrs;
 }
 
 std::string edge_node_attrs(EdgeKind kind, EdgeLook look) {
-  std::string fill = "white";
-  std::string border = kind == EdgeKind::Tree ? kTreeColour : kVirtualColour;
-  std::string style = "rounded,filled";
-  switch (look) {
-    case EdgeLook::Present: break;
-    case EdgeLook::KeptNew: border = kNewColour; break;
-    case EdgeLook::RemovedNow: border = kRemovedColour, style += kind == EdgeKind::Tree ? "" : ",dashed"; break;
-    case EdgeLook::RemovedEarlier: border = kGhostColour, style += ",dotted"; break;
-  }
-  return fmt::format("style=\"{}\", fillcolor={}, color=\"{}\", penwidth={}, fontcolor=\"{}\"", style, fill, border,
-                     look == EdgeLook::RemovedNow ? 2 : 1, look == EdgeLook::RemovedNow ? kStepColour : look == EdgeLook::RemovedEarlier ? kGhostColour : "black");
+  const Stroke s = edge_stroke(kind, look);
+  const std::string style = s.dash == "solid" ? "rounded,filled" : "rounded,filled," + s.dash;
+  const char* text = look == EdgeLook::RemovedNow ? kStepColour : look == EdgeLook::RemovedEarlier ? kGhostColour : "black";
+  return fmt::format("style=\"{}\", fillcolor=white, color=\"{}\", penwidth={}, fontcolor=\"{}\"", style, s.colour,
+                     std::min(s.width, 2.0), text);
 }
 
-std::string vertex_attrs(bool word_tree, VertexLook look, bool winning) {
-  std::string style = word_tree ? "filled" : "\"rounded,filled\"";
-  std::string fill = winning ? kWinFill : "white";
-  std::string colour = winning ? kWinColour : "black";
-  double pen = winning ? 3 : 1;
-  std::string shape = word_tree ? "circle" : "box";
+Fill vertex_fill(VertexLook look, bool winning) {
+  Fill f{winning ? kWinFill : "white", winning ? kWinColour : "black", "solid", winning ? 3.0 : 1.0, false};
   switch (look) {
     case VertexLook::Plain: break;
     case VertexLook::Root:
-      shape = word_tree ? "doublecircle" : "doubleoctagon";
-      fill = kRootFill;
-      pen = std::max(pen, 2.0);
+      f.fill = kRootFill, f.width = std::max(f.width, 2.0), f.double_outline = true;
       break;
     case VertexLook::OldRoot:
-      style = word_tree ? "\"dashed,filled\"" : "\"rounded,dashed,filled\"";
-      if (!winning) colour = kOldRootColour;
-      pen = std::max(pen, 2.0);
+      f.dash = "dashed", f.width = std::max(f.width, 2.0);
+      if (!winning) f.border = kOldRootColour;
       break;
     case VertexLook::Frontier:
-      if (!winning) fill = kFrontierFill;
+      if (!winning) f.fill = kFrontierFill;
       break;
   }
-  return fmt::format("shape={}, style={}, fillcolor=\"{}\", color=\"{}\", penwidth={}", shape, style, fill, colour, pen);
+  return f;
+}
+
+std::string vertex_attrs(bool word_tree, VertexLook look, bool winning) {
+  const Fill f = vertex_fill(look, winning);
+  const char* shape = word_tree ? (f.double_outline ? "doublecircle" : "circle") : (f.double_outline ? "doubleoctagon" : "box");
+  std::string style = word_tree ? "filled" : "rounded,filled";
+  if (f.dash != "solid") style += "," + f.dash;
+  return fmt::format("shape={}, style=\"{}\", fillcolor=\"{}\", color=\"{}\", penwidth={}", shape, style, f.fill, f.border, f.width);
 }
 
 }  // namespace carve::render

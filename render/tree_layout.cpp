@@ -9,7 +9,6 @@ namespace {
 
 constexpr double kRowGap = 76;   // points between depth rows: room for the step numbers on edges
 constexpr double kColumnGap = 22;  // points between neighbouring leaves' circles
-constexpr double kStubDrop = 0.5;  // a ▽ stub sits this many rows below its node
 
 struct TreePlacer {
   const Scene& scene;
@@ -29,9 +28,7 @@ struct TreePlacer {
     } else {
       x = (xs.front() + xs.back()) / 2;
     }
-    const double y = (scene.drawn_depth - scene.depth[v] + kStubDrop) * kRowGap;
-    out.at[vertex_node(v)] = {x, y};
-    if (scene.frontier[v]) out.at[stub_node(v)] = {x, y - kStubDrop * kRowGap};
+    out.at[vertex_node(v)] = {x, (scene.drawn_depth - scene.depth[v]) * kRowGap};
     return x;
   }
 };
@@ -43,7 +40,7 @@ Placed tree_layout(const model::Game&, const Scene& scene) {
   TreePlacer placer{scene, out, 0, scene.node_width * 72 + kColumnGap};
   placer.place(scene.tree_root);
   out.width = std::max(0.0, placer.column - placer.dx);
-  out.height = (scene.drawn_depth + kStubDrop) * kRowGap;
+  out.height = scene.drawn_depth * kRowGap;
   return out;
 }
 
