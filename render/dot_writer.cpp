@@ -50,10 +50,22 @@ struct Writer {
     if (frame.win) in_win.insert(frame.win->vertices.begin(), frame.win->vertices.end());
   }
 
-  std::string step_text(const EdgeKey& key) const {
-    std::vector<std::string> parts;
-    for (auto s : steps.at(key)) parts.push_back(std::to_string(s));
-    return fmt::format("{}", fmt::join(parts, ","));
+  // The steps that took an edge, consecutive runs joined ("3–46,48"): in full for the tooltip,
+  // cut to about kStepLabelChars for the label drawn on the edge (a walk that goes back and forth
+  // over one edge would otherwise write a line wider than the picture).
+  static constexpr std::size_t kStepLabelChars = 14;
+  std::string step_text(const EdgeKey& key, bool cut = false) const {
+    const auto& ss = steps.at(key);
+    std::string text;
+    for (std::size_t i = 0; i < ss.size();) {
+      std::size_t j = i;
+      while (j + 1 < ss.size() && ss[j + 1] == ss[j] + 1) ++j;
+      std::string run = j - i >= 2 ? fmt::format("{}–{}", ss[i], ss[j]) : j > i ? fmt::format("{},{}", ss[i], ss[j]) : std::to_string(ss[i]);
+      if (cut && !text.empty() && text.size() + run.size() > kStepLabelChars) return text + ",…";
+      text += (text.empty() ? "" : ",") + run;
+      i = j + 1;
+    }
+    return text;
   }
 
   // The attributes that mark an element as this turn's removed edge: its id, its steps.
@@ -124,7 +136,7 @@ struct Writer {
       if (frame.state.inherent.test(i))
         edge(inherent_node(i), e, EdgeKind::Tree, EdgeLook::Present, "tree", "tooltip=" + dot_quoted(name), "");
       else if (steps.count(key))
-        edge(inherent_node(i), e, EdgeKind::Tree, EdgeLook::RemovedNow, "collapse tree", removed_now(key, name), step_text(key));
+        edge(inherent_node(i), e, EdgeKind::Tree, EdgeLook::RemovedNow, "collapse tree", removed_now(key, name), step_text(key, true));
       else
         edge(inherent_node(i), e, EdgeKind::Tree, EdgeLook::RemovedEarlier, "ghost tree",
              "tooltip=" + dot_quoted(name + ": removed by an earlier turn"), "");
@@ -146,7 +158,7 @@ struct Writer {
       const auto e = model::EdgeElement::make(de.op, de.slots);
       edge(virtual_node(virtual_index(scene, e)), e, EdgeKind::Virtual, EdgeLook::RemovedNow,
            de.is_new ? "collapse virtual new" : "collapse virtual",
-           removed_now(key, model::edge_name(game, e) + (de.is_new ? " (this turn's e_new)" : "")), step_text(key));
+           removed_now(key, model::edge_name(game, e) + (de.is_new ? " (this turn's e_new)" : "")), step_text(key, true));
     }
   }
 
