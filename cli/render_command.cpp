@@ -57,7 +57,8 @@ int run_render(const RenderOptions& o) {
     if (!o.dir.empty()) {
       const auto folder = render::write_play_folder(o.dir, c.game, play);
       if (!folder.warnings.empty()) std::cerr << "carve: Graphviz warned: " << folder.warnings;
-      std::cout << fmt::format("wrote {} frames and {} ({})\n", folder.files.size() - 1, folder.files.back(), folder.extent);
+      std::cout << fmt::format("wrote {} frame{} and {} ({})\n", folder.files.size() - 1, folder.files.size() == 2 ? "" : "s",
+                               folder.files.back(), folder.extent);
       return kAnswered;
     }
     const int last = static_cast<int>(play.frames.size()) - 1;
@@ -93,7 +94,8 @@ int render_play_folder(const std::string& dir, const model::Game& game, const st
     const auto folder = render::write_play_folder(dir, game, play);
     if (!folder.warnings.empty()) std::cerr << "carve: Graphviz warned: " << folder.warnings;
     if (no_play.empty())
-      std::cerr << fmt::format("carve: pictures of {} frames in {} ({})\n", folder.files.size() - 1, folder.files.back(), folder.extent);
+      std::cerr << fmt::format("carve: pictures of {} frame{} in {} ({})\n", folder.files.size() - 1, folder.files.size() == 2 ? "" : "s",
+                               folder.files.back(), folder.extent);
     else
       std::cerr << fmt::format("carve: {}, so there is no play to draw; drew S_0 and the scope ({}) in {}\n", no_play, folder.extent,
                                folder.files.back());

@@ -153,7 +153,8 @@ void place_canvas(const Play& play, const Placed& graph, Scene& s) {
   const double legend_h = static_cast<double>((items + s.legend_columns - 1) / s.legend_columns) * kLegendRowHeight + kMargin;
   s.legend_at = {kMargin, legend_h};
   s.caption_width = s.width - 2 * kMargin;
-  s.caption_chars = static_cast<std::size_t>(s.caption_width / (0.56 * kCaptionFont));
+  // Wrapped a little shorter than text_width's estimate, so that a line of wide letters fits too.
+  s.caption_chars = static_cast<std::size_t>(s.caption_width / (0.62 * kCaptionFont));
   std::size_t lines = 1;
   for (const auto& f : play.frames) lines = std::max(lines, caption_lines(s, f).size());
   s.caption_height = static_cast<double>(lines) * kCaptionLine + 6;
@@ -184,9 +185,9 @@ std::string scene_extent(const Scene& s) {
 
 std::vector<std::string> caption_lines(const Scene& scene, const Frame& frame) {
   std::vector<std::string> lines;
-  if (!scene.title.empty()) lines.push_back(scene.title);
-  for (auto& l : wrapped(frame.summary, scene.caption_chars)) lines.push_back(std::move(l));
-  lines.push_back("drawn: " + scene_extent(scene));
+  for (const auto& text : {scene.title, frame.summary, "drawn: " + scene_extent(scene)})
+    for (auto& l : wrapped(text, scene.caption_chars))
+      if (!l.empty()) lines.push_back(std::move(l));
   return lines;
 }
 
