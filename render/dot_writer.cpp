@@ -18,7 +18,6 @@ namespace {
 
 using model::VertexId;
 
-
 // An edge as the frame sees it: inherent or virtual, and its slots.
 using EdgeKey = std::pair<bool, std::vector<VertexId>>;
 
