@@ -58,8 +58,6 @@
 // by x and y, both bijections onto the component).
 #include "encoder/hypergraph_encoding.hpp"
 
-#include "encoder/rules_support.hpp"
-
 #include <algorithm>
 #include <climits>
 #include <optional>
@@ -69,14 +67,10 @@ namespace carve::encoder {
 
 using model::VertexId;
 
-std::optional<model::Refusal> HypergraphEncoding::refusal(const model::Game& game, const model::Target&) {
-  auto no = [&](const char* rule, std::string what) {
-    return model::Refusal{"", game.rule_label(rule) + " " + rule, std::move(what), ""};
-  };
-  if (!model::documents_victory(game)) return no("victory", support::victory_words(game));
-  if (!game.rules.old_root_may_return()) return no("succession", "the old base point excluded (reroot=forbid)");
-  return std::nullopt;
-}
+// Nothing is refused: the succession's edge sets and the old-root choice and every victory
+// variant are encoded exactly (the comment blocks above); for walks a bound below the proved
+// length makes exact() false, so a no-win becomes `unknown`, never a wrong answer.
+std::optional<model::Refusal> HypergraphEncoding::refusal(const model::Game&, const model::Target&) { return std::nullopt; }
 
 HypergraphEncoding::HypergraphEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int max_turns,
                                        int path_length, ScopeCut cut)
@@ -333,6 +327,7 @@ void HypergraphEncoding::encode_succession(int t) {
   const Frame& s = frames_[static_cast<std::size_t>(t)];
   const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
   Turn& tu = turns_[static_cast<std::size_t>(t)];
+  const bool old_root_may_return = game_.rules.old_root_may_return();
   tu.trigger = cnf_.var();
   // The present inherent edges of v in a role (model/semantics.cpp has_inherent_edge); nullopt
   // when v always has one (a frontier vertex in the premise role).
@@ -363,6 +358,7 @@ void HypergraphEncoding::encode_succession(int t) {
       } else {
         cnf_.clause({-tu.trigger, -nx.root[v]});
       }
+      if (!old_root_may_return && s.root[v] != cnf_.false_lit()) cnf_.clause({-tu.trigger, -s.root[v], -nx.root[v]});
     }
   }
 }
@@ -418,8 +414,12 @@ int HypergraphEncoding::victory(int frame) {
     cnf_.clause({-w});
     return w;
   }
+  const int won = w;
   const Frame& f = frames_[static_cast<std::size_t>(frame)];
   const auto& u = game_.universe;
+  const bool contains = game_.rules.victory.relation == model::Victory::Relation::Contains;
+  const bool root_only = game_.rules.victory.scope == model::Victory::Scope::RootComponent;
+  const bool typed = game_.rules.typed_isomorphism();
   const std::size_t m = target_.vertex_count();
   std::vector<std::vector<int>> edges;
   for (const auto& e : target_.shape.edges) {
@@ -431,14 +431,27 @@ int HypergraphEncoding::victory(int frame) {
   std::vector<std::size_t> degree(m, 0);
   for (const auto& e : edges)
     for (int i : e) ++degree[static_cast<std::size_t>(i)];
-  // x[i][v]: target vertex i is v (0 where v cannot be its image).
+  // present_at[v]: the elements containing v (a formula outside F* is a vertex only while one of
+  // them is present).
+  const std::size_t E = scope_.elements.size();
+  std::vector<std::vector<int>> present_at(n_);
+  for (std::size_t e = 0; e < E; ++e)
+    for (auto v : scope_.elements[e].edge.vertices) present_at[v].push_back(f.present[e]);
+  // x[i][v]: target vertex i is v (0 where v cannot be its image: a frontier vertex, or a
+  // formula outside F* that no element mentions).
   std::vector<std::vector<int>> x(m, std::vector<int>(n_, 0));
   for (std::size_t i = 0; i < m; ++i) {
     std::vector<VertexId> dom;
     for (VertexId v = 0; v < n_; ++v)
-      if (u.in_universe[v] || (degree[i] > 0 && path_index_[v] >= 0)) dom.push_back(v);
+      if (!u.frontier[v] && (u.in_universe[v] || path_index_[v] >= 0)) dom.push_back(v);
     const auto row = cnf_.one_if(w, dom.size());
-    for (std::size_t d = 0; d < dom.size(); ++d) x[i][dom[d]] = row[d];
+    for (std::size_t d = 0; d < dom.size(); ++d) {
+      x[i][dom[d]] = row[d];
+      if (u.in_universe[dom[d]] || degree[i] > 0) continue;
+      std::vector<int> mentioned{-row[d]};  // an edge of the target's image mentions it otherwise
+      mentioned.insert(mentioned.end(), present_at[dom[d]].begin(), present_at[dom[d]].end());
+      cnf_.clause(mentioned);
+    }
   }
   std::vector<int> img(n_, 0);
   for (VertexId v = 0; v < n_; ++v) {
@@ -449,13 +462,14 @@ int HypergraphEncoding::victory(int frame) {
     cnf_.at_most_one(col);
     img[v] = cnf_.define_or(col);
   }
-  // y[j][e]: target edge j is element e (same number of vertices).
-  const std::size_t E = scope_.elements.size();
+  // y[j][e]: target edge j is element e (same number of vertices; the same type when typed).
   std::vector<std::vector<int>> y(edges.size(), std::vector<int>(E, 0));
   for (std::size_t j = 0; j < edges.size(); ++j) {
+    const bool virtual_edge = target_.shape.edge_colour[j] == static_cast<int>(model::EdgeType::V);
     std::vector<std::size_t> dom;
     for (std::size_t e = 0; e < E; ++e)
-      if (scope_.elements[e].edge.vertices.size() == edges[j].size()) dom.push_back(e);
+      if (scope_.elements[e].edge.vertices.size() == edges[j].size() && (!typed || scope_.is_virtual(e) == virtual_edge))
+        dom.push_back(e);
     const auto row = cnf_.one_if(w, dom.size());
     for (std::size_t d = 0; d < dom.size(); ++d) {
       const std::size_t e = dom[d];
@@ -474,6 +488,8 @@ int HypergraphEncoding::victory(int frame) {
     for (std::size_t j = 0; j < edges.size(); ++j)
       if (y[j][e]) col.push_back(y[j][e]);
     cnf_.at_most_one(col);
+    if (contains) continue;
+    // Isomorphism: every present element touching the image is the image of a target edge.
     for (auto v : scope_.elements[e].edge.vertices) {
       if (!img[v]) continue;
       std::vector<int> c{-f.present[e], -img[v]};
@@ -481,7 +497,40 @@ int HypergraphEncoding::victory(int frame) {
       cnf_.clause(c);
     }
   }
-  return w;
+  if (contains || root_only) component_of_image(frame, img, contains, root_only);
+  return won;
+}
+
+// Contains: the image's component is finite (a closed set around it avoids the frontier). The
+// root's component: the root is in the image (isomorphism: the image is a whole component) or,
+// under contains, joined to it by present edges -- at most (vertices that may lie in a finite
+// component) - 1 of them.
+void HypergraphEncoding::component_of_image(int frame, const std::vector<int>& img, bool contains, bool root_only) {
+  const Frame& f = frames_[static_cast<std::size_t>(frame)];
+  const auto& u = game_.universe;
+  const int won = victory_[static_cast<std::size_t>(frame)];
+  std::vector<FrameEdge> edges;
+  for (std::size_t e = 0; e < scope_.elements.size(); ++e) {
+    FrameEdge fe{f.present[e], {}};
+    for (auto v : scope_.elements[e].edge.vertices) fe.members.emplace_back(v, 0);
+    edges.push_back(std::move(fe));
+  }
+  std::vector<bool> finite(n_);
+  int possible = 0;
+  for (VertexId v = 0; v < n_; ++v) {
+    finite[v] = !u.frontier[v];
+    possible += finite[v] && (u.in_universe[v] || path_index_[v] >= 0);
+  }
+  if (contains) closed_set(cnf_, img, finite, edges);
+  if (!root_only) return;
+  if (contains) {
+    cnf_.clause({-won, reaches(cnf_, f.root, img, edges, possible - 1)});
+    return;
+  }
+  for (VertexId v = 0; v < n_; ++v) {
+    if (f.root[v] == cnf_.false_lit()) continue;
+    cnf_.clause(img[v] ? std::vector<int>{-won, -f.root[v], img[v]} : std::vector<int>{-won, -f.root[v]});
+  }
 }
 
 std::vector<model::Move> HypergraphEncoding::decode(int turns) {
