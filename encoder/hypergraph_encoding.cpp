@@ -148,6 +148,7 @@ std::string HypergraphEncoding::extension_gap(int turns) const {
 
 void HypergraphEncoding::add_turn() {
   const int t = turns();
+  const Cnf::Guard guard(cnf_, turn_guard(cnf_, t));
   new_frame();
   const Frame& s = frames_[static_cast<std::size_t>(t)];
   const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
@@ -397,6 +398,7 @@ void HypergraphEncoding::adopt_lemmas(const HypergraphEncoding& other) {
 }
 
 void HypergraphEncoding::apply_lemma(const Lemma& l, int t) {
+  const Cnf::Guard guard(cnf_, turn_guard(cnf_, t));
   const Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
   if (s.root[l.root] == cnf_.false_lit()) return;

@@ -245,6 +245,7 @@ std::string TreeEncoding::extension_gap(int turns) const {
 
 void TreeEncoding::add_turn() {
   const int t = turns();
+  const Cnf::Guard guard(cnf_, turn_guard(cnf_, t));
   new_frame();
   Turn tu;
   const Frame& s = frames_[static_cast<std::size_t>(t)];
@@ -656,6 +657,7 @@ void TreeEncoding::adopt_lemmas(const TreeEncoding& other) {
 }
 
 void TreeEncoding::apply_lemma(const Lemma& l, int t) {
+  const Cnf::Guard guard(cnf_, turn_guard(cnf_, t));
   const Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
   const auto& fp = pairs_[static_cast<std::size_t>(l.fresh_pair)];
