@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <fstream>
 #include <sstream>
@@ -28,6 +29,7 @@
 #include "encoder/sha256.hpp"
 #include "model/semantics.hpp"
 #include "model/target.hpp"
+#include "tests/encoder/hypergraph_agree.hpp"
 #include "tests/model/fixtures.hpp"
 
 namespace carve::encoder {
@@ -364,6 +366,56 @@ TEST(NoWinFormula, GuardedTurnsKeepAWinThatCannotGoOn) {
   CadicalBackend solver;
   rec.replay_into(solver);
   EXPECT_EQ(solver.solve({}), SolveStatus::Sat);
+}
+
+// A no-win under each rule variant gets an accepted certificate: the old root excluded (000, and
+// 001's base point), the succession swapped (depth 1: no turn is legal at all), victory by
+// containing a copy, in the root's component, by typed isomorphism. Where succession may block
+// (the swapped one; reroot=forbid, which model::succession_never_blocks does not clear) the
+// formula is guarded.
+TEST(NoWinCertificate, RuleVariantsAreCertified) {
+  struct Variant {
+    std::string what, target;
+    int depth, turns;
+    std::function<void(model::Game&)> change;
+  };
+  auto tree = [](int depth) { return fixtures::binary_tree_game(depth, "simple", "factor"); };
+  const std::vector<Variant> variants{
+      {"reroot=forbid", "C4", 2, 2,
+       [](model::Game& g) {
+         g.rules.succession.choice = model::Succession::Choice::BySwitch;
+         g.rules.reading.set(model::Switch::Reroot, "forbid");
+       }},
+      {"swapped succession", "K1", 1, 2,
+       [](model::Game& g) {
+         g.rules.succession.trigger_by_conclusion = true;
+         g.rules.succession.eligible_by_conclusion = false;
+       }},
+      {"contains", "P4", 2, 2, [](model::Game& g) { g.rules.victory.relation = model::Victory::Relation::Contains; }},
+      {"root component", "C4", 3, 2, [](model::Game& g) { g.rules.victory.scope = model::Victory::Scope::RootComponent; }},
+      {"typed", "a-b:V", 3, 1, [](model::Game& g) { g.rules.victory.match = model::Victory::Match::Typed; }},
+  };
+  auto expect_certified = [](const model::Game& game, const model::Target& target, int turns, const std::string& what) {
+    SatOptions so;
+    so.max_turns = turns;
+    const std::string base = temp_base(what);
+    so.proof = ProofRequest{base, true};
+    const auto sat = sat_search(game, target, so);
+    ASSERT_EQ(sat.result.verdict, search::Verdict::NoWin) << what;
+    ASSERT_TRUE(sat.certificate.has_value()) << what;
+    EXPECT_TRUE(sat.certificate->accepted()) << what << ": " << status_name(sat.certificate->status) << ": "
+                                             << sat.certificate->message;
+    std::filesystem::remove(base + ".cnf");
+    std::filesystem::remove(base + ".drat");
+  };
+  for (const auto& v : variants) {
+    auto game = tree(v.depth);
+    v.change(game);
+    expect_certified(game, model::parse_target_auto(v.target), v.turns, v.what);
+  }
+  World w;
+  w.sets = {{"reroot", "forbid"}};
+  expect_certified(triangle(w), model::parse_target_auto("{a,b},{a,b},{a,b}"), 2, "001 reroot=forbid");
 }
 
 // Succession blocks only when trigger and eligibility read different edges and no vertex is
