@@ -134,9 +134,10 @@ bool HypergraphEncoding::exact() const {
 
 // Every state has a legal move as soon as some virtual element can be e_new (construction reads
 // the state only through duplicate=forbid): with e_new fixed, collapse along a legal path if
-// there is one, else stay stable; succession, when due, needs an eligible root (trigger and
-// eligibility both read Gen under 001's rules, so the old root is eligible:
-// model::succession_never_blocks). Before turn K at most K - 1 virtual edges are present, so
+// there is one, else stay stable; succession, when due, needs an eligible root
+// (model::succession_never_blocks: under the document's Gen/Gen succession with the old base
+// point allowed back it is eligible itself; other rules may block, and then the gap is
+// reported and certificates guard their turns). Before turn K at most K - 1 virtual edges are present, so
 // C >= 1 virtual elements (C >= K under duplicate=forbid) let every shorter play go on to K.
 // With C = 0 no turn can be played at all: add_turn leaves the turns vacuous and victory()
 // refuses every later frame, so only S_0 can win and nothing needs extending.
