@@ -46,7 +46,12 @@
 // Succession. trigger <-> no inherent edge of the root in the trigger's role (Gen: concluding
 // it) is present in E''. No virtual element is an element of E_Ω, so only inherent elements
 // count. On trigger the next root is a vertex of F* (a root candidate of the scope) with no
-// present inherent edge in the eligibility role; otherwise the root stays.
+// present inherent edge in the eligibility role and, when the rules exclude the old base point
+// (rules.old_root_may_return(): `choose other`, or reroot=forbid), not the root of the frame
+// before (one clause per vertex, model::eligible_root's test); otherwise the root stays. The
+// roles are the spec's edge sets (Gen: concluding v; Premises: v among the premises), read as
+// model::succession_due and model::eligible_root read them; with no eligible vertex no next
+// root satisfies the clauses, as the reference semantics admits no move.
 //
 // Victory at frame f. An injective map x of target vertices to vertices that can belong to a
 // component (F*, or a formula outside F* that a present edge mentions: only for target vertices
@@ -55,7 +60,19 @@
 // the edge's vertices). Every present element that touches an image vertex is some y(j). The
 // image is then closed under present edges, its edges are exactly the images of the target's,
 // and the target is connected: it is one component, isomorphic to the target (incidence kept
-// by x and y, both bijections onto the component).
+// by x and y, both bijections onto the component). No image vertex is a frontier vertex (001
+// has none; the rule is the same as 000's). The variants (model::Victory):
+// - iso=typed: y maps a target edge only onto elements of its type (T: E_Ω, V: a tuple), so the
+//   bijections keep types; every typed isomorphism is such a pair of maps.
+// - contains: no closure clause; x and y are then injective maps keeping incidence (and types),
+//   i.e. a sub-hypergraph isomorphic to the target, in one component (the target is connected);
+//   a closed set around the image that avoids the frontier exists iff that component is finite
+//   (encoder/component_reach.hpp). A target vertex on no edge (K1) may map onto a formula
+//   outside F* only while a present element mentions it (only then is it a vertex).
+// - root component: under isomorphism the image is a whole component, so the base point must be
+//   in it; under contains the base point must reach the image along present edges (layered
+//   reach, at most (vertices that may lie in a component) - 1 steps: a shortest path visits
+//   distinct vertices).
 #include "encoder/hypergraph_encoding.hpp"
 
 #include <algorithm>

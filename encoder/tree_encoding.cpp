@@ -92,6 +92,21 @@
 // vertex, and no present pair between an image vertex and a non-image vertex. The image is then
 // a union of components whose edges are exactly the image of the target's, and since the target
 // is connected it is one component, isomorphic to the target and finite (no frontier vertex).
+// The rules record's variants (model::Victory; model/victory.cpp is the reference):
+// - iso=typed: a target edge typed T maps only onto a present tree edge, one typed V only onto an
+//   alive slot (a pair carries one edge at a time, so the pair's edge then has that type): x is
+//   an isomorphism keeping types, and every such isomorphism satisfies the clauses. An untyped
+//   target's edges count as T, as in the reference's coloured canonical form.
+// - contains: only the target's edges map onto present pairs (of their type when typed); no
+//   non-edge, loop or closure clause. x is then an injective map keeping the target's edges, a
+//   copy of the target; it lies in one component (the target is connected); that component is
+//   finite iff some set holding the image, closed under present edges, avoids the frontier
+//   (encoder/component_reach.hpp: the component itself is such a set, and any such set contains
+//   the component). Distinct target edges land on distinct pairs, so on distinct edges.
+// - root component: under isomorphism the image is a whole component, so "the root's component"
+//   is "the root is in the image"; under contains the root must lie in the copy's component,
+//   i.e. reach the image along present edges -- layered reach, at most (non-frontier vertices - 1)
+//   steps, since a shortest path inside a finite component visits distinct non-frontier vertices.
 #include "encoder/tree_encoding.hpp"
 
 #include <algorithm>
