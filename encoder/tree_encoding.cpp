@@ -738,13 +738,17 @@ int TreeEncoding::victory(int frame) {
     cnf_.at_most_one(col);
     img[v] = cnf_.define_or(col);
   }
+  // Isomorphism: the image is closed (no present edge leaves it, no loop on it; frontier vertices
+  // are never in it). The slots' endpoints are read into the map for the edge clauses below.
+  if (!contains) image_closed_on_tree(f, img);
   std::vector<std::vector<int>> pre_a(f.alive.size()), pre_b(f.alive.size());
-  for (std::size_t s = 0; s < f.alive.size(); ++s)
+  for (std::size_t s = 0; s < f.alive.size(); ++s) {
+    if (!contains) image_closed_on_slot(f, s, img);
     for (std::size_t i = 0; i < m; ++i) {
       pre_a[s].push_back(at_end(cnf_, turns_[s].slot.a, x[i]));
       pre_b[s].push_back(at_end(cnf_, turns_[s].slot.b, x[i]));
     }
-  if (!contains) image_is_components(f, img);
+  }
   if (symmetry_) {
     const std::size_t before = cnf_.clauses();
     break_target_symmetry(cnf_, target_, x, typed);
@@ -753,26 +757,30 @@ int TreeEncoding::victory(int frame) {
   // Every target edge maps onto a present pair (of its type when typed); under isomorphism
   // every non-edge onto an absent pair.
   for (std::size_t i = 0; i < m; ++i)
-    for (std::size_t j = i + 1; j < m; ++j) {
+    for (std::size_t j = 0; j < m; ++j) {
       const int want = type[i * m + j];
-      if (want < 0 && contains) continue;
+      if (i == j || (want < 0 && contains)) continue;
+      const bool tree_ok = !typed || want == static_cast<int>(model::EdgeType::T);
+      const bool slot_ok = !typed || want == static_cast<int>(model::EdgeType::V);
       std::vector<int> cover{-won};
-      for (std::size_t p = 0; p < pairs_.size(); ++p) {
+      for (std::size_t p = 0; p < pairs_.size() && i < j; ++p) {
         if (!f.tree[p]) continue;
         for (int dir = 0; dir < 2; ++dir) {
           const VertexId a = dir ? pairs_[p].b : pairs_[p].a, b = dir ? pairs_[p].a : pairs_[p].b;
           if (!x[i][a] || !x[j][b]) continue;
           if (want < 0) cnf_.clause({-x[i][a], -x[j][b], -f.tree[p]});
-          else if (!typed || want == static_cast<int>(model::EdgeType::T)) cover.push_back(all_of({f.tree[p], x[i][a], x[j][b]}));
+          else if (tree_ok) cover.push_back(all_of({f.tree[p], x[i][a], x[j][b]}));
         }
       }
-      for (std::size_t s = 0; s < f.alive.size(); ++s)
-        for (int dir = 0; dir < 2; ++dir) {
-          const int at_i = dir ? pre_b[s][i] : pre_a[s][i], at_j = dir ? pre_a[s][j] : pre_b[s][j];
-          if (want < 0) cnf_.clause({-f.alive[s], -at_i, -at_j});
-          else if (!typed || want == static_cast<int>(model::EdgeType::V)) cover.push_back(all_of({f.alive[s], at_i, at_j}));
+      for (std::size_t s = 0; s < f.alive.size(); ++s) {
+        if (want < 0) {
+          cnf_.clause({-f.alive[s], -pre_a[s][i], -pre_b[s][j]});
+        } else if (i < j && slot_ok) {
+          for (int dir = 0; dir < 2; ++dir)
+            cover.push_back(all_of({f.alive[s], dir ? pre_b[s][i] : pre_a[s][i], dir ? pre_a[s][j] : pre_b[s][j]}));
         }
-      if (want >= 0) cnf_.clause(cover);
+      }
+      if (want >= 0 && i < j) cnf_.clause(cover);
     }
   if (contains || root_only) {
     const auto edges = frame_edges(frame);
@@ -792,9 +800,9 @@ int TreeEncoding::victory(int frame) {
   return won;
 }
 
-// Isomorphism: no present edge joins an image vertex to a vertex outside the image (frontier
-// vertices never are in it), and no loop sits on an image vertex.
-void TreeEncoding::image_is_components(const Frame& f, const std::vector<int>& img) {
+// No present tree edge joins an image vertex to a vertex outside the image (frontier vertices
+// are never in it).
+void TreeEncoding::image_closed_on_tree(const Frame& f, const std::vector<int>& img) {
   const auto& u = game_.universe;
   for (std::size_t p = 0; p < pairs_.size(); ++p) {
     if (!f.tree[p]) continue;
@@ -805,14 +813,16 @@ void TreeEncoding::image_is_components(const Frame& f, const std::vector<int>& i
       cnf_.clause(u.frontier[out] ? std::vector<int>{-img[in], -f.tree[p]} : std::vector<int>{-img[in], img[out], -f.tree[p]});
     }
   }
-  for (std::size_t s = 0; s < f.alive.size(); ++s) {
-    const auto& slot = turns_[s].slot;
-    const int ia = at_end(cnf_, slot.a, img), ib = at_end(cnf_, slot.b, img);
-    cnf_.clause({-f.alive[s], -ia, ib});
-    cnf_.clause({-f.alive[s], ia, -ib});
-    for (VertexId v = 0; v < n_; ++v)
-      if (img[v]) cnf_.clause({-f.alive[s], -slot.a[v], -slot.b[v], -img[v]});
-  }
+}
+
+// An alive slot has both endpoints in the image or neither, and is no loop on it.
+void TreeEncoding::image_closed_on_slot(const Frame& f, std::size_t s, const std::vector<int>& img) {
+  const auto& slot = turns_[s].slot;
+  const int ia = at_end(cnf_, slot.a, img), ib = at_end(cnf_, slot.b, img);
+  cnf_.clause({-f.alive[s], -ia, ib});
+  cnf_.clause({-f.alive[s], ia, -ib});
+  for (VertexId v = 0; v < n_; ++v)
+    if (img[v]) cnf_.clause({-f.alive[s], -slot.a[v], -slot.b[v], -img[v]});
 }
 
 // A fresh y with y -> every literal (one-sided: y only ever needs to imply them).

@@ -111,7 +111,8 @@ class TreeEncoding : public FrameEncoding {
   std::optional<std::vector<int>> role_edges(int frame, model::VertexId v, bool by_conclusion, bool lower_only);
   // The victory test's parts (tree_encoding.cpp): the edges of a frame for closed sets and reach.
   std::vector<FrameEdge> frame_edges(int frame) const;
-  void image_is_components(const Frame& f, const std::vector<int>& img);
+  void image_closed_on_tree(const Frame& f, const std::vector<int>& img);
+  void image_closed_on_slot(const Frame& f, std::size_t s, const std::vector<int>& img);
   int all_of(const std::vector<int>& lits);
 
   const model::Game& game_;
