@@ -24,11 +24,15 @@
 // the lex comparison of the k-turn prefix, which the largest member of a k-turn orbit satisfies.
 // The same holds for the positional encodings with a path-length bound (g keeps lengths).
 //
-// The victory map: for a fixed play, the maps x of the target onto a closed component are closed
-// under x ↦ x∘σ for σ ∈ Aut(target) (edges onto present pairs, non-edges onto absent pairs, the
-// image unchanged), so the lexicographically largest of them satisfies the target chains. The
-// target chains read only map literals and the tree chains only play literals, so both choices
-// combine.
+// The victory map: for a fixed play, the maps x that the victory test accepts are closed under
+// x ↦ x∘σ for σ ∈ Aut(target) -- onto a closed component (isomorphism: edges onto present pairs,
+// non-edges onto absent pairs) or into one (contains: edges onto present pairs), the image and
+// so the root's membership in it unchanged; under iso=typed σ ranges over the automorphisms that
+// keep edge types, and then each edge still lands on a pair of its type. So the
+// lexicographically largest of them satisfies the target chains. The target chains read only
+// map literals and the tree chains only play literals, so both choices combine. The tree's child
+// swaps also map the root's component onto the new root's and a copy of the target onto a
+// copy, so every victory variant is invariant under them.
 //
 // The tree's generators come from the structure (a child swap per node, computed from ScopePairs)
 // rather than from nauty: the group is known in closed form, a run of nauty on the scope graph
@@ -120,13 +124,19 @@ void TreeSymmetry::add_turn(Cnf& cnf, const std::vector<int>& touch, const std::
   }
 }
 
-void break_target_symmetry(Cnf& cnf, const model::Target& target, const std::vector<std::vector<int>>& x) {
+void break_target_symmetry(Cnf& cnf, const model::Target& target, const std::vector<std::vector<int>>& x, bool typed) {
   std::vector<std::pair<int, int>> edges;
-  for (const auto& e : target.shape.edges)
-    if (e.size() == 2) edges.emplace_back(e[0], e[1]);
+  std::vector<int> colours;
+  for (std::size_t k = 0; k < target.shape.edges.size(); ++k) {
+    const auto& e = target.shape.edges[k];
+    if (e.size() != 2) continue;
+    edges.emplace_back(e[0], e[1]);
+    colours.push_back(target.shape.edge_colour[k]);
+  }
   const auto m = x.size();
   if (m == 0) return;
-  for (const auto& sigma : model::automorphism_generators(static_cast<int>(m), edges)) {
+  if (!typed || edges.empty()) colours.clear();
+  for (const auto& sigma : model::automorphism_generators(static_cast<int>(m), edges, colours)) {
     LexChain chain(cnf);
     std::vector<int> a, b;
     for (std::size_t v = 0; v < x[0].size(); ++v)

@@ -58,7 +58,8 @@ class TreeSymmetry {
 };
 
 // The victory map x[i][v] (target vertex i onto scope vertex v, 0 where impossible): one chain per
-// generator of Aut(target) (nauty), read vertex by vertex.
-void break_target_symmetry(Cnf& cnf, const model::Target& target, const std::vector<std::vector<int>>& x);
+// generator of Aut(target) (nauty), read vertex by vertex; `typed`: only the automorphisms that
+// keep every edge's type (iso=typed).
+void break_target_symmetry(Cnf& cnf, const model::Target& target, const std::vector<std::vector<int>>& x, bool typed);
 
 }  // namespace carve::encoder

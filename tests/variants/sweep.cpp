@@ -30,6 +30,7 @@ Tally sweep(const SweepOptions& o) {
     const std::string spec = spec_text(v);
     std::vector<std::string> engines{"sat"};
     if (o.smt_every > 0 && i % o.smt_every == 0) engines.push_back("smt");
+    if (o.routes_every > 0 && i % o.routes_every == 0) engines.insert(engines.end(), {"export", "certificate"});
     const auto& targets = tree ? kTreeTargets : kHyperTargets;
     for (int q = 0; q < 2; ++q) {
       const std::string target = targets[std::uniform_int_distribution<std::size_t>(0, targets.size() - 1)(rng)];
