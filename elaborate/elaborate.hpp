@@ -35,7 +35,7 @@ struct Settings {
 };
 
 // Limits that make a scope "impossible": beyond them the universe would not fit in memory.
-inline constexpr int kMaxDepth = 16;
+inline constexpr int kMaxDepth = model::max_tree_depth(2);  // the binary tree's; over k letters: max_tree_depth(k)
 inline constexpr int kMaxVariables = 8;
 
 model::Game elaborate(const parser::ast::Spec& spec, const Settings& settings);

@@ -33,7 +33,7 @@ std::string quoted(const std::string& s) {
   return out + "\"";
 }
 
-bool is_tree_game(const model::Game& game) { return game.universe.kind == model::Universe::Kind::BinaryTree; }
+bool is_tree_game(const model::Game& game) { return game.universe.kind == model::Universe::Kind::WordTree; }
 
 int word_depth(const model::Game& game, VertexId v) {
   const auto& n = game.universe.names[v];
@@ -227,7 +227,7 @@ struct Writer {
     out = fmt::format("graph frame_{} {{\n", frame.turn);
     line(fmt::format("graph [label={}, labelloc=t, fontname=\"Helvetica\", fontsize=12, ordering=out, nodesep=0.3, "
                      "class=\"carve {}\"];",
-                     quoted(graph_label()), is_tree_game(game) ? "bintree" : "hypergraph"));
+                     quoted(graph_label()), is_tree_game(game) ? "wordtree" : "hypergraph"));
     line(fmt::format("node [shape={}, fontname=\"Helvetica\", fontsize=10, {}];", is_tree_game(game) ? "circle" : "box",
                      is_tree_game(game) ? "width=0.4, height=0.4, fixedsize=true" : "style=rounded, height=0.3"));
     line("edge [fontname=\"Helvetica\", fontsize=9];");
@@ -275,11 +275,16 @@ Scene make_scene(const model::Game& game, const Play& play) {
       if (!f.state.inherent.test(i)) touch(u.inherent[i].vertices);
   }
   if (is_tree_game(game)) {
-    // All of the scope when it is small; otherwise one level below the deepest node the play touches.
+    // All of the scope when it is small (down to the last level of at most 16 nodes: depth 4 of
+    // the binary tree, 2 over 3 or 4 letters); otherwise one level below the deepest node the
+    // play touches. Children are drawn in the alphabet's order (ids follow it, ordering=out).
     int deepest = 0;
     for (VertexId v = 0; v < u.size(); ++v)
       if (touched[v]) deepest = std::max(deepest, word_depth(game, v));
-    s.drawn_depth = std::min(u.depth, std::max(deepest + 1, 4));
+    const std::size_t k = std::max<std::size_t>(2, u.alphabet.size());
+    int small = 0;
+    for (std::size_t level = k; level <= 16; level *= k) ++small;
+    s.drawn_depth = std::min(u.depth, std::max(deepest + 1, small));
     for (VertexId v = 0; v < u.size(); ++v) {
       const int d = word_depth(game, v);
       s.drawn[v] = d <= s.drawn_depth;
