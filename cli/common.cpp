@@ -163,9 +163,9 @@ nlohmann::json move_json(const model::Game& game, const model::Move& m, int turn
 std::string scope_text(const model::Game& game, std::optional<int> turns) {
   std::string k = turns ? fmt::format("at most {} turns", *turns) : "the given play";
   if (game.universe.kind == model::Universe::Kind::WordTree)
-    return fmt::format("{}; every node a move mentions (u, v, each vertex of the collapse path, the new root) has depth <= {}; "
-                       "components are exact in the infinite tree; path length unbounded",
-                       k, game.universe.depth);
+    return fmt::format("{}; every node a move mentions (u, v, each vertex of the collapse path, the new root) has depth <= {} "
+                       "in the tree over \"{}\"; components are exact in the infinite tree; path length unbounded",
+                       k, game.universe.depth, game.universe.alphabet);
   return fmt::format("{}; universe F* over {} variables ({} formulas, {} inherent edges, {} rounds)", k,
                      game.universe.variables, game.universe.size(), game.universe.inherent.size(), game.universe.rounds);
 }
@@ -174,6 +174,7 @@ nlohmann::json scope_json(const model::Game& game, std::optional<int> turns) {
   nlohmann::json j;
   j["turns"] = turns ? nlohmann::json(*turns) : nlohmann::json(nullptr);
   j["depth"] = game.universe.kind == model::Universe::Kind::WordTree ? nlohmann::json(game.universe.depth) : nlohmann::json(nullptr);
+  j["alphabet"] = game.universe.kind == model::Universe::Kind::WordTree ? nlohmann::json(game.universe.alphabet) : nlohmann::json(nullptr);
   j["variables"] = game.universe.kind == model::Universe::Kind::Deduction ? nlohmann::json(game.universe.variables) : nlohmann::json(nullptr);
   j["path_length"] = nullptr;
   j["statement"] = scope_text(game, turns);

@@ -23,14 +23,13 @@ void tree_universe_pass(Elaboration& e, const ast::VerticesStmt& vertices) {
   const std::size_t k = vertices.alphabet.size();
   if (d < 1 || d > model::max_tree_depth(k))
     fail(e.settings.depth->loc,
-         fmt::format("depth {} is out of range: the tree over \"{}\" grows as {}^D, and carve searches depths 1..{} over {} "
-                     "letters (1..{} over 2, 1..{} over 3, 1..{} over 4)",
-                     d, vertices.alphabet, k, model::max_tree_depth(k), k, model::max_tree_depth(2), model::max_tree_depth(3),
-                     model::max_tree_depth(4)));
+         fmt::format("depth {} is out of range: the tree over \"{}\" grows as {}^D; carve searches depths 1..{} over 2 "
+                     "letters, 1..{} over 3, 1..{} over 4",
+                     d, vertices.alphabet, k, model::max_tree_depth(2), model::max_tree_depth(3), model::max_tree_depth(4)));
   g.universe = model::word_tree_universe(vertices.alphabet, d);
   const auto& initial = e.take_one<ast::InitialStmt>("the initial state (initial)", "initial");
   auto root = model::normalise_word(initial.root);
-  if (root.empty() || !g.universe.by_name.count(root)) fail(initial.loc, fmt::format("unknown initial root '{}'", initial.root));
+  if (!g.universe.by_name.count(root)) fail(initial.loc, fmt::format("unknown initial root '{}'", initial.root));
   g.initial_root = g.universe.by_name.at(root);
   if (auto it = e.ix.switches.find(std::string(model::info(model::Switch::VirtualScope).name)); it != e.ix.switches.end())
     fail(it->second->loc, "this switch applies to deduction universes only");

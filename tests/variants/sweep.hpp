@@ -13,7 +13,7 @@ struct SweepOptions {
   std::uint64_t seed = 1;
   int count = 200;
   int smt_every = 5;
-  int tree_depth = 2;
+  int tree_depth = 2;  // over "01"; trees over 3 or 4 letters stay shallower (sweep.cpp: depth_for)
   int max_turns = 2;
 };
 
