@@ -7,7 +7,7 @@
 namespace carve::encoder {
 
 std::optional<model::Refusal> symbolic_refusal(const model::Game& game, const model::Target& target, const std::string& engine) {
-  auto r = game.universe.kind == model::Universe::Kind::BinaryTree ? TreeEncoding::refusal(game, target)
+  auto r = game.universe.kind == model::Universe::Kind::WordTree ? TreeEncoding::refusal(game, target)
                                                                    : HypergraphEncoding::refusal(game, target);
   if (r) {
     r->engine = engine;

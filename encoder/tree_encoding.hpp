@@ -1,4 +1,4 @@
-// Document 000 (the binary tree to depth D) as CNF, one frame per turn: the state S_t, the
+// Document 000 (the word tree to depth D) as CNF, one frame per turn: the state S_t, the
 // move of turn t (construction, collapse or stability, succession) and, on demand, the victory
 // test at a frame. Decoding turns a model back into model::Move values.
 //

@@ -14,7 +14,7 @@ struct SweepOptions {
   int count = 200;
   int smt_every = 5;
   int routes_every = 10;  // carve export and the no-win certificates on every routes_every-th variant
-  int tree_depth = 2;
+  int tree_depth = 2;  // over "01"; trees over 3 or 4 letters stay shallower (sweep.cpp: depth_for)
   int max_turns = 2;
 };
 
