@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
   add_claims_command(app, exit_code);
   add_render_command(app, exit_code);
   add_export_command(app, exit_code);
+  add_atlas_command(app, exit_code, argc, argv);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
