@@ -64,21 +64,26 @@ void write_all(int fd, const std::string& s, const std::string& path) {
   }
 }
 
+// A torn line left by a killed writer (no newline at the end of the file) would swallow the next
+// record: cut the file back to its last complete line. Called under the lock.
+void drop_torn_tail(int fd) {
+  off_t end = ::lseek(fd, 0, SEEK_END);
+  char ch = '\n';
+  if (end <= 0 || (::pread(fd, &ch, 1, end - 1) == 1 && ch == '\n')) return;
+  while (end > 0 && ::pread(fd, &ch, 1, end - 1) == 1 && ch != '\n') --end;
+  if (::ftruncate(fd, end) != 0) throw std::runtime_error("cannot cut a torn line off the results store");
+}
+
 }  // namespace
 
 void append_record(const std::string& dir, const nlohmann::json& record) {
   const std::string path = store_path(dir);
   fs::create_directories(dir);
-  const int fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+  const int fd = ::open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
   if (fd < 0) throw std::runtime_error(fmt::format("cannot open {}", path));
   ::flock(fd, LOCK_EX);
-  // A torn line left by a killed run would swallow this record: start it on a line of its own.
-  std::string line = record.dump() + "\n";
-  if (const off_t size = ::lseek(fd, 0, SEEK_END); size > 0) {
-    char last = '\n';
-    if (::pread(fd, &last, 1, size - 1) == 1 && last != '\n') line = "\n" + line;
-  }
-  write_all(fd, line, path);
+  drop_torn_tail(fd);
+  write_all(fd, record.dump() + "\n", path);
   ::fsync(fd);
   ::flock(fd, LOCK_UN);
   ::close(fd);

@@ -4,7 +4,7 @@
 // Why JSON lines and not SQLite: the store is committed to the repository beside its report, and
 // text diffs line by line there; appending one line with one write(2) under flock(2), then
 // fsync(2), loses at most the line being written when a run is killed, and a torn last line is
-// recognised and ignored on reading; merging Slurm parts is appending lines; and no query needs
+// ignored on reading and cut off by the next append; merging Slurm parts is appending lines; and no query needs
 // more than reading every record once.
 // Invariant: a record is in the store once its line is complete; the last complete record of a
 // key is that key's answer; folding a part appends it unless the store already holds a settled
@@ -31,7 +31,7 @@ struct StoreContents {
 // std::runtime_error naming file and line.
 StoreContents read_store(const std::string& dir);
 
-// Appends one record as one line and syncs it to disk.
+// Appends one record as one line and syncs it to disk (first cutting off a torn last line).
 void append_record(const std::string& dir, const nlohmann::json& record);
 
 // Writes a part file atomically (a temporary file renamed into place).
