@@ -142,17 +142,29 @@ std::string grid_csv(const Plan&, const Grid& g) {
 
 namespace {
 
-// Draws the witness of one record into report/plays/KEY; returns the index page relative to report/.
+// Draws the witness of one record into report/plays/KEY (unless its stamp says that witness is
+// drawn there already); returns the index page relative to report/.
 std::string draw_play(const std::string& dir, const nlohmann::json& rec) {
+  const std::string key = rec["key"];
+  const fs::path folder = fs::path(dir) / "report" / "plays" / key;
+  const std::string page = "plays/" + key + "/index.html";
+  // A play drawn from this very witness before is kept: drawing is the report's slow part.
+  const fs::path stamp = folder / "witness.sha256";
+  const std::string sha = rec["witness"]["sha256"];
+  if (fs::exists(folder / "index.html") && fs::exists(stamp)) {
+    std::ifstream in(stamp);
+    std::string old;
+    if (std::getline(in, old) && old == sha) return page;
+  }
   const std::string witness = (fs::path(dir) / rec["witness"]["file"].get<std::string>()).string();
   const elab::Case c = elab::load_case(witness);
-  const std::string key = rec["key"];
   const auto play = render::replay_frames(c.game, c.play ? *c.play : std::vector<model::Move>{}, c.target ? &*c.target : nullptr,
                                          fmt::format("{} — {} at depth {}, {} turns", rec["target"]["label"].get<std::string>(),
                                                      rec["profile"].get<std::string>(), rec["depth"].get<int>(), rec["turns"].get<int>()));
   if (!play.legal) throw std::logic_error("the witness does not replay: " + play.problem);
-  render::write_play_folder((fs::path(dir) / "report" / "plays" / key).string(), c.game, play);
-  return "plays/" + key + "/index.html";
+  render::write_play_folder(folder.string(), c.game, play);
+  std::ofstream(stamp) << sha << "\n";
+  return page;
 }
 
 void write_text(const fs::path& path, const std::string& text, ReportFiles& files) {
