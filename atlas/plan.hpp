@@ -31,7 +31,7 @@ struct Settings {
   std::vector<std::string> sets;  // SWITCH=VALUE applied to every profile
   int max_turns = 8;
   std::string engine = "sat";
-  double timeout = 0;       // per question, search and certificate together
+  double timeout = 0;       // per question: the search, then the certificate, each within it
   std::size_t memory_mb = 0;
   bool keep_proofs = true;  // keep the .cnf and .drat files (their hashes are recorded either way)
 };

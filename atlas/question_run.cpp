@@ -1,6 +1,7 @@
 // Answering one question: search with the plan's engine up to the turn bound, replay the win,
-// then a fresh sat run one turn shorter with a DRAT proof (encoder/no_win_certificate.hpp); one
-// budget (the plan's timeout and memory limit) holds over the whole question.
+// then a fresh sat run one turn shorter with a DRAT proof (encoder/no_win_certificate.hpp). The
+// search and the certificate each get the plan's timeout and memory limit, so a search stopped
+// by the limit still leaves time to certify the bound it proved.
 #include "atlas/question_run.hpp"
 
 #include <unistd.h>
@@ -195,7 +196,7 @@ nlohmann::json answer_question(const Plan& plan, const Question& q, const RunCon
       if (refusal) {
         rec["reason"] = "no certificate: " + refusal->text();
       } else if (k > 0) {
-        rec["certificate"] = certify(g, k - 1, budget, ctx.dir, q, plan.settings.keep_proofs, certify_seconds);
+        rec["certificate"] = certify(g, k - 1, model::Budget(lim), ctx.dir, q, plan.settings.keep_proofs, certify_seconds);
         if (!rec["certificate"]["certified"].get<bool>()) rec["reason"] = "no certificate: " + rec["certificate"]["message"].get<std::string>();
       }
       const bool certified = k == 0 || (rec["certificate"].is_object() && rec["certificate"]["certified"].get<bool>());
@@ -210,7 +211,7 @@ nlohmann::json answer_question(const Plan& plan, const Question& q, const RunCon
       if (refusal) {
         rec["reason"] = "no certificate: " + refusal->text();
       } else {
-        rec["certificate"] = certify(g, bound, budget, ctx.dir, q, plan.settings.keep_proofs, certify_seconds);
+        rec["certificate"] = certify(g, bound, model::Budget(lim), ctx.dir, q, plan.settings.keep_proofs, certify_seconds);
         rec["lower_bound_certified"] = rec["certificate"]["certified"].get<bool>();
         if (!rec["lower_bound_certified"].get<bool>()) rec["reason"] = "no certificate: " + rec["certificate"]["message"].get<std::string>();
       }
@@ -220,6 +221,10 @@ nlohmann::json answer_question(const Plan& plan, const Question& q, const RunCon
       rec["status"] = "unknown";
       rec["reason"] = r.reason;
       rec["lower_bound"] = r.completed_depth + 1;  // every play of completed_depth turns was covered
+      if (!refusal && r.completed_depth >= 0) {
+        rec["certificate"] = certify(g, r.completed_depth, model::Budget(lim), ctx.dir, q, plan.settings.keep_proofs, certify_seconds);
+        rec["lower_bound_certified"] = rec["certificate"]["certified"].get<bool>();
+      }
       break;
   }
   rec["seconds"] = {{"search", search_seconds}, {"certify", certify_seconds}, {"total", since(t0)}};

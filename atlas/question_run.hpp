@@ -5,8 +5,8 @@
 // `turns` and an accepted certificate of the no-win at `turns - 1`; `lower_bound_certified` only
 // with an accepted certificate of the no-win at `lower_bound - 1`. Everything else is said as
 // less: `win` (shortest by the search, certificate missing, reason given), `no-win` (none within
-// the turn bound), `unknown` (a limit: the bounds proved so far), `refused` (the engine does not
-// encode these rules).
+// the turn bound), `unknown` (a limit: the lower bound proved so far, certified when a DRAT proof
+// of it fits in a second budget), `refused` (the engine does not encode these rules).
 #pragma once
 #include <string>
 #include <vector>

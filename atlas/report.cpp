@@ -24,7 +24,7 @@ std::string cell_value(const nlohmann::json* r) {
   if (status == "certified") return std::to_string((*r)["turns"].get<int>());
   if (status == "win") return fmt::format("{}?", (*r)["turns"].get<int>());
   if (status == "no-win") return fmt::format(">{}{}", (*r)["turn_bound"].get<int>(), (*r)["lower_bound_certified"].get<bool>() ? "" : "?");
-  if (status == "unknown") return fmt::format("≥{}?", (*r)["lower_bound"].get<int>());
+  if (status == "unknown") return fmt::format("≥{}{}", (*r)["lower_bound"].get<int>(), (*r)["lower_bound_certified"].get<bool>() ? "" : "?");
   return status;
 }
 
@@ -72,7 +72,7 @@ namespace {
 std::string legend() {
   return "`k`: the shortest carving takes k turns (witness replayed, no-win in k−1 turns certified by a checked DRAT proof); "
          "`k?`: a win in k turns whose lower bound is not certified; `>T`: no win within the turn bound T (certified; `>T?` "
-         "not); `≥b?`: unknown (a limit), every play of fewer than b turns covered; `—`: not answered yet. Bold (Markdown) or "
+         "not); `≥b`: unknown (a limit), no win in fewer than b turns (certified; `≥b?` not); `—`: not answered yet. Bold (Markdown) or "
          "outlined (HTML): the readings of this target at this depth disagree.";
 }
 

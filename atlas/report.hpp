@@ -19,7 +19,7 @@ namespace carve::atlas {
 struct Cell {
   const Question* question = nullptr;
   const nlohmann::json* record = nullptr;  // null: not answered yet
-  std::string value;   // "5" certified, "5?" win not certified below, ">8" no-win, "≥3?" unknown, "—", "refused"
+  std::string value;   // "5" certified, "5?" win not certified below, ">8" no-win, "≥3" unknown (≥3? uncertified), "—", "refused"
   bool differs = false;
   std::string play;    // the play's index.html relative to the report folder, when drawn
 };

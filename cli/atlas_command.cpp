@@ -138,7 +138,7 @@ void add_plan(CLI::App& atlas, int& exit_code) {
   sub->add_option("--engine", o->settings.engine, "the search engine: sat (default), smt or explicit; no-wins are certified by sat's DRAT proofs")
       ->check(CLI::IsMember({"sat", "smt", "explicit"}));
   sub->add_option("--set", o->settings.sets, "override one switch in every profile: SWITCH=VALUE (repeatable)");
-  sub->add_option("--timeout", o->settings.timeout, "seconds per question (search and certificate together; 0: none)")->check(CLI::NonNegativeNumber);
+  sub->add_option("--timeout", o->settings.timeout, "seconds for the search of each question, and again for its certificate (0: none)")->check(CLI::NonNegativeNumber);
   sub->add_option("--memory-limit", o->settings.memory_mb, "MB per question (default: 3/4 of the machine's memory)");
   sub->add_flag("--drop-proofs", o->drop_proofs, "delete each .cnf/.drat once checked (their SHA-256 stay in the record)");
   sub->callback([o, &exit_code] { exit_code = guarded([&] { return run_plan(*o); }); });
