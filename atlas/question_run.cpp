@@ -10,6 +10,7 @@
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -146,88 +147,101 @@ bool is_settled(const nlohmann::json& record) {
   return record.value("status", "") == "refused" || record.value("lower_bound_certified", false);
 }
 
+namespace {
+
+// The search with the plan's engine. Both deepen frame by frame, so a win is the shortest
+// carving; a sat win not proved shortest gets completed_depth -1 (no lower bound from it).
+search::Result search_question(const Game& g, const Plan& plan, const limits::Limits& lim) {
+  const model::Budget budget(lim);
+  if (plan.settings.engine == "explicit") {
+    search::Options opt;
+    opt.max_turns = plan.settings.max_turns;
+    opt.budget = budget;
+    opt.progress = lim.progress;
+    return search::explicit_search(g.game, g.target, opt);
+  }
+  auto so = cases::sat_options(plan.settings.engine, plan.settings.max_turns, lim);
+  so.budget = budget;
+  const auto sat = encoder::sat_search(g.game, g.target, so);
+  auto r = sat.result;
+  if (r.verdict == search::Verdict::Win && !sat.shortest) r.completed_depth = -1;
+  return r;
+}
+
+// Certifies a no-win into the record (its own budget each time); says why not in `reason`.
+struct Certifier {
+  const Game& g;
+  const Question& q;
+  const std::string& dir;
+  bool keep;
+  limits::Limits lim;
+  std::optional<model::Refusal> refusal;
+  double seconds = 0;
+
+  bool operator()(nlohmann::json& rec, int turns) {
+    if (refusal) {
+      if (rec["reason"].is_null()) rec["reason"] = "no certificate: " + refusal->text();
+      return false;
+    }
+    double s = 0;
+    rec["certificate"] = certify(g, turns, model::Budget(lim), dir, q, keep, s);
+    seconds += s;
+    const bool ok = rec["certificate"]["certified"].get<bool>();
+    if (!ok && rec["reason"].is_null()) rec["reason"] = "no certificate: " + rec["certificate"]["message"].get<std::string>();
+    return ok;
+  }
+};
+
+}  // namespace
+
 nlohmann::json answer_question(const Plan& plan, const Question& q, const RunContext& ctx) {
   const auto t0 = Clock::now();
   const std::string started = utc_now();
   const Game g = elaborate_question(plan, q, ctx.dir);
   const int bound = plan.settings.max_turns;
-  const std::string& engine = plan.settings.engine;
   nlohmann::json rec = {{"format", kResultFormat}, {"key", q.key}, {"index", q.index},
                         {"target", {{"text", q.target}, {"label", q.label}, {"vertices", q.vertices}, {"edges", q.edges}}},
-                        {"profile", q.profile}, {"depth", q.depth}, {"turn_bound", bound}, {"engine", engine},
+                        {"profile", q.profile}, {"depth", q.depth}, {"turn_bound", bound}, {"engine", plan.settings.engine},
                         {"spec", plan.settings.spec}, {"sets", plan.settings.sets}, {"reading", g.game.reading()},
                         {"rules_sha256", rules_sha256(g.game)}, {"versions", ctx.versions}, {"command", ctx.command}, {"host", host_name()},
                         {"started", started}, {"turns", nullptr}, {"lower_bound", 0}, {"lower_bound_certified", false},
                         {"upper_bound", nullptr}, {"witness", nullptr}, {"certificate", nullptr}, {"reason", nullptr}};
-  if (auto no = engines::refusal(engine, g.game, g.target)) {
+  if (auto no = engines::refusal(plan.settings.engine, g.game, g.target)) {
     rec["status"] = "refused";
     rec["reason"] = no->text();
     rec["seconds"] = {{"search", 0.0}, {"certify", 0.0}, {"total", since(t0)}};
     return rec;
   }
-  limits::Limits lim{plan.settings.timeout, plan.settings.memory_mb, ctx.progress};
-  const model::Budget budget(lim);
-  search::Result r;
-  if (engine == "explicit") {
-    search::Options opt;
-    opt.max_turns = bound;
-    opt.budget = budget;
-    opt.progress = ctx.progress;
-    r = search::explicit_search(g.game, g.target, opt);
-  } else {
-    auto so = cases::sat_options(engine, bound, lim);
-    so.budget = budget;
-    const auto sat = encoder::sat_search(g.game, g.target, so);
-    r = sat.result;
-    if (r.verdict == search::Verdict::Win && !sat.shortest) r.completed_depth = -1;  // k not proved shortest
-  }
+  const limits::Limits lim{plan.settings.timeout, plan.settings.memory_mb, ctx.progress};
+  const search::Result r = search_question(g, plan, lim);
   const double search_seconds = since(t0);
-  double certify_seconds = 0;
-  const auto refusal = engines::refusal("certificate", g.game, g.target);
+  Certifier certify_no_win{g, q, ctx.dir, plan.settings.keep_proofs, lim, engines::refusal("certificate", g.game, g.target)};
   switch (r.verdict) {
     case search::Verdict::Win: {
       if (auto bad = cases::confirm_witness(g.game, g.target, r); !bad.empty())
         throw std::logic_error("the engine's witness does not replay: " + bad);
       const int k = *r.turns;
-      rec["turns"] = k;
-      rec["upper_bound"] = k;
+      rec["turns"] = rec["upper_bound"] = k;
       rec["witness"] = write_witness(g, r, ctx.dir, q);
-      rec["lower_bound"] = r.completed_depth >= 0 ? k : 0;
-      if (refusal) {
-        rec["reason"] = "no certificate: " + refusal->text();
-      } else if (k > 0) {
-        rec["certificate"] = certify(g, k - 1, model::Budget(lim), ctx.dir, q, plan.settings.keep_proofs, certify_seconds);
-        if (!rec["certificate"]["certified"].get<bool>()) rec["reason"] = "no certificate: " + rec["certificate"]["message"].get<std::string>();
-      }
-      const bool certified = k == 0 || (rec["certificate"].is_object() && rec["certificate"]["certified"].get<bool>());
-      if (certified) rec["lower_bound"] = k;
+      const bool certified = k == 0 || certify_no_win(rec, k - 1);
+      rec["lower_bound"] = certified || r.completed_depth >= 0 ? k : 0;
       rec["lower_bound_certified"] = certified;
       rec["status"] = certified ? "certified" : "win";
       break;
     }
-    case search::Verdict::NoWin: {
+    case search::Verdict::NoWin:
       rec["status"] = "no-win";
       rec["lower_bound"] = bound + 1;
-      if (refusal) {
-        rec["reason"] = "no certificate: " + refusal->text();
-      } else {
-        rec["certificate"] = certify(g, bound, model::Budget(lim), ctx.dir, q, plan.settings.keep_proofs, certify_seconds);
-        rec["lower_bound_certified"] = rec["certificate"]["certified"].get<bool>();
-        if (!rec["lower_bound_certified"].get<bool>()) rec["reason"] = "no certificate: " + rec["certificate"]["message"].get<std::string>();
-      }
+      rec["lower_bound_certified"] = certify_no_win(rec, bound);
       break;
-    }
     case search::Verdict::Unknown:
       rec["status"] = "unknown";
       rec["reason"] = r.reason;
       rec["lower_bound"] = r.completed_depth + 1;  // every play of completed_depth turns was covered
-      if (!refusal && r.completed_depth >= 0) {
-        rec["certificate"] = certify(g, r.completed_depth, model::Budget(lim), ctx.dir, q, plan.settings.keep_proofs, certify_seconds);
-        rec["lower_bound_certified"] = rec["certificate"]["certified"].get<bool>();
-      }
+      if (r.completed_depth >= 0) rec["lower_bound_certified"] = certify_no_win(rec, r.completed_depth);
       break;
   }
-  rec["seconds"] = {{"search", search_seconds}, {"certify", certify_seconds}, {"total", since(t0)}};
+  rec["seconds"] = {{"search", search_seconds}, {"certify", certify_no_win.seconds}, {"total", since(t0)}};
   rec["finished"] = utc_now();
   return rec;
 }
