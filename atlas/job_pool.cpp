@@ -89,7 +89,9 @@ std::string record_line(const nlohmann::json& r) {
   if (status == "certified") what = fmt::format("{} turn{}, certified", r["turns"].get<int>(), r["turns"].get<int>() == 1 ? "" : "s");
   else if (status == "win") what = fmt::format("{} turn{}, lower bound not certified", r["turns"].get<int>(), r["turns"].get<int>() == 1 ? "" : "s");
   else if (status == "no-win") what = fmt::format("no win within {} turns{}", r["turn_bound"].get<int>(), r["lower_bound_certified"].get<bool>() ? ", certified" : "");
-  else if (status == "unknown") what = fmt::format("unknown, >= {} ({})", r["lower_bound"].get<int>(), r["reason"].get<std::string>());
+  else if (status == "unknown")
+    what = fmt::format("unknown, >= {}{} ({})", r["lower_bound"].get<int>(), r["lower_bound_certified"].get<bool>() ? " certified" : "",
+                       r["reason"].get<std::string>());
   else what = status;
   return fmt::format("{}: {} ({:.1f} s)", where, what, r["seconds"]["total"].get<double>());
 }

@@ -143,6 +143,10 @@ nlohmann::json write_witness(const Game& g, const search::Result& r, const std::
 
 }  // namespace
 
+std::string rules_sha256_now(const Plan& plan, const Question& q, const std::string& dir) {
+  return rules_sha256(elaborate_question(plan, q, dir).game);
+}
+
 bool is_settled(const nlohmann::json& record) {
   return record.value("status", "") == "refused" || record.value("lower_bound_certified", false);
 }

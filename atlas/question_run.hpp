@@ -31,6 +31,9 @@ struct RunContext {
 // that does not replay, a proof the checker rejects) throws std::logic_error.
 nlohmann::json answer_question(const Plan& plan, const Question& q, const RunContext& ctx);
 
+// The rules record's SHA-256 of the question as its spec elaborates now (atlas verify).
+std::string rules_sha256_now(const Plan& plan, const Question& q, const std::string& dir);
+
 // Statuses after which a question is settled: a re-run would repeat the same work.
 bool is_settled(const nlohmann::json& record);
 

@@ -1,7 +1,7 @@
 // carve atlas: sweeps of independent questions -- plan (targets x profiles x depths into
 // DIR/plan.json), run (a local pool of workers, or one job), report (Markdown, CSV, the HTML
-// grid and the drawn witnesses), slurm (a job-array script running the same jobs on a cluster)
-// and merge (folding the Slurm tasks' results into the store). The machinery is in atlas/.
+// grid and the drawn witnesses), slurm (a job-array script running the same jobs on a cluster),
+// merge (folding the Slurm tasks' results into the store) and verify (reading it all back). The machinery is in atlas/.
 #include <unistd.h>
 
 #include <filesystem>
@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "atlas/atlas_verify.hpp"
 #include "atlas/connected_graphs.hpp"
 #include "atlas/job_pool.hpp"
 #include "atlas/question_run.hpp"
@@ -217,17 +218,36 @@ void add_merge(CLI::App& atlas, int& exit_code) {
   });
 }
 
+void add_verify(CLI::App& atlas, int& exit_code) {
+  auto dir = std::make_shared<std::string>();
+  auto recheck = std::make_shared<bool>(false);
+  auto* sub = atlas.add_subcommand("verify", "read an atlas back: witnesses replayed, certificate files against their SHA-256, rules unchanged");
+  sub->add_option("dir", *dir, "the atlas folder")->required();
+  sub->add_flag("--proofs", *recheck, "also run carve's DRAT checker again on every kept proof");
+  sub->callback([dir, recheck, &exit_code] {
+    exit_code = guarded([&] {
+      const auto s = atlas::verify_atlas(*dir, *recheck);
+      for (const auto& p : s.problems) std::cout << "PROBLEM   " << p << "\n";
+      std::cout << fmt::format("verified  {} records: {} witnesses replayed, {} certificates ({} proofs checked again, {} without "
+                               "their files), {} problems\n",
+                               s.records, s.witnesses, s.certificates, s.proofs_rechecked, s.files_absent, s.problems.size());
+      return s.problems.empty() ? kAnswered : kMismatch;
+    });
+  });
+}
+
 }  // namespace
 
 void add_atlas_command(CLI::App& app, int& exit_code, int argc, char** argv) {
   g_argv.assign(argv, argv + argc);
-  auto* atlas = app.add_subcommand("atlas", "sweeps of independent questions: plan, run, report, slurm, merge (docs/atlas.md)");
+  auto* atlas = app.add_subcommand("atlas", "sweeps of independent questions: plan, run, report, slurm, merge, verify (docs/atlas.md)");
   atlas->require_subcommand(1);
   add_plan(*atlas, exit_code);
   add_run(*atlas, exit_code);
   add_report(*atlas, exit_code);
   add_slurm(*atlas, exit_code);
   add_merge(*atlas, exit_code);
+  add_verify(*atlas, exit_code);
 }
 
 }  // namespace carve::cli

@@ -147,3 +147,36 @@ TEST(AtlasCli, BadInputIsExitTwo) {
 }
 
 }  // namespace
+
+namespace {
+
+// `atlas verify` reads every file back: an untouched atlas passes; a witness or a CNF changed by
+// one byte is named (exit 1), and so is a proof the checker no longer accepts.
+TEST(AtlasCli, VerifyReadsEveryFileBack) {
+  const std::string dir = fresh_dir("atlas");
+  ASSERT_EQ(run("atlas plan " + spec() + " --dir " + dir + " --target P3 --target K3 --depths 3 --profiles simple").code, 0);
+  ASSERT_EQ(run("atlas run " + dir + " --quiet").code, 0);
+  auto v = run("atlas verify " + dir + " --proofs");
+  EXPECT_EQ(v.code, 0) << v.out;
+  EXPECT_NE(v.out.find("verified  2 records: 2 witnesses replayed, 2 certificates (2 proofs checked again, 0 without their files), 0 problems"),
+            std::string::npos) << v.out;
+  const auto recs = lines(dir + "/results.jsonl");
+  const auto k3 = nlohmann::json::parse(recs[1]);
+  {  // the K3 witness loses its last turn: no longer the recorded file, no longer a win
+    const std::string w = dir + "/" + k3["witness"]["file"].get<std::string>();
+    std::ifstream in(w);
+    std::string text((std::istreambuf_iterator<char>(in)), {});
+    text.replace(text.rfind("turn add"), 8, "// turn ");
+    std::ofstream(w) << text;
+  }
+  {  // the K3 certificate's CNF gets one more clause
+    std::ofstream(dir + "/" + k3["certificate"]["cnf"].get<std::string>(), std::ios::app) << "1 0\n";
+  }
+  v = run("atlas verify " + dir);
+  EXPECT_EQ(v.code, 1) << v.out;
+  EXPECT_NE(v.out.find("K3 simple d3 (" + k3["key"].get<std::string>() + "): witness"), std::string::npos) << v.out;
+  EXPECT_NE(v.out.find("changed (SHA-256)"), std::string::npos) << v.out;
+  EXPECT_NE(v.out.find("2 problems"), std::string::npos) << v.out;
+}
+
+}  // namespace
