@@ -28,7 +28,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-pid_t start_worker(const std::string& exe, const std::string& dir, int index) {
+pid_t start_worker(const std::string& exe, const std::string& dir, int index, std::size_t memory_mb) {
   const pid_t parent = getpid();
   const pid_t pid = fork();
   if (pid < 0) throw std::runtime_error("cannot start a worker (fork failed)");
@@ -37,8 +37,10 @@ pid_t start_worker(const std::string& exe, const std::string& dir, int index) {
   if (getppid() != parent) _exit(137);  // the pool died before the line above took effect
   // The worker's one-line answer is the pool's to print (its progress line); errors stay on stderr.
   if (const int null = ::open("/dev/null", O_WRONLY); null >= 0) ::dup2(null, 1);
-  const std::string job = std::to_string(index);
-  std::vector<const char*> argv = {exe.c_str(), "atlas", "run", dir.c_str(), "--job", job.c_str(), "--quiet", nullptr};
+  const std::string job = std::to_string(index), memory = std::to_string(memory_mb);
+  std::vector<const char*> argv = {exe.c_str(), "atlas", "run", dir.c_str(), "--job", job.c_str(), "--quiet"};
+  if (memory_mb > 0) argv.insert(argv.end(), {"--memory-limit", memory.c_str()});
+  argv.push_back(nullptr);
   execv(exe.c_str(), const_cast<char* const*>(argv.data()));
   std::perror("carve atlas: cannot run the worker");
   _exit(127);
@@ -145,7 +147,7 @@ PoolSummary run_pool(const std::string& dir, const Plan& plan, const PoolOptions
       const int index = pending[next++];
       std::error_code ec;
       fs::remove(part_path(dir, index), ec);
-      running[start_worker(o.executable, dir, index)] = index;
+      running[start_worker(o.executable, dir, index, o.worker_memory_mb)] = index;
     }
     int status = 0;
     const pid_t pid = waitpid(-1, &status, 0);

@@ -18,6 +18,7 @@ struct PoolOptions {
   bool retry_open = false;       // run again questions whose record is win/no-win uncertified or unknown
   bool quiet = false;            // no progress on stderr
   std::string executable;        // the carve binary the workers run
+  std::size_t worker_memory_mb = 0;  // each worker's memory limit (0: the plan's)
   int hang_after = 0;            // test hook: after this many records, stop and wait to be killed
 };
 

@@ -19,6 +19,7 @@
 #include "atlas/slurm_script.hpp"
 #include "cli/common.hpp"
 #include "elaborate/case.hpp"
+#include "limits/resident_memory.hpp"
 
 namespace carve::cli {
 
@@ -97,6 +98,7 @@ struct AtlasRunOptions {
   std::optional<int> job;
   bool retry_open = false;
   bool quiet = false;
+  std::size_t memory_mb = 0;
   int hang_after = 0;
 };
 
@@ -110,7 +112,9 @@ int run_one_job(const AtlasRunOptions& o, const atlas::Plan& plan) {
     return kAnswered;
   }
   atlas::RunContext ctx{o.dir, g_argv, !o.quiet && isatty(2), versions_json()};
-  const auto record = atlas::answer_question(plan, q, ctx);
+  auto settled = plan;
+  if (o.memory_mb > 0) settled.settings.memory_mb = o.memory_mb;
+  const auto record = atlas::answer_question(settled, q, ctx);
   atlas::write_part(o.dir, q.index, record);
   std::cout << atlas::record_line(record) << "\n";
   return kAnswered;
@@ -119,7 +123,11 @@ int run_one_job(const AtlasRunOptions& o, const atlas::Plan& plan) {
 int run_atlas(const AtlasRunOptions& o) {
   const auto plan = atlas::read_plan(o.dir);
   if (o.job) return run_one_job(o, plan);
-  atlas::PoolOptions po{o.jobs, o.retry_open, o.quiet, self_executable(), o.hang_after};
+  // N workers share the machine: without a limit in the plan (or here), each gets 1/N of the default.
+  const std::size_t memory = o.memory_mb > 0                  ? o.memory_mb
+                             : plan.settings.memory_mb > 0    ? plan.settings.memory_mb
+                                                              : limits::default_memory_mb() / static_cast<std::size_t>(o.jobs);
+  atlas::PoolOptions po{o.jobs, o.retry_open, o.quiet, self_executable(), memory, o.hang_after};
   const auto s = atlas::run_pool(o.dir, plan, po);
   std::cout << fmt::format("atlas {}: {} questions, {} already in the store, {} answered now, {} failed ({:.1f} s wall, {} jobs)\n",
                            o.dir, s.total, s.skipped, s.answered, s.failed, s.seconds, o.jobs);
@@ -153,6 +161,8 @@ void add_run(CLI::App& atlas, int& exit_code) {
   sub->add_option("--job", o->job, "answer question I only, into DIR/parts/job-I.json (what a Slurm array task runs)")->excludes(jobs);
   sub->add_flag("--retry-open", o->retry_open, "also run again questions whose record is not settled (unknown, uncertified)");
   sub->add_flag("--quiet", o->quiet, "no progress on stderr");
+  sub->add_option("--memory-limit", o->memory_mb,
+                  "MB per question, over the plan's (default: the plan's; without one, 3/4 of the machine's memory shared by the --jobs workers)");
   sub->add_option("--test-hang-after", o->hang_after, "(tests) stop after N answers and wait to be killed")->group("");
   sub->callback([o, &exit_code] { exit_code = guarded([&] { return run_atlas(*o); }); });
 }

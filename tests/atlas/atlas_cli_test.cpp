@@ -80,6 +80,10 @@ TEST(AtlasCli, PlanRunReport) {
   for (std::size_t p = html.find("<a href=\"plays/"); p != std::string::npos; p = html.find("<a href=\"plays/", p + 1)) ++links;
   EXPECT_EQ(links, 8u);  // every win opens its witness in the player
   for (const auto& [key, value] : a) EXPECT_TRUE(fs::exists(dir + "/report/plays/" + key + "/index.html")) << key;
+  for (const auto& l : lines(dir + "/results.jsonl")) {  // each play is stamped with the witness it shows
+    const auto j = nlohmann::json::parse(l);
+    EXPECT_EQ(lines(dir + "/report/plays/" + j["key"].get<std::string>() + "/witness.sha256"), std::vector<std::string>{j["witness"]["sha256"]});
+  }
   EXPECT_EQ(lines(dir + "/report/atlas.csv").size(), 9u);
 }
 
