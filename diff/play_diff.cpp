@@ -1,0 +1,152 @@
+// The joint breadth-first search over pairs of states for play_diff.
+#include "diff/play_diff.hpp"
+
+#include <chrono>
+#include <set>
+#include <unordered_set>
+
+#include <fmt/format.h>
+
+#include "checker/search/moves.hpp"
+#include "model/graph_view.hpp"
+
+namespace carve::diff {
+
+using model::Move;
+using model::State;
+
+std::size_t touched_vertices(const std::vector<Move>& play) {
+  std::set<model::VertexId> vs;
+  for (const auto& m : play) {
+    vs.insert(m.added.vertices.begin(), m.added.vertices.end());
+    if (m.collapse) vs.insert(m.collapse->vertices.begin(), m.collapse->vertices.end());
+    if (m.new_root) vs.insert(*m.new_root);
+  }
+  return vs.size();
+}
+
+namespace {
+
+// Every move of one reading in `state`: each allowed candidate, one path per distinct removal
+// (or the stable claim), each succession choice.
+void for_each_move(const model::Game& game, const State& state, limits::Budget& budget, const std::function<void(const Move&)>& visit) {
+  model::GraphView view(game, state);
+  const auto candidates = search::candidate_edges(game, state);
+  auto with_roots = [&](Move m, const model::EdgeSet* removed) {
+    State after = model::after_collapse(game, state, view, removed);
+    if (!model::succession_due(game, after)) return visit(m);
+    for (auto r : model::eligible_roots(game, after)) {
+      m.new_root = r;
+      visit(m);
+    }
+  };
+  for (const auto* c : candidates.list) {
+    view.set_candidate(*c);
+    model::CollapsePaths paths(game, view, state.root);
+    bool any = false;
+    paths.for_each_removal(budget, [&](const model::EdgeSet& removed, const model::ViewPath& p) {
+      any = true;
+      with_roots(search::move_for(game, state, view, &p), &removed);
+      return true;
+    });
+    if (!any) with_roots(search::move_for(game, state, view, nullptr), nullptr);
+  }
+}
+
+std::string pair_key(const State& a, const State& b) {
+  std::string k;
+  for (const State* s : {&a, &b}) {
+    std::string bits;
+    boost::to_string(s->inherent, bits);
+    k += bits + ":" + std::to_string(s->root) + ":";
+    for (const auto& e : s->virtuals) {
+      for (auto v : e.slots) k += std::to_string(v) + ",";
+      k += ";";
+    }
+    k += "|";
+  }
+  return k;
+}
+
+struct Node {
+  State state[2];
+  std::vector<Move> play;
+};
+
+// One scope: levels 1..max_turns until some level holds a difference (the one touching fewest
+// vertices is kept).
+std::optional<PlayDifference> search_scope(const model::Game* games[2], int scope, int max_turns, limits::Budget& budget,
+                                           PlayDiff& out) {
+  std::vector<Node> frontier{Node{{model::initial_state(*games[0]), model::initial_state(*games[1])}, {}}};
+  std::unordered_set<std::string> seen{pair_key(frontier[0].state[0], frontier[0].state[1])};
+  out.covered_turns = 0;
+  for (int level = 1; level <= max_turns; ++level) {
+    std::vector<Node> next;
+    std::optional<PlayDifference> best;
+    for (const auto& node : frontier) {
+      ++out.pairs;
+      for (int side = 0; side < 2; ++side) {
+        const int other = 1 - side;
+        for_each_move(*games[side], node.state[side], budget, [&](const Move& m) {
+          ++out.moves;
+          budget.tick();
+          auto there = model::apply_turn(*games[other], node.state[other], m, budget);
+          std::vector<Move> play = node.play;
+          play.push_back(m);
+          if (auto* v = std::get_if<model::Violation>(&there)) {
+            const std::size_t touched = touched_vertices(play);
+            if (!best || touched < best->touched) best = PlayDifference{scope, std::move(play), side, *v, touched};
+            return;
+          }
+          if (best || level == max_turns) return;  // no deeper level will be searched
+          auto here = model::apply_turn(*games[side], node.state[side], m, budget);
+          Node n;
+          n.state[side] = std::get<State>(std::move(here));
+          n.state[other] = std::get<State>(std::move(there));
+          if (!seen.insert(pair_key(n.state[0], n.state[1])).second) return;
+          n.play = std::move(play);
+          next.push_back(std::move(n));
+        });
+      }
+    }
+    if (best) return best;
+    out.covered_turns = level;
+    frontier = std::move(next);
+    if (frontier.empty()) break;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+PlayDiff play_diff(const GameAt& a, const GameAt& b, const std::vector<int>& scopes, int max_turns,
+                   const limits::Limits& limits, bool same_legality) {
+  PlayDiff out;
+  out.max_turns = max_turns;
+  if (same_legality) {
+    out.status = PlayDiff::Status::SameLegality;
+    out.reason = "the parts of the rules that judge a turn (construction, collapse, succession) are the same: every play is judged alike";
+    return out;
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  limits::Budget budget(limits, t0);
+  try {
+    for (int scope : scopes) {
+      const model::Game ga = a(scope), gb = b(scope);
+      const model::Game* games[2] = {&ga, &gb};
+      if (auto d = search_scope(games, scope, max_turns, budget, out)) {
+        out.difference = std::move(d);
+        out.status = PlayDiff::Status::Found;
+        break;
+      }
+    }
+    if (!out.difference) out.status = PlayDiff::Status::None;
+  } catch (const limits::LimitReached& e) {
+    out.status = PlayDiff::Status::Unknown;
+    out.reason = fmt::format("{} (every play of {} turns compared at the last scope)", e.what(), out.covered_turns);
+  }
+  out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return out;
+}
+
+}  // namespace carve::diff
