@@ -240,6 +240,10 @@ int run_diff(const DiffOptions& o) {
   const bool by_vars = o.a.vars.has_value();
   const std::string other = o.other.empty() ? o.spec : o.other;
   const diff::ReadingSource sides[2] = {source(o.spec, o.a, by_vars), source(other, b, by_vars)};
+  // Different documents are refused from the specs' headers, before either is elaborated.
+  if (sides[0].spec.document != sides[1].spec.document)
+    elab::fail(cli_location("other"), fmt::format("readings of different documents ({} and {}): carve diff compares readings of one document",
+                                                   sides[0].spec.document.value_or("none"), sides[1].spec.document.value_or("none")));
   const model::Game first[2] = {sides[0].game_at(1), sides[1].game_at(1)};
   const auto cmp = diff::compare_rules(first[0], first[1]);
   if (!cmp.same_document)
