@@ -225,9 +225,12 @@ void print_verdicts(const diff::VerdictDiff& v, const diff::Family& f, const dif
                                      : fmt::format("no play of at most {} turns wins: {} ({}, sha256 {})", c.turns, c.detail, c.proof, c.cnf_sha256));
       }
   }
-  std::cout << fmt::format("certified {} certificates accepted, {} not certified; {} of them for the {} questions before the difference\n",
-                           v.certified(), v.uncertified(), v.minimality_certificates(),
-                           v.status == diff::VerdictDiff::Status::Found ? v.questions.size() - 1 : v.questions.size());
+  if (v.status == diff::VerdictDiff::Status::Found)
+    std::cout << fmt::format("certified {} certificates accepted, {} not certified; minimality: {} of them for the {} questions before the difference\n",
+                             v.certified(), v.uncertified(), v.minimality_certificates(), v.questions.size() - 1);
+  else
+    std::cout << fmt::format("certified {} certificates accepted, {} not certified, over the {} questions answered\n", v.certified(),
+                             v.uncertified(), v.questions.size());
   for (const auto& c : v.certificates)
     if (!c.certified) std::cout << fmt::format("          {} {} {} k={}: {}\n", c.side == 0 ? "A" : "B", scope_name, c.scope, c.turns, c.detail);
   std::cout << fmt::format("time      search {:.3f} s, certification {:.3f} s\n", v.search_seconds, v.certification_seconds);
