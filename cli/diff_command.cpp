@@ -36,6 +36,7 @@ struct DiffOptions {
   int connected = 0;
   std::optional<int> turns;
   std::optional<int> play_turns;
+  int path_length = 6;
   std::string engine = "auto";
   std::string proof_dir, write_case, render_dir;
   std::size_t max_questions = kDefaultMaxQuestions;
@@ -262,9 +263,12 @@ int run_diff(const DiffOptions& o) {
 
   diff::PlayDiff plays;
   if (!o.no_plays) {
-    const int pt = o.play_turns.value_or(std::min(family.max_turns, 2));
-    plays = diff::play_diff([&](int s) { return sides[0].game_at(s); }, [&](int s) { return sides[1].game_at(s); }, family.scopes, pt,
-                            limits, cmp.same_legality);
+    diff::PlayOptions po;
+    po.max_turns = o.play_turns.value_or(std::min(family.max_turns, 2));
+    po.path_length = o.path_length;
+    po.limits = limits;
+    plays = diff::play_diff([&](int s) { return sides[0].game_at(s); }, [&](int s) { return sides[1].game_at(s); }, family.scopes, po,
+                            cmp.same_legality);
   }
   ProofDir proofs(o.proof_dir);
   diff::VerdictDiff verdicts;
@@ -348,6 +352,9 @@ void add_diff_command(CLI::App& app, int& exit_code) {
   sub->add_option("--connected", o->connected, "add every connected graph on 1..N vertices (nauty's geng)")->check(CLI::Range(1, 64));
   sub->add_option("--turns", o->turns, "K: questions ask for a carving within K turns");
   sub->add_option("--play-turns", o->play_turns, "the longest play compared (default: min(K, 2))")->check(CLI::Range(0, 64));
+  sub->add_option("--path-length", o->path_length,
+                  "plays: also judge every collapse walk of at most this many edges, where the listed paths show no difference (default 6; 0: off)")
+      ->check(CLI::Range(0, 32));
   sub->add_option("--engine", o->engine, "the search engine for verdicts: auto, explicit, sat, smt (certificates come from sat and carve's DRAT checker)")
       ->check(CLI::IsMember({"auto", "explicit", "sat", "smt"}));
   sub->add_option("--proof-dir", o->proof_dir, "keep every certificate's CNF and DRAT files here (default: a temporary folder, removed)");

@@ -8,8 +8,8 @@
 // one rejected by it with `violation` -- and no shorter play among the moves listed differs.
 // The moves listed at a pair of states are, for each reading, every candidate e_new it allows,
 // one collapse path per distinct removed edge set (or the stable claim when no path exists), and
-// every succession choice; a path the other reading rejects while some other path with the same
-// removal is legal under both is found only when it is the listed one (docs/diff.md).
+// every succession choice; and, at a level where none of those differs, every walk of at most
+// PlayOptions::path_length edges from the root through e_new (docs/diff.md).
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -40,10 +40,18 @@ struct PlayDiff {
   std::optional<PlayDifference> difference;
 };
 
+struct PlayOptions {
+  int max_turns = 2;
+  // Walks of at most this many edges from the root through e_new are judged too, at a level
+  // where no representative differs (0: representatives only).
+  int path_length = 6;
+  limits::Limits limits;
+};
+
 // With `same_legality` (compare_rules found the parts apply_turn reads equal) nothing is
 // searched: every play is judged alike by construction.
-PlayDiff play_diff(const GameAt& a, const GameAt& b, const std::vector<int>& scopes, int max_turns,
-                   const limits::Limits& limits, bool same_legality);
+PlayDiff play_diff(const GameAt& a, const GameAt& b, const std::vector<int>& scopes, const PlayOptions& options,
+                   bool same_legality);
 
 // The vertices a play mentions (e_new's, the collapse path's, the succession choices).
 std::size_t touched_vertices(const std::vector<model::Move>& play);

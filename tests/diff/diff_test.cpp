@@ -26,6 +26,12 @@ std::string proof_dir() {
   return dir.string();
 }
 
+diff::PlayOptions plays(int turns) {
+  diff::PlayOptions o;
+  o.max_turns = turns;
+  return o;
+}
+
 TEST(RulesComparison, SameRulesAndTheirDifferences) {
   // literal already reads path=walk: the override changes nothing.
   auto same = diff::compare_rules(reading(kTree, "literal")(1), reading(kTree, "literal", {"path=walk"})(1));
@@ -46,7 +52,7 @@ TEST(RulesComparison, SameRulesAndTheirDifferences) {
 // the root alone -- nothing shorter or smaller exists.
 TEST(PlayDiff, LoopSwitchPartsAtTurnOne) {
   auto forbid = reading(kTree, "literal"), allow = reading(kTree, "literal", {"loop=allow"});
-  auto p = diff::play_diff(forbid, allow, {1}, 2, {}, false);
+  auto p = diff::play_diff(forbid, allow, {1}, plays(2), false);
   ASSERT_EQ(p.status, diff::PlayDiff::Status::Found);
   const auto& d = *p.difference;
   EXPECT_EQ(d.play.size(), 1u);
@@ -109,7 +115,7 @@ TEST(Diff, RerootDiffersInPlaysOnly) {
   auto allow = reading(kTree, "cycle"), forbid = reading(kTree, "cycle", {"reroot=forbid"});
   auto cmp = diff::compare_rules(allow(1), forbid(1));
   EXPECT_FALSE(cmp.same_legality);
-  auto p = diff::play_diff(allow, forbid, {1, 2}, 2, {}, cmp.same_legality);
+  auto p = diff::play_diff(allow, forbid, {1, 2}, plays(2), cmp.same_legality);
   ASSERT_EQ(p.status, diff::PlayDiff::Status::Found);
   EXPECT_EQ(p.difference->play.size(), 1u);
   EXPECT_EQ(p.difference->accepting, 0);
@@ -158,7 +164,7 @@ TEST(Diff, EditedDensityPatternAgainstTheOriginal) {
   auto cmp = diff::compare_rules(original(1), changed(1));
   ASSERT_EQ(cmp.differences.size(), 1u);
   EXPECT_NE(cmp.differences[0].find("density"), std::string::npos);
-  auto p = diff::play_diff(original, changed, {1, 2, 3}, 3, {}, false);
+  auto p = diff::play_diff(original, changed, {1, 2, 3}, plays(3), false);
   ASSERT_EQ(p.status, diff::PlayDiff::Status::Found);
   const auto& d = *p.difference;
   EXPECT_EQ(d.accepting, 0);
