@@ -158,6 +158,8 @@ nlohmann::json plays_json(const diff::PlayDiff& p, const diff::ReadingSource sid
   return j;
 }
 
+nlohmann::json index_json(std::optional<std::size_t> i) { return i ? nlohmann::json(*i) : nlohmann::json(nullptr); }
+
 nlohmann::json verdicts_json(const diff::VerdictDiff& v, const diff::Family& f, const diff::ReadingSource sides[2]) {
   nlohmann::json qs = nlohmann::json::array();
   for (const auto& q : v.questions)
@@ -177,8 +179,8 @@ nlohmann::json verdicts_json(const diff::VerdictDiff& v, const diff::Family& f, 
   for (std::size_t i = 0; i < w.size(); ++i) wit.push_back(move_json(game, w[i], static_cast<int>(i) + 1));
   j["difference"] = {{"scope", q.scope}, {"target", target_json(f.targets[q.target])}, {"turns", v.k},
                      {"wins", v.winner == 0 ? "A" : "B"}, {"A", q.side[0].text()}, {"B", q.side[1].text()}, {"witness", wit},
-                     {"witness_certificate", v.difference_certificate(v.winner).value_or(SIZE_MAX)},
-                     {"no_win_certificate", v.difference_certificate(1 - v.winner).value_or(SIZE_MAX)}};
+                     {"witness_certificate", index_json(v.difference_certificate(v.winner))},
+                     {"no_win_certificate", index_json(v.difference_certificate(1 - v.winner))}};
   return j;
 }
 
