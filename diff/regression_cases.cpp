@@ -56,9 +56,10 @@ std::string reach_case(const std::string& dir, const ReadingSource& src, int sid
   const bool wins = side == v.winner;
   std::string s = fmt::format("// Written by carve diff: the first question on which readings A and B answer differently. Reading {} ({})\n",
                               side_name(side), src.label);
-  s += fmt::format("// {} it in {} turns; the other reading {}.\n", wins ? "wins" : "cannot win", v.k,
-                   wins ? "cannot" : fmt::format("wins in {}", v.k));
-  s += fmt::format("case \"diff: {} under reading {} within {} turns\" {{\n", target.text, side_name(side), v.k);
+  const std::string turns = fmt::format("{} turn{}", v.k, v.k == 1 ? "" : "s");
+  s += fmt::format("// {} it within {}; the other reading {}.\n", wins ? "wins" : "cannot win", turns,
+                   wins ? "cannot" : "wins within " + turns);
+  s += fmt::format("case \"diff: {} under reading {} within {}\" {{\n", target.text, side_name(side), turns);
   s += elab::game_items(spec_ref(dir, src.spec_path), src.spec, src.settings_at(q.scope), game);
   s += fmt::format("  target {};\n  turns {};\n", elab::target_text(target), v.k);
   if (wins) return s + fmt::format("  expect win in {};\n}}\n", v.k);
