@@ -86,6 +86,19 @@ TEST(DiffCli, WrittenCasesPassCheck) {
   EXPECT_EQ(c.code, 0) << c.out;
 }
 
+// The distinguishing play is drawn under the reading that accepts it, its title naming where the
+// other rejects it; the winner's witness beside it.
+TEST(DiffCli, RenderDrawsThePlayAndTheWitness) {
+  if (carve::testing::run_command("command -v dot").code != 0) GTEST_SKIP() << "Graphviz is not installed";
+  const std::string dir = fresh_dir("render");
+  auto r = run("diff " + kTree + " --profile literal --with-set loop=allow --target K1 --turns 1 --depth 1 --render " + dir);
+  ASSERT_EQ(r.code, 0) << r.out;
+  std::ifstream in(dir + "/play/index.html");
+  const std::string html((std::istreambuf_iterator<char>(in)), {});
+  EXPECT_NE(html.find("reading B accepts this play; reading A rejects turn 1 (rule 3.1)"), std::string::npos);
+  EXPECT_TRUE(std::filesystem::exists(dir + "/play/turn_01.svg"));
+}
+
 // geng's connected graphs on at most 2 vertices are K1 and K2: the family is those two.
 TEST(DiffCli, ConnectedGraphsComeFromGeng) {
   if (carve::testing::run_command("command -v nauty-geng").code != 0) GTEST_SKIP() << "nauty-geng (Debian package nauty) is not installed";
