@@ -266,7 +266,7 @@ int run_diff(const DiffOptions& o) {
   diff::PlayDiff plays;
   if (!o.no_plays) {
     diff::PlayOptions po;
-    po.max_turns = o.play_turns.value_or(std::min(family.max_turns, 2));
+    po.max_turns = o.play_turns.value_or(std::min(family.max_turns, 3));
     po.path_length = o.path_length;
     po.limits = limits;
     plays = diff::play_diff([&](int s) { return sides[0].game_at(s); }, [&](int s) { return sides[1].game_at(s); }, family.scopes, po,
@@ -353,7 +353,7 @@ void add_diff_command(CLI::App& app, int& exit_code) {
   sub->add_option("--target", o->targets, "a target of the family (repeatable; any target syntax)");
   sub->add_option("--connected", o->connected, "add every connected graph on 1..N vertices (nauty's geng)")->check(CLI::Range(1, 64));
   sub->add_option("--turns", o->turns, "K: questions ask for a carving within K turns");
-  sub->add_option("--play-turns", o->play_turns, "the longest play compared (default: min(K, 2))")->check(CLI::Range(0, 64));
+  sub->add_option("--play-turns", o->play_turns, "the longest play compared (default: min(K, 3))")->check(CLI::Range(0, 64));
   sub->add_option("--path-length", o->path_length,
                   "plays: also judge every collapse walk of at most this many edges, where the listed paths show no difference (default 6; 0: off)")
       ->check(CLI::Range(0, 32));

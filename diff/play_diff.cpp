@@ -4,10 +4,12 @@
 #include <algorithm>
 #include <chrono>
 #include <set>
+#include <stdexcept>
 #include <unordered_set>
 
 #include <fmt/format.h>
 
+#include "checker/replay/replay.hpp"
 #include "checker/search/moves.hpp"
 #include "model/graph_view.hpp"
 
@@ -171,6 +173,17 @@ std::optional<PlayDifference> search_scope(const model::Game* games[2], int scop
   return std::nullopt;
 }
 
+// The difference replayed from S_0 under both readings, as a play case would be judged: a
+// mismatch is a bug in the joint search (std::logic_error, exit 3), never a reported difference.
+void confirm(const model::Game* games[2], const PlayDifference& d) {
+  model::Budget unlimited;
+  const auto accepted = replay::replay(*games[d.accepting], d.play, nullptr, std::nullopt, unlimited);
+  const auto rejected = replay::replay(*games[1 - d.accepting], d.play, nullptr, std::nullopt, unlimited);
+  if (!accepted.legal || rejected.legal || rejected.failed_turn != static_cast<int>(d.play.size()) ||
+      rejected.violation.rule != d.violation.rule)
+    throw std::logic_error("the play difference does not replay as the joint search found it");
+}
+
 }  // namespace
 
 PlayDiff play_diff(const GameAt& a, const GameAt& b, const std::vector<int>& scopes, const PlayOptions& options,
@@ -189,6 +202,7 @@ PlayDiff play_diff(const GameAt& a, const GameAt& b, const std::vector<int>& sco
       const model::Game ga = a(scope), gb = b(scope);
       const model::Game* games[2] = {&ga, &gb};
       if (auto d = search_scope(games, scope, options, budget, out)) {
+        confirm(games, *d);
         out.difference = std::move(d);
         out.status = PlayDiff::Status::Found;
         break;

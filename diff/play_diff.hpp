@@ -3,7 +3,8 @@
 // walk over pairs of states reached by plays both accept).
 // Order: scope first (smallest depth or variable count), then turns, then the number of distinct
 // vertices the play mentions, then the order moves are generated in.
-// Invariant: a reported difference replays through the reference semantics as stated -- every
+// Invariant: a reported difference replays (checker/replay, from S_0, before it is reported)
+// through the reference semantics as stated -- every
 // turn legal under `accepting`, every turn but the last legal under the other reading, the last
 // one rejected by it with `violation` -- and no shorter play among the moves listed differs.
 // The moves listed at a pair of states are, for each reading, every candidate e_new it allows,
