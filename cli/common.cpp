@@ -4,7 +4,9 @@
 #include <filesystem>
 #include <unistd.h>
 
+#include <boost/version.hpp>
 #include <cadical.hpp>
+#include <nauty.h>
 #include <fmt/format.h>
 #include <z3.h>
 
@@ -180,13 +182,24 @@ nlohmann::json scope_json(const model::Game& game, std::optional<int> turns) {
   return j;
 }
 
-// Read from the libraries carve is linked with, so they cannot go stale.
+// CaDiCaL and Z3 are asked at run time (the shared libraries carve is linked with); nauty and
+// Boost, whose headers carve was compiled against, by their version macros.
 nlohmann::json versions_json() {
   unsigned major = 0, minor = 0, build = 0, revision = 0;
   Z3_get_version(&major, &minor, &build, &revision);
+  const std::string nauty = NAUTYVERSION;  // "2.8.6 (64 bits)"
   return {{"carve", kVersion},
           {"cadical", CaDiCaL::Solver::version()},
-          {"z3", fmt::format("{}.{}.{}.{}", major, minor, build, revision)}};
+          {"z3", fmt::format("{}.{}.{}.{}", major, minor, build, revision)},
+          {"nauty", nauty.substr(0, nauty.find(' '))},
+          {"boost", fmt::format("{}.{}.{}", BOOST_VERSION / 100000, BOOST_VERSION / 100 % 1000, BOOST_VERSION % 100)}};
+}
+
+std::string version_text() {
+  const auto v = versions_json();
+  return fmt::format("carve {}\nbuilt with CaDiCaL {}, Z3 {}, nauty {}, Boost {}", v.at("carve").get<std::string>(),
+                     v.at("cadical").get<std::string>(), v.at("z3").get<std::string>(), v.at("nauty").get<std::string>(),
+                     v.at("boost").get<std::string>());
 }
 
 nlohmann::json certificate_json(const encoder::NoWinCertificate& c) {
