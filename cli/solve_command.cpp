@@ -120,7 +120,8 @@ int run_solve(const SolveOptions& o) {
   std::vector<model::VertexId> component = r.component ? r.component->vertices : std::vector<model::VertexId>{};
   if (r.verdict == search::Verdict::Win && !o.witness_path.empty()) {
     elab::WitnessInput w{fs_relative(o.witness_path, c.spec_path), &c.spec, &c.settings, &c.game, &*c.target, r.witness,
-                         component, "witness: " + (c.title.empty() ? c.target->text : c.title)};
+                         component, "witness: " + (c.title.empty() ? c.target->text : c.title),
+                         c.spec_path, elab::spec_sha256(c.spec_path)};
     std::ofstream out(o.witness_path);
     if (!out) elab::fail(cli_location("--witness"), fmt::format("cannot write {}", o.witness_path));
     out << elab::witness_text(w);

@@ -29,9 +29,10 @@ std::string target_text(const model::Target& t) {
 
 std::string witness_text(const WitnessInput& w) {
   const auto& g = *w.game;
-  std::string s = "// Witness written by carve: replay it with `carve replay SPEC FILE` or `carve check FILE`.\n";
-  s += fmt::format("case \"{}\" {{\n", w.title);
-  s += fmt::format("  spec \"{}\";\n", w.spec_ref);
+  std::string s = "// Witness written by carve: replay it with `carve replay FILE` or `carve check FILE`.\n";
+  if (!w.spec_given.empty()) s += fmt::format("// Written from the spec {}; the item below names it from this file's folder.\n", w.spec_given);
+  s += fmt::format("case {} {{\n", quoted(w.title));
+  s += fmt::format("  spec {}{};\n", quoted(w.spec_ref), w.spec_sha256.empty() ? "" : " sha256 " + quoted(w.spec_sha256));
   s += fmt::format("  profile {};\n", g.profile);
   for (const auto& d : w.spec->decls)
     if (auto* sw = std::get_if<parser::ast::Switch>(&d)) s += fmt::format("  set {} = {};\n", sw->name, g.rules.reading.text(*model::find_switch(sw->name)));

@@ -36,7 +36,7 @@
 
 #include "checker/drat/drat.hpp"
 #include "encoder/cadical_backend.hpp"
-#include "encoder/sha256.hpp"
+#include "parser/sha256.hpp"
 
 namespace carve::encoder {
 
@@ -137,7 +137,7 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
                               fmt::format("reading {}", game.reading()),
                               fmt::format("target {}, at most {} turns", target.text, turns)});
   const std::string bytes = text.str();
-  c.cnf_sha256 = sha256_hex(bytes);
+  c.cnf_sha256 = parser::sha256_hex(bytes);
   {
     std::ofstream file(c.cnf_path, std::ios::binary);
     file << bytes;
