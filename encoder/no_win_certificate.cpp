@@ -28,6 +28,7 @@
 // search's lemmas carry over by their tuples: each is implied by the rules in any state with
 // its premise (hypergraph_encoding.cpp), whatever the scope. The victory frames are closed by one
 // clause, as above.
+#include "model/counted.hpp"
 #include "encoder/no_win_certificate.hpp"
 
 #include <filesystem>
@@ -138,7 +139,7 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
   formula.write_dimacs(text, {fmt::format("carve certified no-win: document {} ({}), profile {}", game.document,
                                           game.spec_name, game.profile),
                               fmt::format("reading {}", game.reading()),
-                              fmt::format("target {}, at most {} turns", target.text, turns)});
+                              fmt::format("target {}, at most {}", target.text, model::counted(turns, "turn"))});
   const std::string bytes = text.str();
   c.cnf_sha256 = parser::sha256_hex(bytes);
   {

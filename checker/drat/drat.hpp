@@ -73,6 +73,7 @@ struct Proof {
   ProofFormat format = ProofFormat::Text;  // the format actually read (never Auto)
   std::vector<std::int32_t> lits;
   std::vector<ProofStep> steps;
+  std::size_t stray_lines = 0;  // lines the lenient reader skipped (Relaxation::StrayText)
 
   void add_step(bool deletion, const std::vector<std::int32_t>& clause, Location where = {});
 };
@@ -81,9 +82,11 @@ struct Proof {
 Cnf read_cnf(std::string_view data, std::string_view name = "<cnf>");
 Cnf read_cnf_file(const std::string& path);
 ProofFormat detect_proof_format(std::string_view data);
+// `lenient`: stray text in a text proof skips the rest of its line (Relaxation::StrayText,
+// counted in Proof::stray_lines) instead of being a located error that names the rule.
 Proof read_proof(std::string_view data, ProofFormat format = ProofFormat::Auto,
-                 std::string_view name = "<proof>");
-Proof read_proof_file(const std::string& path, ProofFormat format = ProofFormat::Auto);
+                 std::string_view name = "<proof>", bool lenient = false);
+Proof read_proof_file(const std::string& path, ProofFormat format = ProofFormat::Auto, bool lenient = false);
 
 struct Options {
   // true: the proof must contain the empty clause (at or after the first top-level conflict).
