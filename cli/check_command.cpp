@@ -137,9 +137,12 @@ std::vector<CaseReport> run_all(const std::vector<std::string>& files, const Che
     }
     if (progress.due()) {
       std::string running;
-      for (std::size_t i = printed; i < files.size(); ++i)
+      std::size_t done = printed;
+      for (std::size_t i = printed; i < files.size(); ++i) {
         if (state[i] == 1) running += (running.empty() ? "" : ", ") + files[i];
-      progress.show(fmt::format("{}/{} done, running {}", printed, files.size(), running));
+        done += state[i] == 2;
+      }
+      progress.show(fmt::format("{}/{} done, running {}", done, files.size(), running));
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
