@@ -12,12 +12,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tests/lrat/corpus_lrat.hpp"
 #include "tests/lrat/forward_checker.hpp"
 #include "tests/process.hpp"
 
 namespace {
 
-namespace fs = std::filesystem;
 using carve::testing::run_command;
 using carve::testing::temp_file;
 using carve::testing::unique_path;
@@ -25,12 +25,7 @@ using carve::testing::unique_path;
 const std::string kCarve = CARVE_BINARY;
 const std::string kRoot = CARVE_ROOT;
 
-std::string read(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+std::string read(const std::string& path) { return carve::lrat_test::read_file(path); }
 
 // All eight clauses over 1..3: unsatisfiable; (1 2), (1), (2) then the empty clause refute it.
 const char* kAll8 =
@@ -77,43 +72,15 @@ INSTANTIATE_TEST_SUITE_P(Forms, Relaxed, ::testing::ValuesIn(kForms), [](const a
   return n;
 });
 
-// The last hint of the empty clause's line dropped: the forward checker must refuse the file.
-std::string drop_last_hint_of_last_line(std::string lrat) {
-  while (!lrat.empty() && lrat.back() == '\n') lrat.pop_back();
-  const auto start = lrat.rfind('\n') + 1;
-  std::string last = lrat.substr(start);
-  // "<id> 0 h1 ... hk 0": remove hk.
-  const auto end_zero = last.rfind(" 0");
-  const auto before = last.rfind(' ', end_zero - 1);
-  if (before == std::string::npos || before <= last.find(" 0")) return {};
-  last.erase(before, end_zero - before);
-  return lrat.substr(0, start) + last + "\n";
-}
-
 // The certificates of corpus no-wins (literal and lenient walks, document 001), written by
-// `carve check --keep-proofs`, re-checked through --lrat and the forward checker.
+// `carve check --keep-proofs`, re-checked through --lrat and the forward checker; every other
+// certified case of the corpus is in lrat_corpus_slow_test.cpp.
 TEST(LratCli, CorpusCertificatesVerifyIndependently) {
-  const std::string dir = unique_path("proofs");
-  fs::remove_all(dir);
-  const auto check = run_command(kCarve + " check --keep-proofs " + dir + " -j 2 " + kRoot + "/cases/binary_tree/literal/c4_d3.case " +
-                                 kRoot + "/cases/binary_tree/lenient/c4_d3.case " + kRoot + "/cases/triangle/path3_simple.case");
-  ASSERT_EQ(check.code, 0) << check.out;
-  int verified = 0;
-  for (const auto& e : fs::directory_iterator(dir)) {
-    if (e.path().extension() != ".cnf") continue;
-    const std::string cnf = e.path().string(), proof = fs::path(cnf).replace_extension(".drat").string(),
-                      lrat = fs::path(cnf).replace_extension(".lrat").string();
-    const auto r = run_command(kCarve + " verify-proof " + cnf + " " + proof + " --lrat " + lrat);
-    ASSERT_EQ(r.code, 0) << r.out;
-    const std::string dimacs = read(cnf), text = read(lrat);
-    const auto v = carve::lrat_test::check_lrat(dimacs, text);
-    EXPECT_TRUE(v.verified) << cnf << ": " << v.message;
-    const std::string mutant = drop_last_hint_of_last_line(text);
-    if (!mutant.empty()) {
-      EXPECT_FALSE(carve::lrat_test::check_lrat(dimacs, mutant).verified) << cnf;
-    }
-    ++verified;
-  }
+  const int verified = carve::lrat_test::verify_certificates_of(
+      kCarve,
+      kRoot + "/cases/binary_tree/literal/c4_d3.case " + kRoot + "/cases/binary_tree/lenient/c4_d3.case " + kRoot +
+          "/cases/triangle/path3_simple.case",
+      unique_path("proofs"));
   EXPECT_EQ(verified, 3);
 }
 
