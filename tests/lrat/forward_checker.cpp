@@ -84,7 +84,15 @@ public:
     if (!in.next_is('c') || !in.next_is('n') || !in.next_is('f')) throw Failure("expected 'p cnf'");
     long vars = 0, count = 0;
     if (!in.next(vars) || !in.next(count)) throw Failure("the 'p cnf' line needs two numbers");
-    for (long id = 1; id <= count; ++id) clauses_[id] = until_zero(in);
+    // A DIMACS clause is a set: a literal written twice (carve's encodings do that) is one literal,
+    // else "exactly one literal unassigned" would count it twice.
+    for (long id = 1; id <= count; ++id) {
+      Clause c = until_zero(in);
+      Clause set;
+      for (const long l : c)
+        if (std::find(set.begin(), set.end(), l) == set.end()) set.push_back(l);
+      clauses_[id] = set;
+    }
     last_id_ = count;
   }
 

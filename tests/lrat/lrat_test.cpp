@@ -66,6 +66,15 @@ TEST(Lrat, FormulaRefutedByUnitPropagation) {
   EXPECT_EQ(lrat, "4 0 1 2 3 0\n");
 }
 
+// A literal written twice in a clause (carve's certificate CNFs have such clauses) is one
+// literal: (1 2 2) is unit on 2 once 1 is false.
+TEST(Lrat, DuplicateLiteralsInTheFormula) {
+  const char* cnf = "p cnf 2 3\n-1 0\n1 2 2 0\n1 -2 0\n";
+  const std::string lrat = lrat_of(cnf, "");
+  EXPECT_EQ(lrat, "4 0 1 2 3 0\n");
+  expect_verified(cnf, lrat);
+}
+
 TEST(Lrat, LenientPivotIsWrittenFirst) {
   // (4 1) is RAT on 1, its second literal (drat.hpp: Relaxation::PivotNotFirst): LRAT reads the
   // pivot first, so carve writes (1 4).
