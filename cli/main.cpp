@@ -21,11 +21,8 @@ int main(int argc, char** argv) {
   add_claims_command(app, exit_code);
   add_render_command(app, exit_code);
   add_export_command(app, exit_code);
-<<<<<<< HEAD
-  add_docs_commands(app, exit_code);
-=======
   add_diff_command(app, exit_code);
->>>>>>> main
+  add_docs_commands(app, exit_code);  // last: it documents the subcommands added before it
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
