@@ -10,7 +10,7 @@
 int main(int argc, char** argv) {
   using namespace carve::cli;
   CLI::App app{"carve: formal-rules verification for the carving games and classic game families"};
-  app.set_version_flag("--version", std::string("carve ") + kVersion);
+  app.set_version_flag("--version", [] { return version_text(); });
   app.require_subcommand(1);
   int exit_code = kAnswered;
   add_elaborate_command(app, exit_code);
@@ -23,6 +23,7 @@ int main(int argc, char** argv) {
   add_export_command(app, exit_code);
   add_atlas_command(app, exit_code, argc, argv);
   add_diff_command(app, exit_code);
+  add_docs_commands(app, exit_code);  // last: it documents the subcommands added before it
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "model/counted.hpp"
 #include "checker/cases/run_case.hpp"
 #include "checker/search/explicit_search.hpp"
 #include "cli/common.hpp"
@@ -120,7 +121,8 @@ int run_solve(const SolveOptions& o) {
   std::vector<model::VertexId> component = r.component ? r.component->vertices : std::vector<model::VertexId>{};
   if (r.verdict == search::Verdict::Win && !o.witness_path.empty()) {
     elab::WitnessInput w{fs_relative(o.witness_path, c.spec_path), &c.spec, &c.settings, &c.game, &*c.target, r.witness,
-                         component, "witness: " + (c.title.empty() ? c.target->text : c.title)};
+                         component, "witness: " + (c.title.empty() ? c.target->text : c.title),
+                         c.spec_path, elab::spec_sha256(c.spec_path)};
     std::ofstream out(o.witness_path);
     if (!out) elab::fail(cli_location("--witness"), fmt::format("cannot write {}", o.witness_path));
     out << elab::witness_text(w);
@@ -130,7 +132,7 @@ int run_solve(const SolveOptions& o) {
     const std::string no_play =
         r.verdict == search::Verdict::Win ? ""
         : r.verdict == search::Verdict::NoWin
-            ? fmt::format("no-win: no play of at most {} turns reaches {}", c.turns->value, model::target_label(*c.target))
+            ? fmt::format("no-win: no play of at most {} reaches {}", model::counted(c.turns->value, "turn"), model::target_label(*c.target))
             : fmt::format("unknown: {}", r.reason);
     if (int rc = render_play_folder(o.render_dir, c.game, r.witness, &*c.target, title, no_play)) return rc;
   }
@@ -157,7 +159,8 @@ int run_solve(const SolveOptions& o) {
     j["seconds"] = r.seconds;
     j["states"] = r.states;
     j["successors"] = r.successors;
-    j["completed_turns"] = r.completed_depth;
+    // Only an unknown needs it: every play of at most this many turns was covered before the limit.
+    j["completed_turns"] = r.verdict == search::Verdict::Unknown ? nlohmann::json(r.completed_depth) : nlohmann::json(nullptr);
     j["reason"] = r.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.reason);
     j["peak_memory_mb"] = carve::limits::peak_resident_mb();
     if (sat)
@@ -177,14 +180,14 @@ int run_solve(const SolveOptions& o) {
   }
   std::cout << fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
   std::cout << fmt::format("reading   {}\n", c.game.reading());
-  std::cout << fmt::format("question  target {} within {} turns\n", c.target->text, c.turns->value);
+  std::cout << fmt::format("question  target {} within {}\n", c.target->text, model::counted(c.turns->value, "turn"));
   std::cout << fmt::format("target    {}\n", model::target_summary(*c.target));
   std::cout << fmt::format("scope     {}\n", scope_text(c.game, c.turns->value));
   if (sat)
     std::cout << fmt::format("encoding  {} variables, {} clauses, {} stability lemmas; {}\n", sat->variables,
                              sat->clauses, sat->lemmas,
                              sat->walk_sets ? std::string("collapse walks by their edge sets (exact)")
-                                            : fmt::format("collapse paths of at most {} steps ({})", sat->path_length,
+                                            : fmt::format("collapse paths of at most {} ({})", model::counted(sat->path_length, "step"),
                                                           sat->exact ? "exact for this path kind" : "walks: not proved sufficient"));
   if (sat && c.game.universe.kind == model::Universe::Kind::Deduction)
     std::cout << fmt::format("variables {}\n", variable_scope_text(*sat, c.turns->value));
@@ -208,8 +211,11 @@ int run_solve(const SolveOptions& o) {
       if (!o.witness_path.empty()) std::cout << fmt::format("written   {}\n", o.witness_path);
       break;
     case search::Verdict::NoWin:
-      std::cout << fmt::format("verdict   no-win: no play within the scope reaches the target ({} states, {:.3f} s)\n",
-                               r.states, r.seconds);
+      // States are explicit search's measure; the symbolic engines name their solver calls.
+      std::cout << fmt::format("verdict   no-win: no play within the scope reaches the target ({}, {:.3f} s)\n",
+                               sat ? fmt::format("{} engine, {}", engine, model::counted(sat->solver_calls, "solver call"))
+                                   : model::counted(static_cast<long long>(r.states), "state"),
+                               r.seconds);
       if (cert)
         std::cout << fmt::format("proof     {}: {} (sha256 {}), {} ({} DRAT, {} bytes)\n          {}: {} (solve {:.3f} s, check {:.3f} s)\n",
                                  cert->accepted() ? "certified" : "NOT certified", cert->cnf_path, cert->cnf_sha256,
@@ -218,8 +224,11 @@ int run_solve(const SolveOptions& o) {
       if (cert && cert->universe) std::cout << fmt::format("          {}\n", encoder::universe_scope_text(*cert->universe));
       break;
     case search::Verdict::Unknown:
-      std::cout << fmt::format("verdict   unknown: {} (every play of at most {} turns was covered; {} states, {:.3f} s)\n",
-                               r.reason, r.completed_depth, r.states, r.seconds);
+      std::cout << fmt::format("verdict   unknown: {} (every play of at most {} was covered; {}, {:.3f} s)\n", r.reason,
+                               model::counted(r.completed_depth, "turn"),
+                               sat ? fmt::format("{} engine, {}", engine, model::counted(sat->solver_calls, "solver call"))
+                                   : model::counted(static_cast<long long>(r.states), "state"),
+                               r.seconds);
       break;
   }
   return cert_broken ? 3 : kAnswered;

@@ -28,6 +28,7 @@
 // search's lemmas carry over by their tuples: each is implied by the rules in any state with
 // its premise (hypergraph_encoding.cpp), whatever the scope. The victory frames are closed by one
 // clause, as above.
+#include "model/counted.hpp"
 #include "encoder/no_win_certificate.hpp"
 
 #include <filesystem>
@@ -38,7 +39,7 @@
 
 #include "checker/drat/drat.hpp"
 #include "encoder/cadical_backend.hpp"
-#include "encoder/sha256.hpp"
+#include "parser/sha256.hpp"
 
 namespace carve::encoder {
 
@@ -138,9 +139,9 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
   formula.write_dimacs(text, {fmt::format("carve certified no-win: document {} ({}), profile {}", game.document,
                                           game.spec_name, game.profile),
                               fmt::format("reading {}", game.reading()),
-                              fmt::format("target {}, at most {} turns", target.text, turns)});
+                              fmt::format("target {}, at most {}", target.text, model::counted(turns, "turn"))});
   const std::string bytes = text.str();
-  c.cnf_sha256 = sha256_hex(bytes);
+  c.cnf_sha256 = parser::sha256_hex(bytes);
   {
     std::ofstream file(c.cnf_path, std::ios::binary);
     file << bytes;

@@ -3,6 +3,9 @@
 #include "parser/error_handler.hpp"
 #include "parser/grammar.hpp"
 
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -61,9 +64,14 @@ Result run(std::string_view text, const std::string& filename, Rule const& rule)
   return result;
 }
 
+// The system's reason is part of the message ("No such file or directory", "Permission denied");
+// a folder opens as a stream on Linux, so it is named before reading.
 std::string read_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw ParseError(Location{path, 1, 1}, "this is a folder, not a file", "");
+  errno = 0;
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw ParseError(Location{path, 1, 1}, "cannot open file", "");
+  if (!in) throw ParseError(Location{path, 1, 1}, std::string("cannot open file: ") + (errno ? std::strerror(errno) : "unknown reason"), "");
   std::ostringstream ss;
   ss << in.rdbuf();
   if (in.bad()) throw ParseError(Location{path, 1, 1}, "cannot read file", "");

@@ -37,7 +37,7 @@ ProofFormat detect_proof_format(std::string_view data) {
 
 namespace {
 
-Proof read_text(std::string_view data, std::string_view name) {
+Proof read_text(std::string_view data, std::string_view name, bool lenient) {
   detail::TextCursor in(data, name);
   Proof proof;
   proof.format = ProofFormat::Text;
@@ -77,7 +77,16 @@ Proof read_text(std::string_view data, std::string_view name) {
         continue;
       }
     }
-    if (c != '-' && (c < '0' || c > '9')) in.fail(std::string("unexpected character '") + c + "' (expected a literal)");
+    if (c != '-' && (c < '0' || c > '9')) {
+      // Stray text: drat-trim skips the rest of the line; the strict reading names the rule.
+      if (!lenient)
+        in.fail(std::string("unexpected character '") + c + "' (expected a literal): " + relaxation_rule(Relaxation::StrayText) +
+                " (" + relaxation_lenient(Relaxation::StrayText) + ")");
+      ++proof.stray_lines;
+      in.skip_line();
+      line_start = true;
+      continue;
+    }
     const std::int64_t lit = in.read_int(kMaxVariable, "literal");
     if (lit == 0) {
       proof.add_step(deletion, clause, where);
@@ -134,13 +143,13 @@ Proof read_binary(std::string_view data, std::string_view name) {
 
 }  // namespace
 
-Proof read_proof(std::string_view data, ProofFormat format, std::string_view name) {
+Proof read_proof(std::string_view data, ProofFormat format, std::string_view name, bool lenient) {
   if (format == ProofFormat::Auto) format = detect_proof_format(data);
-  return format == ProofFormat::Binary ? read_binary(data, name) : read_text(data, name);
+  return format == ProofFormat::Binary ? read_binary(data, name) : read_text(data, name, lenient);
 }
 
-Proof read_proof_file(const std::string& path, ProofFormat format) {
-  return read_proof(detail::read_whole_file(path), format, path);
+Proof read_proof_file(const std::string& path, ProofFormat format, bool lenient) {
+  return read_proof(detail::read_whole_file(path), format, path, lenient);
 }
 
 }  // namespace carve::drat
