@@ -14,7 +14,7 @@
 #include "checker/drat/drat.hpp"
 #include "checker/replay/replay.hpp"
 #include "elaborate/case.hpp"
-#include "encoder/sha256.hpp"
+#include "parser/sha256.hpp"
 
 namespace carve::atlas {
 
@@ -33,7 +33,7 @@ std::string file_bytes(const fs::path& p) {
 std::string witness_problem(const std::string& dir, const nlohmann::json& rec) {
   const fs::path file = fs::path(dir) / rec["witness"]["file"].get<std::string>();
   if (!fs::exists(file)) return fmt::format("witness {} is missing", file.string());
-  if (encoder::sha256_hex(file_bytes(file)) != rec["witness"]["sha256"]) return fmt::format("witness {} changed (SHA-256)", file.string());
+  if (parser::sha256_hex(file_bytes(file)) != rec["witness"]["sha256"]) return fmt::format("witness {} changed (SHA-256)", file.string());
   const auto c = elab::load_case(file.string());
   model::Budget budget;
   const auto rep = replay::replay(c.game, c.play ? *c.play : std::vector<model::Move>{}, c.target ? &*c.target : nullptr, std::nullopt, budget);
@@ -50,8 +50,8 @@ std::string certificate_problem(const std::string& dir, const nlohmann::json& ce
     ++s.files_absent;
     return cert["files_kept"].get<bool>() && fs::exists(cnf) != fs::exists(proof) ? "one of the certificate's files is missing" : "";
   }
-  if (encoder::sha256_hex(file_bytes(cnf)) != cert["cnf_sha256"]) return fmt::format("{} changed (SHA-256)", cnf.string());
-  if (cert["certified"].get<bool>() && encoder::sha256_hex(file_bytes(proof)) != cert["proof_sha256"])
+  if (parser::sha256_hex(file_bytes(cnf)) != cert["cnf_sha256"]) return fmt::format("{} changed (SHA-256)", cnf.string());
+  if (cert["certified"].get<bool>() && parser::sha256_hex(file_bytes(proof)) != cert["proof_sha256"])
     return fmt::format("{} changed (SHA-256)", proof.string());
   if (!recheck || !cert["certified"].get<bool>()) return {};
   ++s.proofs_rechecked;

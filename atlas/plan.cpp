@@ -8,7 +8,7 @@
 #include <fmt/format.h>
 
 #include "elaborate/case.hpp"
-#include "encoder/sha256.hpp"
+#include "parser/sha256.hpp"
 
 namespace carve::atlas {
 
@@ -21,7 +21,7 @@ std::string question_key(const Settings& s, const Question& q) {
   for (const auto& x : s.sets) sets += x + ";";
   const std::string id = fmt::format("spec={}\nsets={}\ntarget={}\nprofile={}\ndepth={}\nturns={}\nengine={}\n",
                                      fs::path(s.spec).filename().string(), sets, q.target, q.profile, q.depth, s.max_turns, s.engine);
-  return encoder::sha256_hex(id).substr(0, 16);
+  return parser::sha256_hex(id).substr(0, 16);
 }
 
 }  // namespace

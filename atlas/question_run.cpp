@@ -20,7 +20,7 @@
 #include "checker/cases/run_case.hpp"
 #include "elaborate/case.hpp"
 #include "elaborate/witness_writer.hpp"
-#include "encoder/sha256.hpp"
+#include "parser/sha256.hpp"
 #include "engines/registry.hpp"
 
 namespace carve::atlas {
@@ -51,7 +51,7 @@ std::string file_sha256(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   std::stringstream ss;
   ss << in.rdbuf();
-  return encoder::sha256_hex(ss.str());
+  return parser::sha256_hex(ss.str());
 }
 
 std::string relative_to(const std::string& dir, const std::string& path) {
@@ -133,12 +133,13 @@ nlohmann::json write_witness(const Game& g, const search::Result& r, const std::
   const std::string spec_ref = fs::relative(fs::absolute(g.spec_path), fs::absolute(fs::path(path).parent_path())).string();
   const elab::WitnessInput w{spec_ref, &g.spec, &g.settings, &g.game, &g.target, r.witness,
                              r.component ? r.component->vertices : std::vector<model::VertexId>{},
-                             fmt::format("atlas: {} under {} at depth {}", q.label, q.profile, q.depth)};
+                             fmt::format("atlas: {} under {} at depth {}", q.label, q.profile, q.depth), g.spec_path,
+                             elab::spec_sha256(g.spec_path)};
   const std::string text = elab::witness_text(w);
   std::ofstream(path) << text;
   nlohmann::json moves = nlohmann::json::array();
   for (const auto& m : r.witness) moves.push_back(model::move_text(g.game, m));
-  return {{"file", relative_to(dir, path)}, {"sha256", encoder::sha256_hex(text)}, {"moves", moves}};
+  return {{"file", relative_to(dir, path)}, {"sha256", parser::sha256_hex(text)}, {"moves", moves}};
 }
 
 }  // namespace

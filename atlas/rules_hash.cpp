@@ -1,9 +1,9 @@
-// The rules record as one line of text per field, then SHA-256 (encoder/sha256.hpp).
+// The rules record as one line of text per field, then SHA-256 (parser/sha256.hpp).
 #include "atlas/rules_hash.hpp"
 
 #include <fmt/format.h>
 
-#include "encoder/sha256.hpp"
+#include "parser/sha256.hpp"
 
 namespace carve::atlas {
 
@@ -25,6 +25,6 @@ std::string rules_text(const model::Game& game) {
   return t;
 }
 
-std::string rules_sha256(const model::Game& game) { return encoder::sha256_hex(rules_text(game)); }
+std::string rules_sha256(const model::Game& game) { return parser::sha256_hex(rules_text(game)); }
 
 }  // namespace carve::atlas
