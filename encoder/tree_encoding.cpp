@@ -90,6 +90,7 @@
 
 #include <fmt/format.h>
 
+#include "encoder/phase_walk.hpp"
 #include "encoder/rules_support.hpp"
 #include "encoder/tree_path.hpp"
 
@@ -108,18 +109,20 @@ std::optional<model::Refusal> TreeEncoding::refusal(const model::Game& game, con
                                         r.succession.trigger_by_conclusion ? "parent" : "child",
                                         r.succession.eligible_by_conclusion ? "parent" : "child"));
   if (!r.old_root_may_return()) return no("succession", "the old root excluded (reroot=forbid)");
-  if (r.path() == model::PathKind::Walk && !model::documents_density(r.density))
-    return no("paths", fmt::format("path=walk and the density pattern ({})", r.density_pattern));
   return std::nullopt;
 }
 
 TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length,
                            bool symmetry_breaking)
-    : game_(game), target_(target), cnf_(cnf), path_override_(path_length), n_(game.universe.size()), pairs_(game) {
+    : game_(game), target_(target), cnf_(cnf), path_override_(path_length), n_(game.universe.size()), pairs_(game),
+      dfa_(model::documents_density(game.rules.density) ? game.rules.density : game.rules.density.from_root().minimal()) {
   if (symmetry_breaking) symmetry_ = std::make_unique<TreeSymmetry>(pairs_, cnf_);
-  if (game.rules.path() == model::PathKind::Walk && path_length <= 0)
+  if (game.rules.path() == model::PathKind::Walk && path_length <= 0) {
     if (auto reading = WalkCollapse::reading_of(game.rules.density))
       walk_ = std::make_unique<WalkCollapse>(pairs_, *reading, cnf_);
+    else if (dfa_.partially_ordered())
+      walk_ = std::make_unique<PhaseWalk>(pairs_, dfa_, cnf_);
+  }
   if ((game.rules.path() == model::PathKind::Trail || game.rules.path() == model::PathKind::Simple ||
        game.rules.path() == model::PathKind::SimpleOrCycle) &&
       path_length <= 0)
@@ -128,11 +131,10 @@ TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target,
   // The run over T^m repeats a state or dies within states() steps, so m <= states() decides it;
   // a pattern of T's alone kills T^m itself, and then the eager clauses would be wrong.
   {
-    const auto& dfa = game.rules.density;
     std::vector<model::EdgeType> word{model::EdgeType::V};
     tree_then_new_is_legal_ = true;
-    for (int m = 0; m <= dfa.states() && tree_then_new_is_legal_; ++m) {
-      tree_then_new_is_legal_ = dfa.accepts(word);
+    for (int m = 0; m <= dfa_.states() && tree_then_new_is_legal_; ++m) {
+      tree_then_new_is_legal_ = dfa_.accepts(word);
       word.insert(word.begin(), model::EdgeType::T);
     }
   }
@@ -212,17 +214,25 @@ int TreeEncoding::path_length(int turn) const {
   switch (game_.rules.path()) {
     case model::PathKind::Simple: return v - 1;
     case model::PathKind::SimpleOrCycle: return v;
+    case model::PathKind::Walk: return walk_bound(turn);
     default: return static_cast<int>(game_.universe.inherent.size()) + turn + 1;
   }
 }
 
+int TreeEncoding::walk_bound(int turn) const {
+  const long m = static_cast<long>(game_.universe.inherent.size()) + turn + 1, n = static_cast<long>(n_);
+  long steps = 1;
+  for (long i = 1; i < m; ++i) steps += std::min(i + 1, n) * dfa_.states();
+  return static_cast<int>(steps);
+}
+
 bool TreeEncoding::exact() const {
   if (walk_ || split_) return true;
-  if (game_.rules.path() == model::PathKind::Walk) return false;
   for (int t = 0; t < turns(); ++t) {
     model::PathKind k = game_.rules.path();
     const int need = k == model::PathKind::Simple ? static_cast<int>(n_) - 1
                      : k == model::PathKind::SimpleOrCycle ? static_cast<int>(n_)
+                     : k == model::PathKind::Walk          ? walk_bound(t)
                                                            : static_cast<int>(game_.universe.inherent.size()) + t + 1;
     if (path_length(t) < need) return false;
   }
@@ -325,7 +335,7 @@ Removal TreeEncoding::encode_path(int t, const TurnLiterals& in) {
   Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
   const int L = path_length(t);
-  const auto& dfa = game_.rules.density;
+  const auto& dfa = dfa_;
   const int Q = dfa.states();
   const auto kind = game_.rules.path();
   const std::size_t P = pairs_.size(), S = in.slots.size();
@@ -548,7 +558,7 @@ void TreeEncoding::encode_tree_reach(int t) {
 void TreeEncoding::encode_closure(int t) {
   const Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
-  const auto& dfa = game_.rules.density;
+  const auto& dfa = dfa_;
   const auto Q = static_cast<std::size_t>(dfa.states());
   // c[v][q][f]: product state in the closed set.
   std::vector<int> c(n_ * Q * 2);
@@ -759,6 +769,19 @@ model::CollapsePath TreeEncoding::decode_split(int t) {
   return cp;
 }
 
+// A step's type is T exactly when its pair's tree edge is present at the frame (a pair carries
+// at most one edge).
+void TreeEncoding::orient(int t, model::CollapsePath& cp) {
+  auto& b = cnf_.backend();
+  const Frame& s = frames_[static_cast<std::size_t>(t)];
+  std::vector<model::EdgeType> types;
+  for (std::size_t i = 0; i + 1 < cp.vertices.size(); ++i) {
+    const int tree = s.tree[static_cast<std::size_t>(pair_of(cp.vertices[i], cp.vertices[i + 1]))];
+    types.push_back(tree && b.value(tree) ? model::EdgeType::T : model::EdgeType::V);
+  }
+  model::orient(game_.rules, types, cp);
+}
+
 std::vector<model::Move> TreeEncoding::decode(int turns) {
   auto& b = cnf_.backend();
   std::vector<model::Move> play;
@@ -770,6 +793,7 @@ std::vector<model::Move> TreeEncoding::decode(int turns) {
     m.added = model::EdgeElement::make("V", {added.a, added.b});
     if (b.value(tu.collapse) && walk_) {
       m.collapse = walk_->decode(static_cast<std::size_t>(t), b);
+      orient(t, *m.collapse);
     } else if (b.value(tu.collapse) && split_) {
       m.collapse = decode_split(t);
     } else if (b.value(tu.collapse)) {
@@ -779,6 +803,7 @@ std::vector<model::Move> TreeEncoding::decode(int turns) {
         for (VertexId v = 0; v < n_; ++v)
           if (b.value(tu.pos[i][v])) cp.vertices.push_back(v);
       }
+      orient(t, cp);
       m.collapse = cp;
     }
     if (b.value(tu.trigger))

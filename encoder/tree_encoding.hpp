@@ -4,8 +4,9 @@
 //
 // Invariant: for every frame count k, the models of the turn clauses restricted to the state
 // variables are exactly the legal plays of k turns inside the scope whose collapse paths have at
-// most path_length(t) steps (under path=walk with the pattern V T{2,} V: every legal play, the
-// collapse encoded by its edge set, encoder/walk_collapse.hpp) -- with one deliberate exception for the path kinds trail, simple
+// most path_length(t) steps (a bound proved sufficient for every path kind and pattern, so: every
+// legal play; under path=walk the collapse is encoded by its edge set where the pattern allows,
+// encoder/walk_sets.hpp) -- with one deliberate exception for the path kinds trail, simple
 // and simple-or-cycle: "stability is legal only if ℛ = ∅" is not encoded up front but added
 // lazily as lemmas (add_stability_lemma), each of them implied by the rules (see
 // tree_encoding.cpp for the argument). The driver adds a lemma whenever a decoded stable move
@@ -23,6 +24,7 @@
 #include "encoder/symmetry_breaking.hpp"
 #include "encoder/virtual_slots.hpp"
 #include "encoder/walk_collapse.hpp"
+#include "encoder/walk_sets.hpp"
 #include "model/collapse_paths.hpp"
 #include "model/refusal.hpp"
 #include "model/state.hpp"
@@ -44,7 +46,7 @@ class TreeEncoding : public FrameEncoding {
   void add_turn() override;                         // frame t -> t+1 for t = turns()
   int victory(int frame) override;                  // a literal that, assumed, demands a target component at the frame
   // Steps a collapse path of turn t may take (0: walks encoded by edge sets, no bound needed),
-  // and whether the encoding is proved exact.
+  // and whether the encoding is proved exact (false only under a smaller path-length override).
   int path_length(int turn) const override;
   bool walk_sets() const override { return walk_ != nullptr; }
   bool exact() const override;
@@ -64,7 +66,6 @@ class TreeEncoding : public FrameEncoding {
   int collapse_lit(int turn) const { return turns_[static_cast<std::size_t>(turn)].collapse; }
   int trigger_lit(int turn) const { return turns_[static_cast<std::size_t>(turn)].trigger; }
   int removed_lit(int turn, model::VertexId a, model::VertexId b);       // the pair leaves E'' (0 if no pair)
-  const WalkCollapse* walk_collapse() const { return walk_.get(); }
   int position_lit(int turn, int i, model::VertexId v) const { return turns_[static_cast<std::size_t>(turn)].pos[static_cast<std::size_t>(i)][v]; }
   int stopped_lit(int turn, int i) const { return turns_[static_cast<std::size_t>(turn)].stopped[static_cast<std::size_t>(i)]; }
   int root_lit(int frame, model::VertexId v) const { return frames_[static_cast<std::size_t>(frame)].root[v]; }
@@ -103,6 +104,10 @@ class TreeEncoding : public FrameEncoding {
   // only forced true when one is.
   int virtual_on(int frame, int p, bool lower_only);
   model::CollapsePath decode_split(int t);
+  // The decoded path of turn t (found from the root) as the rules read it: see model::orient.
+  void orient(int t, model::CollapsePath& cp);
+  // The walk bound of turn t (tree_encoding.cpp, "Path length").
+  int walk_bound(int turn) const;
   void encode_closure(int t);
   void encode_tree_reach(int t);
 
@@ -112,7 +117,8 @@ class TreeEncoding : public FrameEncoding {
   int path_override_;
   std::size_t n_;
   ScopePairs pairs_;
-  std::unique_ptr<WalkCollapse> walk_;           // path=walk: the collapse by edge sets
+  model::DensityAutomaton dfa_;                  // Φ_dense read from the root (the documents' own automaton for theirs)
+  std::unique_ptr<WalkSets> walk_;               // path=walk: the collapse by edge sets
   std::optional<WalkCollapse::Density> split_;   // trail, simple: tree-path prefix and suffix, short middle
   bool tree_then_new_is_legal_ = false;          // the automaton accepts every T^m V (encode_tree_reach)
   std::vector<Frame> frames_;
