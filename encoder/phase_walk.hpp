@@ -3,18 +3,18 @@
 // readings such as T V), encoded by the edge set it removes: one phase per automaton state the
 // walk passes through, each phase a connected set of the edge types that loop at that state,
 // phases joined by single steps along the automaton's other transitions. The proof that this is
-// exact is in phase_walk.cpp; the invariant is WalkSets' (encoder/walk_sets.hpp).
+// exact is in phase_walk.cpp; the invariant is TurnCollapse's (encoder/turn_collapse.hpp).
 #pragma once
 #include <array>
 #include <vector>
 
 #include "encoder/scope_pairs.hpp"
-#include "encoder/walk_sets.hpp"
+#include "encoder/turn_collapse.hpp"
 #include "model/density_automaton.hpp"
 
 namespace carve::encoder {
 
-class PhaseWalk : public WalkSets {
+class PhaseWalk : public TurnCollapse {
  public:
   // `dfa`: the automaton read from the root (from_root()), minimal and partially ordered.
   PhaseWalk(const ScopePairs& pairs, model::DensityAutomaton dfa, Cnf& cnf);

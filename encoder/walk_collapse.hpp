@@ -14,13 +14,13 @@
 #include "encoder/cnf.hpp"
 #include "encoder/scope_pairs.hpp"
 #include "encoder/virtual_slots.hpp"
-#include "encoder/walk_sets.hpp"
+#include "encoder/turn_collapse.hpp"
 #include "model/density_automaton.hpp"
 #include "model/state.hpp"
 
 namespace carve::encoder {
 
-class WalkCollapse : public WalkSets {
+class WalkCollapse : public TurnCollapse {
  public:
   enum class Density { Factor, Subsequence };
   // Which reading of V T{2,} V the automaton accepts; nullopt for any other pattern.

@@ -10,7 +10,7 @@
 
 #include "encoder/cnf.hpp"
 #include "encoder/scope_pairs.hpp"
-#include "encoder/walk_sets.hpp"
+#include "encoder/turn_collapse.hpp"
 
 namespace carve::encoder {
 

@@ -197,6 +197,62 @@ DensityAutomaton DensityAutomaton::minimal() const {
   return out;
 }
 
+namespace {
+// The live states q·τ(ττ)^j, j >= 0, each with its least j (the run over (ττ)^j repeats or dies
+// within states() steps).
+std::vector<std::pair<int, int>> after_bounces(const DensityAutomaton& a, int q, EdgeType t) {
+  std::vector<std::pair<int, int>> out;
+  int cur = a.step(q, t);
+  for (int j = 0; cur != DensityAutomaton::kDead && j <= a.states(); ++j) {
+    if (std::none_of(out.begin(), out.end(), [&](const auto& x) { return x.first == cur; })) out.emplace_back(cur, j);
+    cur = a.step(a.step(cur, t), t);
+  }
+  return out;
+}
+}  // namespace
+
+DensityAutomaton DensityAutomaton::bounce_closure() const {
+  std::map<std::set<int>, int> index{{{start()}, 0}};
+  std::vector<std::set<int>> todo{{start()}};
+  DensityAutomaton out;
+  out.next_.push_back({kDead, kDead});
+  for (std::size_t i = 0; i < todo.size(); ++i)
+    for (auto t : {EdgeType::T, EdgeType::V}) {
+      std::set<int> to;
+      for (int q : todo[i])
+        for (auto [r, j] : after_bounces(*this, q, t)) to.insert(r);
+      int id = kDead;
+      if (!to.empty()) {
+        auto [it, fresh] = index.emplace(to, static_cast<int>(todo.size()));
+        if (fresh) {
+          todo.push_back(to);
+          out.next_.push_back({kDead, kDead});
+        }
+        id = it->second;
+      }
+      out.next_[i][static_cast<std::size_t>(t)] = id;
+    }
+  return out.minimal();
+}
+
+std::optional<std::vector<int>> DensityAutomaton::bounces(const std::vector<EdgeType>& word) const {
+  // Per position: the states reachable, each with (state before, bounces) that reached it first.
+  std::vector<std::map<int, std::pair<int, int>>> layer(word.size() + 1);
+  layer[0][start()] = {kDead, 0};
+  for (std::size_t i = 0; i < word.size(); ++i)
+    for (const auto& [q, why] : layer[i])
+      for (auto [r, j] : after_bounces(*this, q, word[i])) layer[i + 1].emplace(r, std::make_pair(q, j));
+  if (layer.back().empty()) return std::nullopt;
+  std::vector<int> out(word.size());
+  int q = layer.back().begin()->first;
+  for (std::size_t i = word.size(); i > 0; --i) {
+    const auto [prev, j] = layer[i].at(q);
+    out[i - 1] = j;
+    q = prev;
+  }
+  return out;
+}
+
 std::string type_word(const std::vector<EdgeType>& types) {
   std::string out;
   for (auto t : types) out += std::string(out.empty() ? "" : " ") + (t == EdgeType::T ? "T" : "V");

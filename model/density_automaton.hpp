@@ -46,6 +46,13 @@ class DensityAutomaton {
   bool partially_ordered() const;
   // The same language with the fewest states (start 0, states numbered breadth-first).
   DensityAutomaton minimal() const;
+  // The words w for which this automaton accepts some w' obtained from w by repeating, after any
+  // letter τ, the pair ττ any number of times (a walk bouncing back and forth on the edge it has
+  // just walked: same edge set). Minimal.
+  DensityAutomaton bounce_closure() const;
+  // Bounce counts for a word of bounce_closure(): per letter, how many ττ to insert after it so
+  // that this automaton accepts the result; nullopt when the closure rejects the word.
+  std::optional<std::vector<int>> bounces(const std::vector<EdgeType>& word) const;
 
  private:
   static DensityAutomaton compile(const std::vector<PatternItem>& pattern, bool scattered);
