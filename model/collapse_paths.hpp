@@ -47,10 +47,10 @@ class CollapsePaths {
   // realising it; visit returns false to stop.
   void for_each_removal(Budget& budget,
                         const std::function<bool(const EdgeSet&, const ViewPath&)>& visit) const;
-
- private:
   // The path as reported: reversed when its types, read from the root, avoid only the reversed pattern.
   ViewPath oriented(const ViewPath& p) const;
+
+ private:
   // The vertices reachable from v along view edge e (every other member of V(e); v itself for a loop).
   template <class F>
   void neighbours(VertexId v, std::uint32_t e, F&& f) const;
