@@ -212,10 +212,10 @@ TEST(GoalFinish, AgreesWithListingEveryRemoval) {
 TEST(GoalFinish, AgreesWithListingUnderOtherPatterns) {
   const std::vector<std::string> targets{"K1", "K2", "P3", "P4", "C4", "K1,3"};
   int wins = 0, checks = 0;
-  for (const std::string pattern : {"V T T", "T V", "T T T", "V T V", "V V", "T{2,} V T", "V"})
+  for (const std::string pattern : {"V T T", "T V", "T T T", "V T V", "V V", "T{2,} V T"})
     for (const std::string density : {"factor", "subsequence"}) {
       const auto g = fixtures::with_pattern(fixtures::binary_tree_game(3, "walk", density), pattern);
-      for (const auto& s : random_states(g, 6, 2, static_cast<unsigned>(pattern.size() + density.size()))) {
+      for (const auto& s : random_states(g, 3, 2, static_cast<unsigned>(pattern.size() + density.size()))) {
         for (const auto& t : targets) {
           const auto target = model::parse_target_auto(t);
           model::Budget b1, b2, b3;
