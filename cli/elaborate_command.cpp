@@ -49,6 +49,7 @@ int run_elaborate(const ElaborateOptions& o) {
     j["document"] = g.document;
     j["profile"] = g.profile;
     j["interpretation"] = interpretation_json(g);
+    j["density_pattern"] = g.rules.density_pattern;
     j["universe"] = u.kind == model::Universe::Kind::WordTree ? "word-tree" : "least-fixed-point";
     j["alphabet"] = u.kind == model::Universe::Kind::WordTree ? nlohmann::json(u.alphabet) : nlohmann::json(nullptr);
     j["vertices"] = inside;
@@ -87,7 +88,7 @@ int run_elaborate(const ElaborateOptions& o) {
   }
   for (const auto& f : findings) std::cout << fmt::format("finding   {}\n", f);
   std::cout << fmt::format("root      {}\n", model::vertex_name(g, g.initial_root));
-  std::cout << fmt::format("density   {} automaton states ({})\n", g.rules.density.states(), model::name_of(g.rules.reading.density));
+  std::cout << fmt::format("density   avoid {}: {} automaton states\n", g.rules.density_words(), g.rules.density.states());
   std::cout << "components at t = 0 (vertices, edges, finite: count)\n";
   for (const auto& [key, n] : census)
     std::cout << fmt::format("  {:>3} vertices {:>3} edges {:<8} x {}\n", std::get<0>(key), std::get<1>(key),

@@ -148,6 +148,7 @@ int run_solve(const SolveOptions& o) {
     j["scope"] = scope_json(c.game, c.turns->value);
     j["profile"] = c.game.profile;
     j["interpretation"] = interpretation_json(c.game);
+    j["density_pattern"] = c.game.rules.density_pattern;
     j["engine"] = engine;
     nlohmann::json wit = nlohmann::json::array();
     for (std::size_t i = 0; i < r.witness.size(); ++i) wit.push_back(move_json(c.game, r.witness[i], static_cast<int>(i) + 1));
@@ -180,6 +181,7 @@ int run_solve(const SolveOptions& o) {
   }
   std::cout << fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
   std::cout << fmt::format("reading   {}\n", c.game.reading());
+  std::cout << fmt::format("density   avoid {}\n", c.game.rules.density_words());
   std::cout << fmt::format("question  target {} within {}\n", c.target->text, model::counted(c.turns->value, "turn"));
   std::cout << fmt::format("target    {}\n", model::target_summary(*c.target));
   std::cout << fmt::format("scope     {}\n", scope_text(c.game, c.turns->value));

@@ -138,7 +138,7 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
   std::ostringstream text;
   formula.write_dimacs(text, {fmt::format("carve certified no-win: document {} ({}), profile {}", game.document,
                                           game.spec_name, game.profile),
-                              fmt::format("reading {}", game.reading()),
+                              fmt::format("reading {}, density avoid {}", game.reading(), game.rules.density_words()),
                               fmt::format("target {}, at most {}", target.text, model::counted(turns, "turn"))});
   const std::string bytes = text.str();
   c.cnf_sha256 = parser::sha256_hex(bytes);
