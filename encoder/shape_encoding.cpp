@@ -306,6 +306,8 @@ void ShapeEncoding::add_turn() {
   encode_succession(t, turns_.back());
 }
 
+// Victory, read per node rather than per pair: a present tree edge is the edge of its lower end
+// v, joining v to par(v); "the image of a target vertex i is par(v)" is px[i][v].
 int ShapeEncoding::victory(int frame) {
   auto& w = victory_[static_cast<std::size_t>(frame)];
   if (w) return w;
@@ -313,11 +315,15 @@ int ShapeEncoding::victory(int frame) {
   const int won = w;
   const Frame& f = frames_[static_cast<std::size_t>(frame)];
   const std::size_t m = shape_.nodes(), n = target_.vertex_count();
+  std::vector<std::vector<std::size_t>> nbr(n);
   std::vector<bool> adj(n * n, false);
   for (const auto& e : target_.shape.edges)
-    if (e.size() == 2)
-      adj[static_cast<std::size_t>(e[0]) * n + static_cast<std::size_t>(e[1])] =
-          adj[static_cast<std::size_t>(e[1]) * n + static_cast<std::size_t>(e[0])] = true;
+    if (e.size() == 2) {
+      const auto i = static_cast<std::size_t>(e[0]), j = static_cast<std::size_t>(e[1]);
+      adj[i * n + j] = adj[j * n + i] = true;
+      nbr[i].push_back(j);
+      nbr[j].push_back(i);
+    }
   std::vector<std::vector<int>> x(n, std::vector<int>(m));
   std::vector<int> img(m);
   for (std::size_t i = 0; i < n; ++i) {
@@ -333,13 +339,22 @@ int ShapeEncoding::victory(int frame) {
     img[v] = cnf_.define_or(col);
     cnf_.clause({-img[v], -shape_.frontier(v)});
   }
-  // No present tree edge leaves the image.
-  for (std::size_t b = 1; b < m; ++b)
-    for (std::size_t a = 0; a < b; ++a) {
-      const int e = tree_on(frame, a, b);
-      cnf_.clause({-img[a], -e, img[b]});
-      cnf_.clause({-img[b], -e, img[a]});
+  // px[i][v]: par(v) is the image of i (upper bound; what the clauses below need).
+  std::vector<std::vector<int>> px(n, std::vector<int>(m, 0));
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t v = 1; v < m; ++v) {
+      px[i][v] = cnf_.var();
+      for (std::size_t p = 0; p < v; ++p) cnf_.clause({-px[i][v], -shape_.parent(v, p), x[i][p]});
     }
+  // No present tree edge leaves the image; every one inside it is the image of a target edge.
+  for (std::size_t v = 1; v < m; ++v) {
+    for (std::size_t p = 0; p < v; ++p) cnf_.clause({-img[p], -shape_.parent(v, p), -f.te[v], img[v]});
+    for (std::size_t i = 0; i < n; ++i) {
+      std::vector<int> c{-x[i][v], -f.te[v]};
+      for (auto j : nbr[i]) c.push_back(px[j][v]);
+      cnf_.clause(c);
+    }
+  }
   std::vector<std::vector<int>> pre_a(f.alive.size()), pre_b(f.alive.size());
   for (std::size_t s = 0; s < f.alive.size(); ++s) {
     const auto& slot = turns_[s].slot;
@@ -351,41 +366,34 @@ int ShapeEncoding::victory(int frame) {
       pre_a[s].push_back(at_end(cnf_, slot.a, x[i]));
       pre_b[s].push_back(at_end(cnf_, slot.b, x[i]));
     }
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t j = 0; j < n; ++j)
+        if (i != j && !adj[i * n + j]) cnf_.clause({-f.alive[s], -pre_a[s][i], -pre_b[s][j]});
   }
-  // Target edges onto present pairs, non-edges onto absent ones.
+  // Every target edge has a present edge between its images: a tree edge (of either end's node)
+  // or a virtual edge.
   for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) {
-      const bool edge = adj[i * n + j];
+    for (auto j : nbr[i]) {
+      if (j < i) continue;
       std::vector<int> cover{-won};
-      for (std::size_t b = 1; b < m; ++b)
-        for (std::size_t a = 0; a < b; ++a)
-          for (int dir = 0; dir < 2; ++dir) {
-            const std::size_t u = dir ? b : a, v = dir ? a : b;
-            const int e = tree_on(frame, a, b);
-            if (!edge) {
-              cnf_.clause({-x[i][u], -x[j][v], -e});
-              continue;
-            }
-            const int y = cnf_.var();
-            cnf_.clause({-y, e});
-            cnf_.clause({-y, x[i][u]});
-            cnf_.clause({-y, x[j][v]});
-            cover.push_back(y);
-          }
-      for (std::size_t s = 0; s < f.alive.size(); ++s)
+      for (std::size_t v = 1; v < m; ++v)
         for (int dir = 0; dir < 2; ++dir) {
-          const int ei = dir ? pre_b[s][i] : pre_a[s][i], ej = dir ? pre_a[s][j] : pre_b[s][j];
-          if (!edge) {
-            cnf_.clause({-f.alive[s], -ei, -ej});
-            continue;
-          }
+          const std::size_t lo = dir ? j : i, hi = dir ? i : j;  // lo's image is v, hi's is par(v)
           const int y = cnf_.var();
-          cnf_.clause({-y, f.alive[s]});
-          cnf_.clause({-y, ei});
-          cnf_.clause({-y, ej});
+          cnf_.clause({-y, f.te[v]});
+          cnf_.clause({-y, x[lo][v]});
+          cnf_.clause({-y, px[hi][v]});
           cover.push_back(y);
         }
-      if (edge) cnf_.clause(cover);
+      for (std::size_t s = 0; s < f.alive.size(); ++s)
+        for (int dir = 0; dir < 2; ++dir) {
+          const int y = cnf_.var();
+          cnf_.clause({-y, f.alive[s]});
+          cnf_.clause({-y, dir ? pre_b[s][i] : pre_a[s][i]});
+          cnf_.clause({-y, dir ? pre_a[s][j] : pre_b[s][j]});
+          cover.push_back(y);
+        }
+      cnf_.clause(cover);
     }
   encode_minimal_shape(frame, won, img);
   return won;

@@ -55,6 +55,15 @@ class ShapeEncoding : public FrameEncoding {
   std::size_t lemmas() const override { return lemmas_.size(); }
   void adopt_lemmas(const ShapeEncoding& other);
 
+  // Literals, for tests that pin a play and its shape by assumptions.
+  const ShapeTree& shape() const { return shape_; }
+  int te_lit(int frame, std::size_t node) const { return frames_[static_cast<std::size_t>(frame)].te[node]; }
+  int root_lit(int frame, std::size_t node) const { return frames_[static_cast<std::size_t>(frame)].root[node]; }
+  int alive_lit(int frame, std::size_t slot) const { return frames_[static_cast<std::size_t>(frame)].alive[slot]; }
+  int collapse_lit(int turn) const { return turns_[static_cast<std::size_t>(turn)].collapse; }
+  int trigger_lit(int turn) const { return turns_[static_cast<std::size_t>(turn)].trigger; }
+  const VirtualSlot& slot(int turn) const { return turns_[static_cast<std::size_t>(turn)].slot; }
+
  private:
   struct Frame {
     std::vector<int> te;     // per node: its parent edge is present (0 for node 0)

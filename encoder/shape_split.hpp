@@ -18,8 +18,10 @@ namespace carve::encoder {
 
 class ShapeSplit {
  public:
-  ShapeSplit(const ShapeTree& shape, const model::Game& game, WalkCollapse::Density density, Cnf& cnf)
-      : shape_(shape), game_(game), density_(density), cnf_(cnf) {}
+  ShapeSplit(ShapeTree& shape, const model::Game& game, WalkCollapse::Density density, Cnf& cnf)
+      : shape_(shape), game_(game), density_(density), cnf_(cnf) {
+    shape.need_ancestors();
+  }
 
   // Positions of the middle at turn t (0-based): it uses each edge once, at most t + 1 virtual
   // ones, with at most one tree step between two of them (factor) or one in all (subsequence).

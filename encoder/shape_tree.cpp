@@ -5,7 +5,7 @@
 
 namespace carve::encoder {
 
-ShapeTree::ShapeTree(Cnf& cnf, std::size_t nodes) : m_(nodes) {
+ShapeTree::ShapeTree(Cnf& cnf, std::size_t nodes) : cnf_(cnf), m_(nodes) {
   if (m_ < 1) throw std::invalid_argument("a shape has at least the node λ");
   // ge[j][i] <-> par(j) >= i (order encoding, i = 1 .. j-1; par(j) >= 0 always), and
   // par[j][i] <-> ge[j][i] ∧ ¬ge[j][i+1]: one parent per node, by construction.
@@ -60,7 +60,20 @@ ShapeTree::ShapeTree(Cnf& cnf, std::size_t nodes) : m_(nodes) {
     frontier_[v] = twins.empty() ? -cnf.false_lit() : -cnf.define_or(twins);
     has_child_[v] = kids.empty() ? cnf.false_lit() : cnf.define_or(kids);
   }
-  // anc[a][d] <-> par(d) = a ∨ (par(d) = h ∧ anc[a][h]) for a < h < d.
+  // Siblings in the order of their children counts (the order of two siblings is free in a
+  // numbering, so every shape has one where the first has at least as many children).
+  for (std::size_t j = 2; j < m_; ++j)
+    for (std::size_t i = 0; i + 1 < j; ++i) {
+      cnf.clause({-par_[j - 1][i], -par_[j][i], -has_child_[j], has_child_[j - 1]});
+      cnf.clause({-par_[j - 1][i], -par_[j][i], frontier_[j], -frontier_[j - 1]});
+    }
+}
+
+// anc[a][d] <-> par(d) = a ∨ (par(d) = h ∧ anc[a][h]) for a < h < d (m^3 / 3 clauses: only the
+// path kinds that read tree paths ask for them).
+void ShapeTree::need_ancestors() {
+  if (!anc_.empty()) return;
+  Cnf& cnf = cnf_;
   anc_.assign(m_, std::vector<int>(m_, 0));
   for (std::size_t a = 0; a < m_; ++a)
     for (std::size_t d = a + 1; d < m_; ++d) anc_[a][d] = cnf.var();

@@ -25,7 +25,8 @@ class ShapeTree {
   std::size_t nodes() const { return m_; }
   // par(child) = p (0 when p >= child: impossible).
   int parent(std::size_t child, std::size_t p) const { return p < child ? par_[child][p] : 0; }
-  // a is a proper ancestor of d (0 when a >= d: impossible).
+  // a is a proper ancestor of d (0 when a >= d: impossible); need_ancestors() first.
+  void need_ancestors();
   int ancestor(std::size_t a, std::size_t d) const { return a < d ? anc_[a][d] : 0; }
   int frontier(std::size_t v) const { return frontier_[v]; }
   int active(std::size_t v) const { return active_[v]; }
@@ -36,6 +37,7 @@ class ShapeTree {
   std::vector<std::string> words(SatBackend& model) const;
 
  private:
+  Cnf& cnf_;
   std::size_t m_;
   std::vector<std::vector<int>> par_;  // [child][parent]
   std::vector<std::vector<int>> anc_;  // [ancestor][descendant]
