@@ -45,6 +45,36 @@ Check check_shape_play(const model::Target& target, ShapeEncoding& enc, const Sh
   return Check::Replays;
 }
 
+// A second replay of a win on the truncated tree as deep as the shape (when its views fit the
+// reference semantics): the depth scope of docs/explicit-search.md, the same game by Lemma 0.
+std::string replay_on_truncated_tree(const model::Target& target, const ShapePlay& sp) {
+  const int depth = sp.game.universe.depth;
+  if (depth < 1 || depth > 7) return {};
+  model::Game tree = sp.game;
+  tree.universe = model::binary_tree_universe(depth);
+  tree.initial_root = tree.universe.by_name.at("lambda");
+  auto id = [&](model::VertexId v) { return tree.universe.by_name.at(sp.game.universe.names[v]); };
+  std::vector<model::Move> play;
+  for (const auto& m : sp.play) {
+    model::Move t;
+    std::vector<model::VertexId> ends;
+    for (auto v : m.added.slots) ends.push_back(id(v));
+    t.added = model::EdgeElement::make("V", ends);
+    if (m.collapse) {
+      model::CollapsePath p;
+      for (auto v : m.collapse->vertices) p.vertices.push_back(id(v));
+      t.collapse = p;
+    }
+    if (m.new_root) t.new_root = id(*m.new_root);
+    play.push_back(std::move(t));
+  }
+  model::Budget budget;
+  const auto r = replay::replay(tree, play, &target, std::nullopt, budget);
+  if (!r.legal) return fmt::format("on the tree of depth {} turn {} breaks rule {}: {}", depth, r.failed_turn, r.violation.rule, r.violation.message);
+  if (r.win_turn != static_cast<int>(play.size())) return fmt::format("on the tree of depth {} the play does not win at its last turn", depth);
+  return {};
+}
+
 }  // namespace
 
 NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& target, int turns, std::size_t nodes,
@@ -123,8 +153,9 @@ ShapeResult shape_search(const model::Game& game, const model::Target& target, c
       ShapePlay sp = enc.decode_play(k);
       std::string why;
       std::optional<model::Component> won;
-      const auto check = check_shape_play(target, enc, sp, why, won);
+      auto check = check_shape_play(target, enc, sp, why, won);
       if (check == Check::Refined) continue;
+      if (check == Check::Replays && !(why = replay_on_truncated_tree(target, sp)).empty()) check = Check::Broken;
       r.verdict = search::Verdict::Win;
       r.turns = k;
       r.witness = sp.play;
