@@ -399,22 +399,22 @@ int ShapeEncoding::victory(int frame) {
   return won;
 }
 
-// The compressed support's structure (docs/infinite-tree.md, theorem part 4): under the shape
-// theorem a winning play may be taken on the shape U it builds, in which every leaf is special
-// (λ, an end of some e_new, a root, a node of the winning component) or a pendant (a child, whose
-// edge is gone, of a root or of a component node), and no two adjacent nodes are interior (not
-// special, no pendant, one child). A play that wins at an earlier frame and goes on to k turns
-// keeps that shape (its further moves need no new node), so the clauses hold under `won` alone.
+// The compressed support's structure (docs/infinite-tree.md, theorem part 4 and Lemma 5 (c)):
+// every leaf of the shape is special -- λ, a root of some frame, an end of some e_new, a node of
+// the winning component -- or a pendant (a child, whose edge is gone, of a root or of a component
+// node), and no two adjacent nodes are interior (neither, with one child). Asked under `won` over
+// every turn built so far: a play that wins at an earlier frame and goes on keeps the property.
 void ShapeEncoding::encode_minimal_shape(int frame, int won, const std::vector<int>& img) {
+  (void)frame;
   const std::size_t m = shape_.nodes();
-  const Frame& f = frames_[static_cast<std::size_t>(frame)];
+  const Frame& f = frames_.back();
   std::vector<int> special(m), pendant(m, cnf_.false_lit());
   for (std::size_t v = 0; v < m; ++v) {
     std::vector<int> roots{img[v]};
-    for (int g = 0; g <= frame; ++g) roots.push_back(frames_[static_cast<std::size_t>(g)].root[v]);
+    for (const auto& g : frames_) roots.push_back(g.root[v]);
     const int root_or_kept = cnf_.define_or(roots);
     std::vector<int> why{root_or_kept};
-    for (int t = 0; t < frame; ++t) {
+    for (int t = 0; t < turns(); ++t) {
       why.push_back(turns_[static_cast<std::size_t>(t)].slot.a[v]);
       why.push_back(turns_[static_cast<std::size_t>(t)].slot.b[v]);
     }
