@@ -24,6 +24,7 @@
 #include <fmt/format.h>
 
 #include "encoder/rules_support.hpp"
+#include "encoder/symmetry_breaking.hpp"
 #include "model/shape_universe.hpp"
 
 namespace carve::encoder {
@@ -45,8 +46,9 @@ std::optional<model::Refusal> ShapeEncoding::refusal(const model::Game& game, co
   return std::nullopt;
 }
 
-ShapeEncoding::ShapeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, std::size_t nodes)
-    : game_(game), target_(target), cnf_(cnf), shape_(cnf, nodes) {
+ShapeEncoding::ShapeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, std::size_t nodes,
+                             bool target_symmetry)
+    : game_(game), target_(target), cnf_(cnf), shape_(cnf, nodes), target_symmetry_(target_symmetry) {
   const auto density = *WalkCollapse::reading_of(game.rules.density);
   if (game.rules.path() == model::PathKind::Walk)
     walk_ = std::make_unique<ShapeWalk>(shape_, density, cnf_);
@@ -339,6 +341,7 @@ int ShapeEncoding::victory(int frame) {
     img[v] = cnf_.define_or(col);
     cnf_.clause({-img[v], -shape_.frontier(v)});
   }
+  if (target_symmetry_) break_target_symmetry(cnf_, target_, x);
   // px[i][v]: par(v) is the image of i (upper bound; what the clauses below need).
   std::vector<std::vector<int>> px(n, std::vector<int>(m, 0));
   for (std::size_t i = 0; i < n; ++i)

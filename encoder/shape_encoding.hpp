@@ -36,7 +36,11 @@ struct ShapePlay {
 
 class ShapeEncoding : public FrameEncoding {
  public:
-  ShapeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, std::size_t nodes);
+  // target_symmetry adds the lex-leader chains of Aut(target) over the victory map
+  // (symmetry_breaking.hpp): the same satisfiability per frame, not implied by the rules, so never
+  // in a certified formula.
+  ShapeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, std::size_t nodes,
+                bool target_symmetry = false);
   // The rules this encoding does not encode exactly, if any (asked before any work).
   static std::optional<model::Refusal> refusal(const model::Game& game, const model::Target& target);
 
@@ -102,6 +106,7 @@ class ShapeEncoding : public FrameEncoding {
   std::unique_ptr<ShapeWalk> walk_;
   std::unique_ptr<ShapeSplit> split_;
   bool tree_then_new_is_legal_ = false;
+  bool target_symmetry_ = false;
   std::vector<Frame> frames_;
   std::vector<Turn> turns_;
   std::vector<Lemma> lemmas_;

@@ -117,7 +117,7 @@ ShapeResult shape_search(const model::Game& game, const model::Target& target, c
   out.solver_version = backend.version();
   out.solver_configuration = backend.configuration();
   Cnf cnf(backend);
-  ShapeEncoding enc(game, target, cnf, out.nodes);
+  ShapeEncoding enc(game, target, cnf, out.nodes, options.symmetry_breaking);
   auto finish = [&]() {
     out.variables = cnf.variables();
     out.clauses = cnf.clauses();

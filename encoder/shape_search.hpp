@@ -27,6 +27,8 @@ struct ShapeOptions {
   // Fewer nodes than the theorem's bound (tests, benchmarks): a no-win then says only "no play on
   // a shape of this many nodes" and is reported as unknown for the infinite tree.
   std::optional<std::size_t> nodes;
+  // Lex-leader chains for the target's automorphisms in the search (never in the certified formula).
+  bool symmetry_breaking = true;
 };
 
 struct ShapeResult {
