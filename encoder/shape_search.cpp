@@ -1,6 +1,7 @@
 // Frame by frame over solver-chosen shapes: solve, decode, replay on the shape, refine or answer.
 #include "encoder/shape_search.hpp"
 
+#include <memory>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -94,6 +95,100 @@ NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& 
   return f;
 }
 
+namespace {
+
+// One frame j: a fresh formula of j turns over the nodes a j-turn play needs (or the override),
+// the lemmas found so far, victory at j; solved until a model replays or none is left.
+struct FrameRun {
+  const model::Game& game;
+  const model::Target& target;
+  const ShapeOptions& options;
+  ShapeResult& out;
+  model::Budget& budget;
+  limits::Progress& progress;
+  std::unique_ptr<ShapeEncoding> lemmas;  // the previous frame's encoding (its lemmas carry over)
+
+  // Unsat: no win at frame j; Sat: out.result holds the win; Unknown: a limit (reason set).
+  SolveStatus run(int j) {
+    const std::size_t nodes = options.nodes.value_or(shape::shape_bound(static_cast<std::size_t>(j), target.vertex_count()));
+    auto backend = std::make_unique<CadicalBackend>(options.seed);
+    backend->set_deadline(budget.deadline());
+    backend->set_interrupt([&]() {
+      if (progress.due())
+        progress.show(fmt::format("k={} nodes={} conflicts={} solver calls={}", j, nodes, backend->conflicts(), out.solver_calls));
+      return budget.exhausted();
+    });
+    out.solver = backend->name();
+    out.solver_version = backend->version();
+    out.solver_configuration = backend->configuration();
+    Cnf cnf(*backend);
+    auto enc = std::make_unique<ShapeEncoding>(game, target, cnf, nodes, options.symmetry_breaking);
+    while (enc->turns() < j) enc->add_turn();
+    if (lemmas) enc->adopt_lemmas(*lemmas);
+    const int w = enc->victory(j);
+    SolveStatus status;
+    while (true) {
+      if (budget.exhausted()) {
+        status = SolveStatus::Unknown;
+        break;
+      }
+      ++out.solver_calls;
+      status = backend->solve({w});
+      if (status != SolveStatus::Sat) break;
+      ShapePlay sp = enc->decode_play(j);
+      std::string why;
+      std::optional<model::Component> won;
+      auto check = check_shape_play(target, *enc, sp, why, won);
+      if (check == Check::Refined) continue;
+      if (check == Check::Replays && !(why = replay_on_truncated_tree(target, sp)).empty()) check = Check::Broken;
+      auto& r = out.result;
+      r.verdict = search::Verdict::Win;
+      r.turns = j;
+      r.witness = sp.play;
+      if (check == Check::Broken)
+        r.reason = "internal: " + why;  // the caller's replay names the broken rule (exit 3)
+      else
+        r.component = won;
+      out.game = sp.game;
+      out.words = sp.words;
+      break;
+    }
+    out.nodes = std::max(out.nodes, nodes);
+    out.variables = std::max(out.variables, cnf.variables());
+    out.clauses = std::max(out.clauses, cnf.clauses());
+    out.learned_clauses += backend->conflicts();
+    out.lemmas = enc->lemmas();
+    if (status == SolveStatus::Unknown) {
+      out.result.limit_reached = budget.exhausted();
+      out.result.reason = out.result.limit_reached ? budget.reason() : backend->name() + " answered unknown: " + backend->reason_unknown();
+    }
+    lemmas = std::move(enc);
+    return status;
+  }
+};
+
+NoWinCertificate certificate(const model::Game& game, const model::Target& target, const ShapeOptions& options,
+                             const ShapeEncoding* lemmas, model::Budget& budget) {
+  DimacsRecorder formula;
+  const auto nodes = options.nodes.value_or(shape::shape_bound(static_cast<std::size_t>(options.max_turns), target.vertex_count()));
+  const NoWinFormula f = shape_no_win_formula(game, target, options.max_turns, nodes, lemmas, formula);
+  if (auto why = f.uncovered(); !why.empty()) {
+    NoWinCertificate c;
+    c.cnf_path = options.proof->base + ".cnf";
+    c.proof_path = options.proof->base + ".drat";
+    c.status = NoWinCertificate::Status::Inexact;
+    c.message = why;
+    return c;
+  }
+  return certify_formula(game, target, options.max_turns, formula, f.stability_lemmas, *options.proof, budget);
+}
+
+}  // namespace
+
+// Frame by frame, each frame j over m(j, n) nodes (a win at j is a j-turn play, Corollary of
+// docs/infinite-tree.md), so the first win is a shortest one. With a proof request under
+// path=walk (no lazy lemmas) the certified formula is refuted first: when that succeeds, it is
+// the answer, and the search is not run again.
 ShapeResult shape_search(const model::Game& game, const model::Target& target, const ShapeOptions& options) {
   if (auto no = ShapeEncoding::refusal(game, target))
     throw std::logic_error("shape_search called on rules it does not encode: " + no->text());
@@ -103,95 +198,55 @@ ShapeResult shape_search(const model::Game& game, const model::Target& target, c
   model::Budget budget = options.budget;
   limits::Progress progress(options.progress, "shape");
   out.bound = shape::shape_bound(static_cast<std::size_t>(options.max_turns), target.vertex_count());
-  out.nodes = options.nodes.value_or(out.bound);
-  CadicalBackend backend(options.seed);
-  int current_k = 0;
-  backend.set_deadline(budget.deadline());
-  backend.set_interrupt([&]() {
-    if (progress.due())
-      progress.show(fmt::format("k={} nodes={} conflicts={} solver calls={}", current_k, out.nodes, backend.conflicts(),
-                                out.solver_calls));
-    return budget.exhausted();
-  });
-  out.solver = backend.name();
-  out.solver_version = backend.version();
-  out.solver_configuration = backend.configuration();
-  Cnf cnf(backend);
-  ShapeEncoding enc(game, target, cnf, out.nodes, options.symmetry_breaking);
   auto finish = [&]() {
-    out.variables = cnf.variables();
-    out.clauses = cnf.clauses();
-    out.lemmas = enc.lemmas();
-    out.learned_clauses = backend.conflicts();
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return out;
   };
-  auto stop = [&]() {
-    r.verdict = search::Verdict::Unknown;
-    r.limit_reached = budget.exhausted();
-    r.reason = r.limit_reached ? budget.reason() : backend.name() + " answered unknown: " + backend.reason_unknown();
-    return finish();
-  };
-  const bool start_win = game.rules.reading.start_win != model::sw::StartWin::No;
-  for (int k = 0; k <= options.max_turns; ++k) {
-    current_k = k;
-    while (enc.turns() < k) {
-      if (budget.exhausted()) return stop();
-      enc.add_turn();
-    }
-    if (k == 0 && !start_win) {
-      r.completed_depth = 0;
-      continue;
-    }
-    const int w = enc.victory(k);
-    while (true) {
-      if (budget.exhausted()) return stop();
-      ++out.solver_calls;
-      const auto status = backend.solve({w});
-      if (status == SolveStatus::Unknown) return stop();
-      if (status == SolveStatus::Unsat) break;
-      ShapePlay sp = enc.decode_play(k);
-      std::string why;
-      std::optional<model::Component> won;
-      auto check = check_shape_play(target, enc, sp, why, won);
-      if (check == Check::Refined) continue;
-      if (check == Check::Replays && !(why = replay_on_truncated_tree(target, sp)).empty()) check = Check::Broken;
-      r.verdict = search::Verdict::Win;
-      r.turns = k;
-      r.witness = sp.play;
-      if (check == Check::Broken)
-        r.reason = "internal: " + why;  // the caller's replay names the broken rule (exit 3)
-      else
-        r.component = won;
-      out.game = sp.game;
-      out.words = sp.words;
+  const bool covers = !options.nodes || *options.nodes >= out.bound;
+  if (options.proof && covers && game.rules.path() == model::PathKind::Walk) {
+    auto c = certificate(game, target, options, nullptr, budget);
+    if (c.status == NoWinCertificate::Status::Accepted) {
+      r.verdict = search::Verdict::NoWin;
+      r.completed_depth = options.max_turns;
+      out.nodes = options.nodes.value_or(out.bound);
+      out.variables = c.variables;
+      out.clauses = c.clauses;
+      out.certificate = c;
       return finish();
     }
-    r.completed_depth = k;
+    if (c.status == NoWinCertificate::Status::CannotWrite || c.status == NoWinCertificate::Status::LimitReached) {
+      out.certificate = c;
+      if (c.status == NoWinCertificate::Status::LimitReached) {
+        r.verdict = search::Verdict::Unknown;
+        r.limit_reached = true;
+        r.reason = budget.exhausted() ? budget.reason() : c.message;
+      }
+      return finish();
+    }
+    // Satisfiable (a win exists; the search finds the shortest) or rejected (the search decides).
+    if (c.status == NoWinCertificate::Status::Rejected) out.certificate = c;
   }
-  finish();
-  if (out.nodes < out.bound) {
+  FrameRun frames{game, target, options, out, budget, progress, nullptr};
+  const bool start_win = game.rules.reading.start_win != model::sw::StartWin::No;
+  if (!start_win) r.completed_depth = 0;
+  for (int j = start_win ? 0 : 1; j <= options.max_turns; ++j) {
+    const auto status = frames.run(j);
+    if (status == SolveStatus::Unknown) {
+      r.verdict = search::Verdict::Unknown;
+      return finish();
+    }
+    if (status == SolveStatus::Sat) return finish();
+    r.completed_depth = j;
+  }
+  if (!covers) {
     r.verdict = search::Verdict::Unknown;
-    r.reason = fmt::format("no play on a shape of {} nodes; the shape theorem needs {} for the infinite tree", out.nodes,
+    r.reason = fmt::format("no play on a shape of {} nodes; the shape theorem needs {} for the infinite tree", *options.nodes,
                            out.bound);
-    return out;
+    return finish();
   }
   r.verdict = search::Verdict::NoWin;
-  if (options.proof) {
-    DimacsRecorder formula;
-    const NoWinFormula f = shape_no_win_formula(game, target, options.max_turns, out.nodes, &enc, formula);
-    if (auto why = f.uncovered(); !why.empty()) {
-      NoWinCertificate c;
-      c.cnf_path = options.proof->base + ".cnf";
-      c.proof_path = options.proof->base + ".drat";
-      c.status = NoWinCertificate::Status::Inexact;
-      c.message = why;
-      out.certificate = c;
-    } else {
-      out.certificate = certify_formula(game, target, options.max_turns, formula, f.stability_lemmas, *options.proof, budget);
-    }
-  }
-  return out;
+  if (options.proof && !out.certificate) out.certificate = certificate(game, target, options, frames.lemmas.get(), budget);
+  return finish();
 }
 
 }  // namespace carve::encoder
