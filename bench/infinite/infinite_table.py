@@ -111,6 +111,28 @@ def cell(b):
     return "unknown ({}) {}".format("timeout" if "timeout" in reason or reason == "killed" else "memory" if "memory" in reason else reason[:30], cpu)
 
 
+def size(b):
+    if not b or b.get("variables") is None:
+        return "-"
+    return "{}k/{}k".format(round(b["variables"] / 1000), round(b["clauses"] / 1000))
+
+
+def sizes(a, done):
+    """Formula sizes (variables/clauses, thousands) and CPU seconds: the infinite-tree formula of
+    the no-win at k-1 (certified) and of the win at k, against the bounded sat engine on "within k"."""
+    print("| profile | target | k | any depth, k-1: vars/clauses, s | any depth, k | " +
+          " | ".join("depth {}".format(d) for d in a.depths) + " |")
+    print("|---|---|---|---|---|" + "---|" * len(a.depths))
+    for (profile, target), r in done.items():
+        if r.get("k") is None:
+            continue
+        def both(b):
+            return "{} {}".format(size(b), "{:.1f}s".format(b["cpu"]) if b and b.get("cpu") is not None else "?")
+        print("| {} | {} | {} | {} | {} | {} |".format(profile, target, r["k"], both(r["nowin"]), both(r["win"]), " | ".join(
+            both((r.get("bounded") or {}).get(str(d))) for d in a.depths)))
+    return 0
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--carve", default="build/cli/carve")
@@ -123,6 +145,7 @@ def main():
     p.add_argument("--log", default="bench/infinite/infinite_table.jsonl")
     p.add_argument("--resume", action="store_true")
     p.add_argument("--proof-dir", default="/tmp")
+    p.add_argument("--sizes", action="store_true", help="print the formula sizes of the logged rows and exit")
     a = p.parse_args()
     a.depths = [int(d) for d in a.depths.split(",")]
     done = {}
@@ -130,6 +153,8 @@ def main():
         for line in open(a.log):
             r = json.loads(line)
             done[(r["profile"], r["target"])] = r
+    if a.sizes:
+        return sizes(a, done)
     bad = 0
     print("| profile | target | k | no win in k-1, any depth | win in k, any depth (shape nodes/depth) | " +
           " | ".join("depth {}".format(d) for d in a.depths) + " |")
