@@ -24,12 +24,9 @@ struct ShapeRemoval {
   std::vector<int> slot;  // per slot of ShapeTurnLiterals
 };
 
-// A vertex one-hot vector's "ancestor or self" image: out[j] <-> j is x or an ancestor of x
-// (x one-hot; out is unconstrained when x is all false).
-std::vector<int> ancestors_or_self(Cnf& cnf, const ShapeTree& shape, const std::vector<int>& x);
-
 // The tree path between the nodes chosen by x and y (one-hot when guard holds): set[j] <->
-// guard ∧ (the edge of j lies on it), and every such edge must be present (te).
+// guard ∧ (the edge of j lies on it), and every such edge must be present (te). Read through the
+// parent literals only (no ancestor relation): see shape_collapse.cpp.
 std::vector<int> shape_tree_path(Cnf& cnf, const ShapeTree& shape, int guard, const std::vector<int>& x,
                                  const std::vector<int>& y, const std::vector<int>& te);
 

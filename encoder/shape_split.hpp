@@ -2,9 +2,8 @@
 // split as in tree_encoding.cpp ("Trail and simple kinds split"): the tree path ρ..a, a middle
 // a..b of at most 2t + 1 positions (factor) or t + 2 (subsequence) from the first to the last
 // virtual step, and the tree path b..z. The argument that the split is exact is in
-// tree_encoding.cpp and does not depend on the tree being fixed; here tree paths are read through
-// the shape's ancestor literals (encoder/shape_collapse.hpp) and a tree step through its parent
-// literals.
+// tree_encoding.cpp and does not depend on the tree being fixed; here tree paths and tree steps
+// are read through the shape's parent literals (encoder/shape_collapse.hpp).
 // Invariant: under the turn's literals and a fixed shape, the removal sets allowed when
 // `collapse` holds are exactly the sets E(P) of the legal collapse paths of the kind, the empty
 // set otherwise; decode() returns such a path from ρ_t over abstract nodes.
@@ -18,10 +17,8 @@ namespace carve::encoder {
 
 class ShapeSplit {
  public:
-  ShapeSplit(ShapeTree& shape, const model::Game& game, WalkCollapse::Density density, Cnf& cnf)
-      : shape_(shape), game_(game), density_(density), cnf_(cnf) {
-    shape.need_ancestors();
-  }
+  ShapeSplit(const ShapeTree& shape, const model::Game& game, WalkCollapse::Density density, Cnf& cnf)
+      : shape_(shape), game_(game), density_(density), cnf_(cnf) {}
 
   // Positions of the middle at turn t (0-based): it uses each edge once, at most t + 1 virtual
   // ones, with at most one tree step between two of them (factor) or one in all (subsequence).

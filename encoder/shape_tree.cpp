@@ -1,11 +1,11 @@
-// Parents in the order encoding, the numbering's orderings, children counts, ancestors.
+// Parents in the order encoding, the numbering's orderings, children counts.
 #include "encoder/shape_tree.hpp"
 
 #include <stdexcept>
 
 namespace carve::encoder {
 
-ShapeTree::ShapeTree(Cnf& cnf, std::size_t nodes) : cnf_(cnf), m_(nodes) {
+ShapeTree::ShapeTree(Cnf& cnf, std::size_t nodes) : m_(nodes) {
   if (m_ < 1) throw std::invalid_argument("a shape has at least the node λ");
   // ge[j][i] <-> par(j) >= i (order encoding, i = 1 .. j-1; par(j) >= 0 always), and
   // par[j][i] <-> ge[j][i] ∧ ¬ge[j][i+1]: one parent per node, by construction.
@@ -39,6 +39,9 @@ ShapeTree::ShapeTree(Cnf& cnf, std::size_t nodes) : cnf_(cnf), m_(nodes) {
     active_[v] = cnf.var();
     cnf.clause({-active_[v], active_[v - 1]});
   }
+  // An inactive slot hangs below the previous one: a parent that keeps both orderings, fixed so
+  // the solver never branches on the parents of nodes that are no part of the shape.
+  for (std::size_t j = 1; j < m_; ++j) cnf.clause({active_[j], par_[j][j - 1]});
   frontier_.assign(m_, 0);
   has_child_.assign(m_, 0);
   for (std::size_t v = 0; v < m_; ++v) {
@@ -66,30 +69,6 @@ ShapeTree::ShapeTree(Cnf& cnf, std::size_t nodes) : cnf_(cnf), m_(nodes) {
     for (std::size_t i = 0; i + 1 < j; ++i) {
       cnf.clause({-par_[j - 1][i], -par_[j][i], -has_child_[j], has_child_[j - 1]});
       cnf.clause({-par_[j - 1][i], -par_[j][i], frontier_[j], -frontier_[j - 1]});
-    }
-}
-
-// anc[a][d] <-> par(d) = a ∨ (par(d) = h ∧ anc[a][h]) for a < h < d (m^3 / 3 clauses: only the
-// path kinds that read tree paths ask for them).
-void ShapeTree::need_ancestors() {
-  if (!anc_.empty()) return;
-  Cnf& cnf = cnf_;
-  anc_.assign(m_, std::vector<int>(m_, 0));
-  for (std::size_t a = 0; a < m_; ++a)
-    for (std::size_t d = a + 1; d < m_; ++d) anc_[a][d] = cnf.var();
-  for (std::size_t d = 1; d < m_; ++d)
-    for (std::size_t a = 0; a < d; ++a) {
-      const int x = anc_[a][d];
-      cnf.clause({-par_[d][a], x});
-      for (std::size_t h = 0; h < d; ++h) {
-        if (h == a) continue;
-        if (h < a) {
-          cnf.clause({-x, -par_[d][h]});  // a parent above a: a is not on d's way up
-        } else {
-          cnf.clause({-par_[d][h], -anc_[a][h], x});
-          cnf.clause({-x, -par_[d][h], anc_[a][h]});
-        }
-      }
     }
 }
 

@@ -4,12 +4,11 @@
 // can be numbered so: level by level, within a level in the order of the parents, so the active
 // nodes of a numbered shape are a prefix). A node with fewer than two active children is on the
 // frontier: its missing child's subtree is untouched for ever. Inactive nodes are no part of the
-// shape; they still have parents (any choice that keeps the orderings, e.g. the previous node).
+// shape; each hangs below the previous node (a choice that keeps the orderings).
 // Invariant: in every model, parent(j, i) is true for exactly one i < j (j >= 1), the numbering
 // obeys the two orderings, the active nodes are a prefix holding node 0, frontier(v) holds exactly
-// when v has fewer than two active children, has_child(v) when it has one, and ancestor(a, d)
-// exactly when a is a proper ancestor of d; words() writes the active part as a shape (children
-// take the letters 0 and 1 in the order of their numbers).
+// when v has fewer than two active children, and has_child(v) when it has one; words() writes the
+// active part as a shape (children take the letters 0 and 1 in the order of their numbers).
 #pragma once
 #include <string>
 #include <vector>
@@ -25,9 +24,6 @@ class ShapeTree {
   std::size_t nodes() const { return m_; }
   // par(child) = p (0 when p >= child: impossible).
   int parent(std::size_t child, std::size_t p) const { return p < child ? par_[child][p] : 0; }
-  // a is a proper ancestor of d (0 when a >= d: impossible); need_ancestors() first.
-  void need_ancestors();
-  int ancestor(std::size_t a, std::size_t d) const { return a < d ? anc_[a][d] : 0; }
   int frontier(std::size_t v) const { return frontier_[v]; }
   int active(std::size_t v) const { return active_[v]; }
   int has_child(std::size_t v) const { return has_child_[v]; }
@@ -37,10 +33,8 @@ class ShapeTree {
   std::vector<std::string> words(SatBackend& model) const;
 
  private:
-  Cnf& cnf_;
   std::size_t m_;
   std::vector<std::vector<int>> par_;  // [child][parent]
-  std::vector<std::vector<int>> anc_;  // [ancestor][descendant]
   std::vector<int> frontier_, active_, has_child_;
 };
 
