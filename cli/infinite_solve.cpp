@@ -9,6 +9,7 @@
 #include "checker/cases/run_case.hpp"
 #include "checker/shape/compress.hpp"
 #include "elaborate/witness_writer.hpp"
+#include "engines/registry.hpp"
 #include "encoder/shape_encoding.hpp"
 #include "encoder/shape_search.hpp"
 #include "limits/resident_memory.hpp"
@@ -116,8 +117,7 @@ int solve_infinite(const InfiniteQuestion& q) {
     elab::fail(cli_location("--engine"), fmt::format("engine {} decides questions within a depth bound; the infinite tree (--depth any) is "
                                                      "answered by the sat engine on the shape encoding: --engine sat or auto",
                                                      q.engine));
-  if (auto no = encoder::ShapeEncoding::refusal(c.game, *c.target))
-    elab::fail(cli_location("--depth any"), "the infinite tree (shape engine): " + no->text());
+  if (auto no = engines::refusal("shape", c.game, *c.target)) elab::fail(cli_location("--depth any"), no->text());
   encoder::ShapeOptions so;
   so.max_turns = c.turns->value;
   const auto limits = q.run.limits();

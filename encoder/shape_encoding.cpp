@@ -25,18 +25,38 @@
 
 #include "encoder/rules_support.hpp"
 #include "encoder/symmetry_breaking.hpp"
+#include "model/victory.hpp"
 #include "model/shape_universe.hpp"
 
 namespace carve::encoder {
+
+namespace {
+
+// The rules' victory where it is not the documents' own (any finite component, ≅ G* by incidence).
+std::string victory_words(const model::Rules& r) {
+  const bool root = r.victory.scope == model::Victory::Scope::RootComponent;
+  const bool contains = r.victory.relation == model::Victory::Relation::Contains;
+  return fmt::format("victory by {} {} G*{} (the shape theorem covers any finite component isomorphic to G* by incidence)",
+                     root ? "the root's component" : "a component", contains ? "containing a copy of" : "isomorphic to",
+                     r.typed_isomorphism() ? ", edge types kept" : "");
+}
+
+}  // namespace
 
 std::optional<model::Refusal> ShapeEncoding::refusal(const model::Game& game, const model::Target&) {
   const auto& r = game.rules;
   auto no = [&](const char* rule, std::string what) {
     return model::Refusal{"", game.rule_label(rule) + " " + rule, std::move(what), ""};
   };
-  if (game.universe.kind != model::Universe::Kind::BinaryTree || r.construct != model::Rules::Construct::Pair)
-    return no("construct", "a universe other than document 000's binary tree");
-  if (!model::documents_victory(game)) return no("victory", support::victory_words(game));
+  if (game.universe.kind != model::Universe::Kind::WordTree || r.construct != model::Rules::Construct::Pair)
+    return no("construct", "a universe other than document 000's word tree");
+  if (game.universe.alphabet != "01")  // Def 1.1 builds Ω; no statement of the spec is labelled for it
+    return model::Refusal{"", "1.1 universe",
+                          fmt::format("the tree over the alphabet \"{}\" (the shape theorem is proved for the binary tree "
+                                      "over \"01\")",
+                                      game.universe.alphabet),
+                          ""};
+  if (!model::documents_victory(game)) return no("victory", victory_words(r));
   if (r.succession.trigger_by_conclusion || !r.succession.eligible_by_conclusion)
     return no("succession", fmt::format("the trigger on the root's {} edges and eligibility on the candidate's {} edges",
                                         r.succession.trigger_by_conclusion ? "parent" : "child",
@@ -341,7 +361,7 @@ int ShapeEncoding::victory(int frame) {
     img[v] = cnf_.define_or(col);
     cnf_.clause({-img[v], -shape_.frontier(v)});
   }
-  if (target_symmetry_) break_target_symmetry(cnf_, target_, x);
+  if (target_symmetry_) break_target_symmetry(cnf_, target_, x, false);  // victory is by incidence (refusal)
   // px[i][v]: par(v) is the image of i (upper bound; what the clauses below need).
   std::vector<std::vector<int>> px(n, std::vector<int>(m, 0));
   for (std::size_t i = 0; i < n; ++i)

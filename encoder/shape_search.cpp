@@ -79,7 +79,7 @@ std::string replay_on_truncated_tree(const model::Target& target, const ShapePla
 }  // namespace
 
 NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& target, int turns, std::size_t nodes,
-                                  const ShapeEncoding* lemmas_from, DimacsRecorder& out) {
+                                  const ShapeEncoding* lemmas_from, DimacsRecorder& out, std::string* gap) {
   Cnf cnf(out);
   ShapeEncoding enc(game, target, cnf, nodes);
   while (enc.turns() < turns) enc.add_turn();
@@ -91,7 +91,7 @@ NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& 
   NoWinFormula f;
   f.stability_lemmas = enc.lemmas();
   f.exact = enc.exact();
-  f.extension_gap = enc.extension_gap(turns);
+  if (gap) *gap = enc.extension_gap(turns);
   return f;
 }
 
@@ -171,8 +171,11 @@ NoWinCertificate certificate(const model::Game& game, const model::Target& targe
                              const ShapeEncoding* lemmas, model::Budget& budget) {
   DimacsRecorder formula;
   const auto nodes = options.nodes.value_or(shape::shape_bound(static_cast<std::size_t>(options.max_turns), target.vertex_count()));
-  const NoWinFormula f = shape_no_win_formula(game, target, options.max_turns, nodes, lemmas, formula);
-  if (auto why = f.uncovered(); !why.empty()) {
+  std::string gap;
+  const NoWinFormula f = shape_no_win_formula(game, target, options.max_turns, nodes, lemmas, formula, &gap);
+  std::string why = f.uncovered();
+  if (why.empty() && !gap.empty()) why = gap + ": the formula asks for a win at some frame of a full-length play, no certificate";
+  if (!why.empty()) {
     NoWinCertificate c;
     c.cnf_path = options.proof->base + ".cnf";
     c.proof_path = options.proof->base + ".drat";

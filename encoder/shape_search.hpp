@@ -47,8 +47,11 @@ struct ShapeResult {
 ShapeResult shape_search(const model::Game& game, const model::Target& target, const ShapeOptions& options);
 
 // The certified formula: K turns over shapes of `nodes` nodes, the lemmas of `lemmas_from`, and
-// "some frame (1 or 0 .. K) is won"; what it leaves uncovered, if anything.
+// "some frame (1 or 0 .. K) is won"; what it leaves uncovered, if anything. `gap` (may be null)
+// receives ShapeEncoding::extension_gap: a shorter win that might not extend to K turns (never on
+// m(K, n) nodes; the turns are not guarded as FrameEncoding::cover_shorter_wins guards them, so a
+// non-empty gap means no certificate).
 NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& target, int turns, std::size_t nodes,
-                                  const class ShapeEncoding* lemmas_from, DimacsRecorder& out);
+                                  const class ShapeEncoding* lemmas_from, DimacsRecorder& out, std::string* gap = nullptr);
 
 }  // namespace carve::encoder

@@ -5,6 +5,8 @@
 #include <set>
 #include <stdexcept>
 
+#include "model/word_tree.hpp"
+
 namespace carve::model {
 
 std::string word_of_name(const std::string& name) { return name == "lambda" ? std::string() : name; }
@@ -19,7 +21,8 @@ Universe shape_universe(std::vector<std::string> words) {
   const std::set<std::string> in(words.begin(), words.end());
   if (!in.count("")) throw std::invalid_argument("shape: the empty word λ is missing");
   Universe u;
-  u.kind = Universe::Kind::BinaryTree;
+  u.kind = Universe::Kind::WordTree;
+  u.alphabet = "01";
   u.sort_names = {"node"};
   for (const auto& w : words) {
     if (!w.empty() && !in.count(w.substr(0, w.size() - 1)))

@@ -75,8 +75,9 @@ std::vector<std::string> contracted_words(const model::Universe& u, const Suppor
 }  // namespace
 
 Compressed compress(const model::Game& game, const std::vector<model::Move>& play, const std::vector<VertexId>& keep) {
-  if (game.universe.kind != model::Universe::Kind::BinaryTree || game.rules.construct != model::Rules::Construct::Pair)
-    throw std::invalid_argument("compress: document 000 (the binary tree) only");
+  if (game.universe.kind != model::Universe::Kind::WordTree || game.universe.alphabet != "01" ||
+      game.rules.construct != model::Rules::Construct::Pair)
+    throw std::invalid_argument("compress: document 000 on the binary tree (alphabet 01) only");
   for (const auto& name : game.universe.names)
     if (model::word_of_name(name).find_first_not_of("01") != std::string::npos)
       throw std::invalid_argument("compress: the universe is not a binary word tree");

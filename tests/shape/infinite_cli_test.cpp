@@ -1,8 +1,12 @@
 // carve solve --depth any end to end (cli/infinite_solve.hpp): the JSON contract with the scope
 // statement, a win printed on its shape and re-judged by `carve replay` from the witness file, the
 // engines that cannot answer about the infinite tree refused by name, and --depth any refused
-// outside solve.
+// outside solve, and the rules outside the theorem refused by name.
 #include <gtest/gtest.h>
+
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -47,6 +51,21 @@ TEST(InfiniteCli, EnginesThatCannotAnswerAreRefused) {
   EXPECT_EQ(e.code, 2) << e.out;
   auto bad = run("solve spec/binary_tree.carve --target P3 --turns 1 --depth some");
   EXPECT_NE(bad.code, 0) << bad.out;
+}
+
+TEST(InfiniteCli, RulesOutsideTheTheoremAreRefusedByName) {
+  // The rule variants of cases/variants and the ternary tree: exit 2, the rule named, no answer.
+  const std::vector<std::pair<std::string, std::string>> specs{
+      {"cases/variants/binary_tree_contains.carve", "4 victory"},
+      {"cases/variants/binary_tree_root_component.carve", "4 victory"},
+      {"cases/variants/binary_tree_swapped_succession.carve", "3.3 succession"},
+      {"spec/ternary_tree.carve", "1.1 universe"}};
+  for (const auto& [spec, rule] : specs) {
+    auto r = run("solve " + spec + " --target K1 --turns 1 --depth any --json");
+    EXPECT_EQ(r.code, 2) << spec << ": " << r.out;
+    EXPECT_NE(r.out.find("shape (--depth any): " + rule), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("verdict"), std::string::npos) << r.out;
+  }
 }
 
 }  // namespace
