@@ -159,8 +159,9 @@ def main():
     print("| profile | target | k | no win in k-1, any depth | win in k, any depth (shape nodes/depth) | " +
           " | ".join("depth {}".format(d) for d in a.depths) + " |")
     print("|---|---|---|---|---|" + "---|" * len(a.depths))
-    for profile in a.profiles.split(","):
-        for target in a.targets.split(";"):
+    # Targets outer, profiles inner: under a CPU budget every profile gets the small targets first.
+    for target in a.targets.split(";"):
+        for profile in a.profiles.split(","):
             r = done.get((profile, target))
             if r is None:
                 r = row(a, profile, target)
