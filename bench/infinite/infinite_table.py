@@ -53,7 +53,8 @@ def brief(j):
     shape = j.get("shape") or []
     return {"verdict": j.get("verdict"), "turns": j.get("turns"), "cpu": j.get("cpu"), "variables": enc.get("variables"),
             "clauses": enc.get("clauses"), "reason": j.get("reason"), "exit": j.get("exit"),
-            "certified": proof.get("status") == "accepted" if proof else None, "proof_bytes": proof.get("proof_bytes"),
+            "certified": proof.get("status") == "accepted" if proof else None, "proof_status": proof.get("status"),
+            "proof_bytes": proof.get("proof_bytes"),
             "check_seconds": proof.get("check_seconds"), "shape_nodes": len(shape) if shape else None,
             "shape_depth": max((len(w) if w != "lambda" else 0) for w in shape) if shape else None}
 
@@ -105,7 +106,7 @@ def cell(b):
     if v == "win":
         return "win {} {}".format(b["turns"], cpu)
     if v == "no-win":
-        cert = " cert" if b.get("certified") else ""
+        cert = " cert" if b.get("certified") else " ({})".format(b.get("proof_status") or "no cert") if b.get("certified") is False else ""
         return "no-win{} {}".format(cert, cpu)
     reason = (b.get("reason") or "")
     return "unknown ({}) {}".format("timeout" if "timeout" in reason or reason == "killed" else "memory" if "memory" in reason else reason[:30], cpu)
