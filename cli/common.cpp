@@ -20,7 +20,23 @@ void GameOptions::add_to(CLI::App& app, bool with_depth) {
   app.add_option("--profile", profile, "interpretation profile declared in the spec (default: literal)");
   app.add_option("--set", sets, "override one switch of the profile: SWITCH=VALUE (repeatable)");
   if (with_depth) {
-    app.add_option("--depth", depth, "000 scope: the deepest node a move may mention (1..16 over 2 letters, 1..10 over 3, 1..8 over 4)");
+    app.add_option_function<std::string>(
+        "--depth",
+        [this](const std::string& text) {
+          if (text == "any") {
+            depth_any = true;
+            return;
+          }
+          try {
+            std::size_t used = 0;
+            depth = std::stoi(text, &used);
+            if (used != text.size()) throw std::invalid_argument(text);
+          } catch (const std::logic_error&) {
+            throw CLI::ValidationError("--depth", "expects a number (1..16 over 2 letters, 1..10 over 3, 1..8 over 4) or `any`, got '" + text + "'");
+          }
+        },
+        "000 scope: the deepest node a move may mention (1..16 over 2 letters, 1..10 over 3, 1..8 over 4); solve also takes `any`, the infinite tree "
+        "(the shape engine, docs/infinite-tree.md)");
     app.add_option("--vars", vars, "001 scope without a case file: N variables of one type t, R_Δ = R_∇ = {(t,t,t)}; an answer for k turns with N >= 6k+2 holds for every larger N (docs/sat-encoding-001.md)");
     app.add_option("--root", root, "001 base point ρ_0 (default Delta(x1,x1,x1))");
   }
@@ -39,6 +55,11 @@ elab::Overrides GameOptions::overrides() const {
                         elab::Located<std::string>{s.substr(eq + 1), cli_location("--set")});
   }
   if (depth) o.depth = elab::Located<int>{*depth, cli_location("--depth")};
+  if (depth_any) {
+    if (!depth_any_allowed) elab::fail(cli_location("--depth"), "--depth any (the infinite tree) is a question for `carve solve`");
+    // Elaboration builds a universe; the shape engine replaces it by the shapes it chooses.
+    o.depth = elab::Located<int>{1, cli_location("--depth any")};
+  }
   return o;
 }
 

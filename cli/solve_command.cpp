@@ -11,6 +11,7 @@
 #include "checker/cases/run_case.hpp"
 #include "checker/search/explicit_search.hpp"
 #include "cli/common.hpp"
+#include "cli/infinite_solve.hpp"
 #include "elaborate/witness_writer.hpp"
 #include "engines/registry.hpp"
 #include "encoder/sat_search.hpp"
@@ -68,6 +69,8 @@ struct SolveOptions {
 int run_solve(const SolveOptions& o) {
   elab::Case c = load_question(o.input, o.target, o.turns, o.game);
   const std::string asked = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "auto";
+  if (o.game.depth_any)
+    return solve_infinite({&c, asked, o.witness_path, o.render_dir, o.proof_path, o.proof_format == "binary", o.seed, o.run});
   if (asked != "auto" && asked != "explicit" && asked != "sat" && asked != "smt")
     elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: auto, explicit, sat, smt)", asked));
   if (auto no = asked == "auto" ? std::nullopt : engines::refusal(asked, c.game, *c.target))
@@ -268,6 +271,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   sub->add_option("--proof-format", o->proof_format, "binary (default) or text DRAT")->check(CLI::IsMember({"binary", "text"}));
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
   sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms)");
+  o->game.depth_any_allowed = true;
   o->game.add_to(*sub);
   o->run.add_to(*sub);
   sub->callback([o, &exit_code]() { exit_code = run_solve(*o); });

@@ -216,6 +216,14 @@ NoWinCertificate prepared(const ProofRequest& request) {
 
 }  // namespace
 
+NoWinCertificate certify_formula(const model::Game& game, const model::Target& target, int turns,
+                                 const DimacsRecorder& formula, std::size_t stability_lemmas, const ProofRequest& request,
+                                 limits::Budget& budget) {
+  NoWinCertificate c = prepared(request);
+  c.stability_lemmas = stability_lemmas;
+  return write_solve_check(game, target, turns, formula, request, budget, std::move(c));
+}
+
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
                                 const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget) {
   NoWinCertificate c = prepared(request);
