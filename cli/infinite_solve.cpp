@@ -144,7 +144,8 @@ int solve_infinite(const InfiniteQuestion& q) {
   if (r.verdict == search::Verdict::Win && !q.witness_path.empty()) {
     std::vector<model::VertexId> component = r.component ? r.component->vertices : std::vector<model::VertexId>{};
     elab::WitnessInput w{fs_relative(q.witness_path, c.spec_path), &c.spec, &c.settings, &*s.game, &*c.target, r.witness,
-                         component, "witness: " + (c.title.empty() ? c.target->text : c.title) + " (infinite tree)"};
+                         component, "witness: " + (c.title.empty() ? c.target->text : c.title) + " (infinite tree)",
+                         c.spec_path, elab::spec_sha256(c.spec_path)};
     std::ofstream out(q.witness_path);
     if (!out) elab::fail(cli_location("--witness"), fmt::format("cannot write {}", q.witness_path));
     out << elab::witness_text(w);

@@ -194,7 +194,7 @@ std::optional<model::Move> random_move(const model::Game& game, const model::Sta
       for (auto e : vp.edges) removed.set(e);
       after = model::after_collapse(game, s, view, &removed);
     } else {
-      after = model::after_collapse(game, s, view, nullptr);
+      after = model::after_collapse(game, s, view, static_cast<const model::EdgeSet*>(nullptr));
     }
     if (model::succession_due(game, after)) {
       auto roots = model::eligible_roots(game, after);
