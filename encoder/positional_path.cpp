@@ -55,6 +55,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "encoder/split_vertex_rule.hpp"
 #include "encoder/tree_path.hpp"
 
 namespace carve::encoder {
@@ -232,32 +233,12 @@ void PositionalPath::kind_rule(Path& c, int L) {
   if (split_ && kind != model::PathKind::Trail) {
     const bool cycle = kind == model::PathKind::SimpleOrCycle;
     for (VertexId v = 0; v < n; ++v) {
-      std::vector<int> occurs;  // every occurrence of v but the end's
       const int in_pre = cnf_.var(), in_suf = cnf_.var(), b_inner = cnf_.var();
       for (int p : pairs_.pairs_at(v)) {
         if (c.pre[static_cast<std::size_t>(p)]) cnf_.clause({-c.pre[static_cast<std::size_t>(p)], in_pre, c.pos[0][v]});
         if (c.suf[static_cast<std::size_t>(p)]) cnf_.clause({-c.suf[static_cast<std::size_t>(p)], in_suf, c.b[v], c.z[v]});
       }
-      occurs.push_back(in_pre);
-      occurs.push_back(in_suf);
-      for (int i = 0; i < L; ++i) {
-        const int inner = cnf_.var();
-        cnf_.clause({-c.pos[static_cast<std::size_t>(i)][v], c.stopped[static_cast<std::size_t>(i) + 1], inner});
-        occurs.push_back(inner);
-      }
-      cnf_.clause({-c.b[v], c.z[v], b_inner});
-      occurs.push_back(b_inner);
-      cnf_.at_most_one(occurs);
-      for (int o : occurs) {
-        std::vector<int> cl{-c.z[v], -o};
-        if (cycle) cl.push_back(c.in.root[v]);
-        cnf_.clause(cl);
-      }
-      if (cycle) {
-        std::vector<int> loop{-c.in.root[v], -c.z[v], -c.b[v], -c.pos[0][v]};
-        if (L >= 2) loop.push_back(-c.stopped[2]);
-        cnf_.clause(loop);
-      }
+      split_vertex_rule(cnf_, c, v, {in_pre, in_suf}, b_inner, cycle);
     }
   } else if (kind == model::PathKind::Simple || kind == model::PathKind::SimpleOrCycle) {
     for (VertexId v = 0; v < n; ++v) {

@@ -3,6 +3,8 @@
 
 #include <stdexcept>
 
+#include "encoder/split_vertex_rule.hpp"
+
 namespace carve::encoder {
 
 void ShapeSplit::encode_steps(Sets& s, std::vector<std::vector<int>>& tree_steps, std::vector<std::vector<int>>& slot_steps,
@@ -73,16 +75,12 @@ void ShapeSplit::encode_steps(Sets& s, std::vector<std::vector<int>>& tree_steps
   }
 }
 
-// Simple kinds: every occurrence of a node other than the path's end -- a prefix node other than
-// a, a middle position with a step after it, b when the suffix is not empty, a suffix node other
-// than b and z -- at most once, and the end z none of them, except that under simple-or-cycle z
-// may be ρ unless the path is the single loop ρ-ρ (tree_encoding.cpp states why).
+// Simple kinds: the split path's vertex rule (encoder/split_vertex_rule.hpp); here a node's
+// prefix and suffix occurrences read the shape's parent literals.
 void ShapeSplit::encode_vertex_rule(const Sets& s) {
   const std::size_t m = shape_.nodes();
   const bool cycle = game_.rules.path() == model::PathKind::SimpleOrCycle;
-  const int L = static_cast<int>(s.pos.size()) - 1;
   for (std::size_t v = 0; v < m; ++v) {
-    std::vector<int> occurs;
     const int in_pre = cnf_.var(), in_suf = cnf_.var(), b_inner = cnf_.var();
     auto at_v = [&](const std::vector<int>& set, std::vector<int> tail) {  // set's edges with an end at v
       std::vector<int> c{-set[v]};
@@ -98,26 +96,7 @@ void ShapeSplit::encode_vertex_rule(const Sets& s) {
     };
     at_v(s.pre, {in_pre, s.pos[0][v]});
     at_v(s.suf, {in_suf, s.b[v], s.z[v]});
-    occurs.push_back(in_pre);
-    occurs.push_back(in_suf);
-    for (int i = 0; i < L; ++i) {
-      const int inner = cnf_.var();
-      cnf_.clause({-s.pos[static_cast<std::size_t>(i)][v], s.stopped[static_cast<std::size_t>(i) + 1], inner});
-      occurs.push_back(inner);
-    }
-    cnf_.clause({-s.b[v], s.z[v], b_inner});
-    occurs.push_back(b_inner);
-    cnf_.at_most_one(occurs);
-    for (int o : occurs) {
-      std::vector<int> c{-s.z[v], -o};
-      if (cycle) c.push_back(s.in.root[v]);
-      cnf_.clause(c);
-    }
-    if (cycle) {
-      std::vector<int> loop{-s.in.root[v], -s.z[v], -s.b[v], -s.pos[0][v]};
-      if (L >= 2) loop.push_back(-s.stopped[2]);
-      cnf_.clause(loop);
-    }
+    split_vertex_rule(cnf_, s, v, {in_pre, in_suf}, b_inner, cycle);
   }
 }
 
