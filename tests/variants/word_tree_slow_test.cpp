@@ -16,9 +16,7 @@ namespace carve::variants {
 namespace {
 
 void decide(const std::string& spec, const std::string& profile, int depth, const std::string& target, int turns, Tally& t) {
-  auto settings = tree_settings(depth);
-  settings.profile = elab::Located<std::string>{profile, {}};
-  decide_everywhere(spec, settings, target, turns, {"sat", "smt"},
+  decide_everywhere(spec, tree_settings(depth, profile), target, turns, {"sat", "smt"},
                     fmt::format("{} at depth {}, target {}, {} turns", profile, depth, target, turns), t);
 }
 

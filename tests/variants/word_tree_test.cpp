@@ -18,18 +18,12 @@
 namespace carve::variants {
 namespace {
 
-elab::Settings settings(const std::string& profile, int depth) {
-  auto s = tree_settings(depth);
-  s.profile = elab::Located<std::string>{profile, {}};
-  return s;
-}
-
 // The reference's answers ("win in k", "no-win") of one question, every engine checked against it.
 std::map<std::string, int> decide(const std::string& spec, const std::string& profile, int depth, const std::string& target,
                                   int turns) {
   Tally t;
   const std::string what = fmt::format("{} under {} at depth {}, target {}, {} turns", spec, profile, depth, target, turns);
-  decide_everywhere(carve::testing::file_text(spec), settings(profile, depth), target, turns, {"sat", "smt"}, what, t);
+  decide_everywhere(carve::testing::file_text(spec), tree_settings(depth, profile), target, turns, {"sat", "smt"}, what, t);
   EXPECT_EQ(t.decided["sat"], 1) << what << ": " << report(t);
   EXPECT_EQ(t.decided["smt"], 1) << what << ": " << report(t);
   return t.verdicts;
@@ -69,7 +63,7 @@ TEST(WordTree, OneTurnK2FlipsWithTheAlphabet) {
 // sat and smt engines must agree on the shortest turns, and both witnesses replay.
 TEST(WordTree, TernarySquareSatAndSmtAgree) {
   const auto game = elab::elaborate(parser::parse_spec(carve::testing::file_text("spec/ternary_tree.carve"), "ternary_tree.carve"),
-                                    settings("lenient", 2));
+                                    tree_settings(2, "lenient"));
   const auto goal = model::parse_target_auto("C4");
   std::optional<int> turns[2];
   int i = 0;
