@@ -55,6 +55,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "encoder/positional_step.hpp"
 #include "encoder/split_vertex_rule.hpp"
 #include "encoder/tree_path.hpp"
 
@@ -107,7 +108,6 @@ Removal PositionalPath::encode(const TurnLiterals& in) {
   Path& c = paths_.back();
   const int L = length_ > 0 ? length_ : bound(game_, dfa_, split_, in.virtual_bound);
   const auto& dfa = dfa_;
-  const int Q = dfa.states();
   const auto kind = game_.rules.path();
   const std::size_t n = pairs_.vertices(), P = pairs_.size(), S = in.slots.size();
   c.pos.assign(static_cast<std::size_t>(L) + 1, std::vector<int>(n, 0));
@@ -134,10 +134,7 @@ Removal PositionalPath::encode(const TurnLiterals& in) {
   std::vector<std::vector<int>> tree_steps(P), slot_steps(S);
   std::vector<int> is_virtual;
   // Automaton state after i steps; dq[0] = start.
-  std::vector<std::vector<int>> dq(static_cast<std::size_t>(L) + 1, std::vector<int>(static_cast<std::size_t>(Q)));
-  for (auto& row : dq)
-    for (auto& x : row) x = cnf_.var();
-  cnf_.clause({dq[0][static_cast<std::size_t>(dfa.start())]});
+  const auto dq = automaton_rows(cnf_, dfa, L);
   for (int i = 0; i < L; ++i) {
     const auto& here = c.pos[static_cast<std::size_t>(i)];
     const auto& there = c.pos[static_cast<std::size_t>(i) + 1];
@@ -159,35 +156,12 @@ Removal PositionalPath::encode(const TurnLiterals& in) {
       cnf_.clause({-st, -here[pr.b], there[pr.a]});
     }
     for (std::size_t j = 0; j < S; ++j) {
-      const auto& sl = in.slots[j].slot;
-      const int st = cnf_.var(), from_a = cnf_.var(), from_b = cnf_.var();
+      const int st = slot_step(cnf_, in.slots[j], active, isv, here, there);
       slot_steps[j].push_back(st);
       some.push_back(st);
-      cnf_.clause({-st, active});
-      cnf_.clause({-st, in.slots[j].present});
-      cnf_.clause({-st, isv});
-      cnf_.clause({-from_a, st});
-      cnf_.clause({-from_b, st});
-      for (VertexId v = 0; v < n; ++v) {
-        cnf_.clause({-st, -here[v], sl.a[v], sl.b[v]});
-        cnf_.clause({-st, -here[v], -sl.a[v], from_a});
-        cnf_.clause({-st, -here[v], -sl.b[v], from_b});
-      }
-      implies_at_end(cnf_, {from_a}, sl.b, there);
-      implies_at_end(cnf_, {from_b}, sl.a, there);
     }
     cnf_.clause(some);
-    for (int q = 0; q < Q; ++q) {
-      const int from = dq[static_cast<std::size_t>(i)][static_cast<std::size_t>(q)];
-      for (int typ = 0; typ < 2; ++typ) {
-        const int q2 = dfa.step(q, typ ? model::EdgeType::V : model::EdgeType::T);
-        const int tlit = typ ? isv : -isv;
-        if (q2 == model::DensityAutomaton::kDead)
-          cnf_.clause({-from, -active, -tlit});
-        else
-          cnf_.clause({-from, -active, -tlit, dq[static_cast<std::size_t>(i) + 1][static_cast<std::size_t>(q2)]});
-      }
-    }
+    automaton_step(cnf_, dfa, dq[static_cast<std::size_t>(i)], dq[static_cast<std::size_t>(i) + 1], active, isv);
   }
   // Φ_inc: the path steps along e_new (exactly one slot of G' is it).
   for (std::size_t j = 0; j < S; ++j) {

@@ -3,6 +3,7 @@
 
 #include <stdexcept>
 
+#include "encoder/positional_step.hpp"
 #include "encoder/split_vertex_rule.hpp"
 
 namespace carve::encoder {
@@ -12,11 +13,7 @@ void ShapeSplit::encode_steps(Sets& s, std::vector<std::vector<int>>& tree_steps
   const std::size_t m = shape_.nodes(), S = s.in.slots.size();
   const int L = static_cast<int>(s.pos.size()) - 1;
   const auto& dfa = game_.rules.density;
-  const int Q = dfa.states();
-  std::vector<std::vector<int>> dq(static_cast<std::size_t>(L) + 1, std::vector<int>(static_cast<std::size_t>(Q)));
-  for (auto& row : dq)
-    for (auto& x : row) x = cnf_.var();
-  cnf_.clause({dq[0][static_cast<std::size_t>(dfa.start())]});
+  const auto dq = automaton_rows(cnf_, dfa, L);
   for (int i = 0; i < L; ++i) {
     const auto& here = s.pos[static_cast<std::size_t>(i)];
     const auto& there = s.pos[static_cast<std::size_t>(i) + 1];
@@ -43,35 +40,12 @@ void ShapeSplit::encode_steps(Sets& s, std::vector<std::vector<int>>& tree_steps
       }
     }
     for (std::size_t k = 0; k < S; ++k) {
-      const auto& sl = s.in.slots[k].slot;
-      const int st = cnf_.var(), from_a = cnf_.var(), from_b = cnf_.var();
+      const int st = slot_step(cnf_, s.in.slots[k], active, isv, here, there);
       slot_steps[k].push_back(st);
       some.push_back(st);
-      cnf_.clause({-st, active});
-      cnf_.clause({-st, s.in.slots[k].present});
-      cnf_.clause({-st, isv});
-      cnf_.clause({-from_a, st});
-      cnf_.clause({-from_b, st});
-      for (std::size_t v = 0; v < m; ++v) {
-        cnf_.clause({-st, -here[v], sl.a[v], sl.b[v]});
-        cnf_.clause({-st, -here[v], -sl.a[v], from_a});
-        cnf_.clause({-st, -here[v], -sl.b[v], from_b});
-      }
-      implies_at_end(cnf_, {from_a}, sl.b, there);
-      implies_at_end(cnf_, {from_b}, sl.a, there);
     }
     cnf_.clause(some);
-    for (int q = 0; q < Q; ++q) {
-      const int from = dq[static_cast<std::size_t>(i)][static_cast<std::size_t>(q)];
-      for (int typ = 0; typ < 2; ++typ) {
-        const int q2 = dfa.step(q, typ ? model::EdgeType::V : model::EdgeType::T);
-        const int tlit = typ ? isv : -isv;
-        if (q2 == model::DensityAutomaton::kDead)
-          cnf_.clause({-from, -active, -tlit});
-        else
-          cnf_.clause({-from, -active, -tlit, dq[static_cast<std::size_t>(i) + 1][static_cast<std::size_t>(q2)]});
-      }
-    }
+    automaton_step(cnf_, dfa, dq[static_cast<std::size_t>(i)], dq[static_cast<std::size_t>(i) + 1], active, isv);
   }
 }
 
