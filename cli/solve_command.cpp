@@ -65,7 +65,14 @@ struct SolveOptions {
 };
 
 int run_solve(const SolveOptions& o) {
-  elab::Case c = load_question(o.input, o.target, o.turns, o.game);
+  const auto limits = o.run.limits();
+  model::Budget budget(limits);  // from the start: elaborating a large universe counts too
+  elab::Case c;
+  try {
+    c = load_question(o.input, o.target, o.turns, o.game, &budget);
+  } catch (const limits::LimitReached& e) {
+    return answer_before_game("solve", o.input, e.what(), budget.elapsed_seconds(), o.run.json);
+  }
   const std::string asked = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "auto";
   if (asked != "auto" && asked != "explicit" && asked != "sat" && asked != "smt")
     elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: auto, explicit, sat, smt)", asked));
@@ -80,10 +87,9 @@ int run_solve(const SolveOptions& o) {
   if (auto no = o.proof_path.empty() ? std::nullopt : engines::refusal("certificate", c.game, *c.target))
     elab::fail(cli_location("--proof"), no->text());
 
-  const auto limits = o.run.limits();
   search::Options opt;
   opt.max_turns = c.turns->value;
-  opt.budget = model::Budget(limits);
+  opt.budget = budget;
   opt.progress = limits.progress;
   opt.transpositions = !o.no_table;
   std::optional<encoder::SatResult> sat;
@@ -102,6 +108,7 @@ int run_solve(const SolveOptions& o) {
   } else {
     r = search::explicit_search(c.game, *c.target, opt);
   }
+  r.seconds = budget.elapsed_seconds();  // the command's time, elaboration included: what --timeout bounds
   std::string internal;
   if (r.verdict == search::Verdict::Win) internal = cases::confirm_witness(c.game, *c.target, r);
   if (!internal.empty()) {
@@ -150,7 +157,8 @@ int run_solve(const SolveOptions& o) {
     j["seconds"] = r.seconds;
     j["states"] = r.states;
     j["successors"] = r.successors;
-    j["completed_turns"] = r.completed_depth;
+    j["completed_turns"] = r.completed_depth < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.completed_depth);
+    j["limit_reached"] = r.limit_reached;
     j["reason"] = r.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.reason);
     j["peak_memory_mb"] = carve::limits::peak_resident_mb();
     if (sat)
@@ -211,8 +219,8 @@ int run_solve(const SolveOptions& o) {
       if (cert && cert->universe) std::cout << fmt::format("          {}\n", encoder::universe_scope_text(*cert->universe));
       break;
     case search::Verdict::Unknown:
-      std::cout << fmt::format("verdict   unknown: {} (every play of at most {} turns was covered; {} states, {:.3f} s)\n",
-                               r.reason, r.completed_depth, r.states, r.seconds);
+      std::cout << fmt::format("verdict   unknown: {} ({}; {} states, {:.3f} s)\n", r.reason, covered_text(r.completed_depth),
+                               r.states, r.seconds);
       break;
   }
   return cert_broken ? 3 : kAnswered;

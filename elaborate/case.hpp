@@ -42,7 +42,8 @@ struct Overrides {
   std::optional<Located<std::string>> target;  // any target syntax (parse_target_auto)
 };
 
-Case load_case(const std::string& path, const Overrides& overrides = {});
+// `budget` (may be null) bounds the elaboration (elaborate()).
+Case load_case(const std::string& path, const Overrides& overrides = {}, limits::Budget* budget = nullptr);
 parser::ast::Spec load_spec(const std::string& path);
 
 model::Target resolve_target(const parser::ast::CaseTarget& t);

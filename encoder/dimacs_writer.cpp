@@ -19,23 +19,27 @@ SolveStatus DimacsRecorder::solve(const std::vector<int>&) {
 bool DimacsRecorder::value(int) { throw std::logic_error("a recorded formula has no model"); }
 
 void write_dimacs(std::ostream& out, int variables, const std::vector<std::vector<int>>& clauses,
-                  const std::vector<std::string>& comments) {
+                  const std::vector<std::string>& comments, limits::Budget* budget) {
   for (const auto& c : comments) out << "c " << c << '\n';
   out << "p cnf " << variables << ' ' << clauses.size() << '\n';
   for (const auto& clause : clauses) {
+    if (budget) budget->tick();
     for (int l : clause) out << l << ' ';
     out << "0\n";
   }
 }
 
-void DimacsRecorder::write_dimacs(std::ostream& out, const std::vector<std::string>& comments) const {
-  encoder::write_dimacs(out, vars_, clauses_, comments);
+void DimacsRecorder::write_dimacs(std::ostream& out, const std::vector<std::string>& comments, limits::Budget* budget) const {
+  encoder::write_dimacs(out, vars_, clauses_, comments, budget);
 }
 
-void DimacsRecorder::replay_into(SatBackend& backend) const {
+void DimacsRecorder::replay_into(SatBackend& backend, limits::Budget* budget) const {
   for (int v = 1; v <= vars_; ++v)
     if (backend.new_var() != v) throw std::logic_error("replay_into needs a back end with no variables yet");
-  for (const auto& clause : clauses_) backend.add_clause(clause);
+  for (const auto& clause : clauses_) {
+    if (budget) budget->tick();
+    backend.add_clause(clause);
+  }
 }
 
 }  // namespace carve::encoder

@@ -75,14 +75,20 @@ ExportedFormula export_reachability(const model::Game& game, const model::Target
   return f;
 }
 
-void write_dimacs(std::ostream& out, const ExportedFormula& f) { write_dimacs(out, f.variables, f.clauses, f.header); }
+void write_dimacs(std::ostream& out, const ExportedFormula& f, limits::Budget* budget) {
+  write_dimacs(out, f.variables, f.clauses, f.header, budget);
+}
 
-void write_smt2(std::ostream& out, const ExportedFormula& f) {
+void write_smt2(std::ostream& out, const ExportedFormula& f, limits::Budget* budget) {
   for (const auto& line : f.header) out << "; " << line << "\n";
   out << "(set-logic QF_UF)\n";
-  for (int v = 1; v <= f.variables; ++v) out << "(declare-const x" << v << " Bool)\n";
+  for (int v = 1; v <= f.variables; ++v) {
+    if (budget) budget->tick();
+    out << "(declare-const x" << v << " Bool)\n";
+  }
   auto lit = [](int l) { return l > 0 ? fmt::format("x{}", l) : fmt::format("(not x{})", -l); };
   for (const auto& c : f.clauses) {
+    if (budget) budget->tick();
     if (c.empty()) {
       out << "(assert false)\n";
     } else if (c.size() == 1) {

@@ -36,6 +36,7 @@
 // target is an arbitrary graph, so its generators come from nauty (model/automorphisms.hpp).
 #include "encoder/symmetry_breaking.hpp"
 
+#include <algorithm>
 #include <set>
 #include <stdexcept>
 #include <utility>
@@ -71,7 +72,12 @@ std::vector<ChildSwap> child_swaps(const ScopePairs& pairs) {
     return out;
   };
   std::vector<ChildSwap> out;
-  for (VertexId x = 0; x < n; ++x) {
+  // Each swap holds an image per vertex and tree pair, and each turn reads them all: past ~8M
+  // entries (depth 11 and deeper) keep only the swaps nearest λ (ids are breadth-first). Any
+  // subset of the generators is still sound: the lex-largest member of an orbit under the
+  // whole group satisfies the chain of every one of them.
+  const std::size_t cap = std::max<std::size_t>(1, (std::size_t{1} << 23) / (n + pairs.size()));
+  for (VertexId x = 0; x < n && out.size() < cap; ++x) {
     const auto c = children(x);
     if (c.size() != 2) continue;
     ChildSwap g{std::vector<VertexId>(n), std::vector<int>(pairs.size())};

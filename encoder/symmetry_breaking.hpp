@@ -24,7 +24,8 @@ struct ChildSwap {
 };
 // One swap per non-frontier node with two children (they generate every automorphism of the
 // rooted tree, which are exactly the automorphisms of the scope that fix λ: λ is the only node of
-// degree 2 in the infinite tree).
+// degree 2 in the infinite tree) -- in deep scopes only those of the nodes nearest λ (a subset
+// of the generators: the chains stay sound, symmetry_breaking.cpp).
 std::vector<ChildSwap> child_swaps(const ScopePairs& pairs);
 
 // One generator's chain, extended block by block: x[i] are literals of the play in order, y[i]

@@ -159,7 +159,8 @@ int TreeEncoding::removed_lit(int turn, VertexId a, VertexId b) {
   auto& lit = probes_[{1, turn, p}];
   if (lit) return lit;
   std::vector<int> parts;
-  if (tu.rem.tree[static_cast<std::size_t>(p)]) parts.push_back(tu.rem.tree[static_cast<std::size_t>(p)]);
+  if (static_cast<std::size_t>(p) < pairs_.size() && tu.rem.tree[static_cast<std::size_t>(p)])
+    parts.push_back(tu.rem.tree[static_cast<std::size_t>(p)]);
   if (pairs_[static_cast<std::size_t>(p)].can_virtual)
     for (std::size_t i = 0; i < tu.g1.size(); ++i) {
       const int x = cnf_.var(), on = on_pair(cnf_, tu.g1[i].slot, a, b);
@@ -236,9 +237,7 @@ bool TreeEncoding::exact() const {
 // already on them; before turn K at most K - 1 virtual edges are present, so C >= 1 such pairs
 // (C >= K under duplicate=forbid) let every play of fewer than K turns go on to K.
 std::string TreeEncoding::extension_gap(int turns) const {
-  std::size_t free_pairs = 0;
-  for (std::size_t p = 0; p < pairs_.size(); ++p) free_pairs += pairs_[p].can_virtual && pairs_[p].tree < 0;
-  return extension_gap_of(game_, turns, free_pairs, "pairs can take e_new without a tree edge");
+  return extension_gap_of(game_, turns, pairs_.free_pairs(), "pairs can take e_new without a tree edge");
 }
 
 void TreeEncoding::add_turn() {

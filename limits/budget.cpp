@@ -49,6 +49,15 @@ void Budget::after_bulk(std::size_t items, Clock::duration took) {
   bulk_seconds_per_item_ = std::chrono::duration<double>(took).count() / static_cast<double>(items);
 }
 
+void Budget::expect_allocation(std::size_t bytes, const std::string& what) {
+  poll();
+  if (memory_mb_ == 0) return;
+  const std::size_t mb = bytes >> 20;
+  if (resident_mb() + mb <= memory_mb_) return;
+  reason_ = fmt::format("memory limit {} MB would be exceeded ({} needs at least {} MB more)", memory_mb_, what, mb);
+  throw LimitReached(reason_);
+}
+
 double Budget::elapsed_seconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
 
 }  // namespace carve::limits

@@ -28,7 +28,7 @@ struct Candidates {
   std::vector<EdgeElement> owned;
   std::vector<const EdgeElement*> list;
 };
-Candidates candidate_edges(const Game& game, const State& state);
+Candidates candidate_edges(const Game& game, const State& state, Budget& budget);
 
 // A generated move, built only when asked: most successors of a search are never on a witness.
 // Valid only during the visit call that received it.

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <map>
 #include <random>
 #include <set>
 
@@ -40,7 +41,7 @@ struct OneTurn {
   CadicalBackend backend;
   Cnf cnf{backend};
   WalkCollapse walk{pairs, *WalkCollapse::reading_of(game.rules.density), cnf};
-  std::vector<int> rem;
+  std::map<int, int> rem;  // per pair id (tree pairs, then the pairs of virtual edges)
   int collapse = 0;
 
   OneTurn(const model::Game& g, const model::State& s, const model::EdgeElement& e_new) : game(g), state(s), fresh(e_new) {
@@ -82,10 +83,9 @@ struct OneTurn {
     in.virtual_bound = static_cast<int>(s.virtuals.size()) + 1;
     const Removal r = walk.encode(in);
     // Per pair: its tree edge's or its slot's removal (a pair carries at most one edge).
-    rem.assign(P, cnf.false_lit());
     for (std::size_t p = 0; p < P; ++p)
-      if (r.tree[p] && tree_present(p)) rem[p] = r.tree[p];
-    for (std::size_t i = 0; i < slot_pair.size(); ++i) rem[static_cast<std::size_t>(slot_pair[i])] = r.slot[i];
+      if (r.tree[p] && tree_present(p)) rem[static_cast<int>(p)] = r.tree[p];
+    for (std::size_t i = 0; i < slot_pair.size(); ++i) rem[slot_pair[i]] = r.slot[i];
   }
 
   bool tree_present(std::size_t p) const {
@@ -101,11 +101,11 @@ struct OneTurn {
     while (out.size() <= cap && backend.solve({collapse}) == SolveStatus::Sat) {
       PairSet set;
       std::vector<int> block;
-      for (std::size_t p = 0; p < rem.size(); ++p) {
-        if (rem[p] == cnf.false_lit()) continue;
-        const bool r = backend.value(rem[p]);
-        if (r) set.insert(static_cast<int>(p));
-        block.push_back(r ? -rem[p] : rem[p]);
+      for (const auto& [p, lit] : rem) {
+        if (lit == cnf.false_lit()) continue;
+        const bool r = backend.value(lit);
+        if (r) set.insert(p);
+        block.push_back(r ? -lit : lit);
       }
       const auto cp = walk.decode(0, backend);
       const auto vp = view_path(view, cp.vertices);
@@ -161,9 +161,13 @@ model::State random_state(const model::Game& g, const ScopePairs& pairs, std::mt
   std::bernoulli_distribution coin(keep);
   for (std::size_t i = 0; i < s.inherent.size(); ++i) s.inherent[i] = coin(rng);
   std::vector<int> free;
-  for (std::size_t p = 0; p < pairs.size(); ++p)
-    if (pairs[p].can_virtual && (pairs[p].tree < 0 || !s.inherent.test(static_cast<std::size_t>(pairs[p].tree))))
-      free.push_back(static_cast<int>(p));
+  for (VertexId a = 0; a < pairs.vertices(); ++a)
+    for (VertexId b = a; b < pairs.vertices(); ++b) {
+      if (!pairs.can_virtual(a, b)) continue;
+      const int p = pairs.of(a, b);
+      if (pairs[static_cast<std::size_t>(p)].tree < 0 || !s.inherent.test(static_cast<std::size_t>(pairs[static_cast<std::size_t>(p)].tree)))
+        free.push_back(p);
+    }
   std::shuffle(free.begin(), free.end(), rng);
   const std::size_t nv = std::uniform_int_distribution<std::size_t>(0, 2)(rng);
   for (std::size_t i = 0; i < nv && i < free.size(); ++i)
@@ -186,9 +190,9 @@ void agree_on_random_states(int depth, double keep, int states, std::size_t cap)
       for (int i = 0; i < states; ++i) {
         model::EdgeElement e_new;
         const auto s = random_state(game, pairs, rng, keep, e_new);
-        const auto want = reference_sets(game, s, e_new, pairs, cap);
+        OneTurn turn(game, s, e_new);  // pairs off the tree are numbered per ScopePairs: compare in the turn's
+        const auto want = reference_sets(game, s, e_new, turn.pairs, cap);
         if (want.size() > cap) continue;
-        OneTurn turn(game, s, e_new);
         const auto got = turn.removal_sets(cap);
         EXPECT_EQ(got, want) << density << (lenient ? " lenient" : " literal") << " state " << i;
         ++compared;
@@ -238,8 +242,8 @@ TEST(WalkCollapse, WalkBouncesOnNewEdge) {
     OneTurn turn(game, s, e_new);
     const PairSet want{turn.pairs.of(v("lambda"), v("00")), turn.pairs.of(v("lambda"), v("10")), turn.pairs.of(v("10"), v("100"))};
     std::vector<int> pin{turn.collapse};
-    for (std::size_t p = 0; p < turn.rem.size(); ++p)
-      if (turn.rem[p] != turn.cnf.false_lit()) pin.push_back(want.count(static_cast<int>(p)) ? turn.rem[p] : -turn.rem[p]);
+    for (const auto& [p, lit] : turn.rem)
+      if (lit != turn.cnf.false_lit()) pin.push_back(want.count(p) ? lit : -lit);
     ASSERT_EQ(turn.backend.solve(pin), SolveStatus::Sat) << density;
     EXPECT_EQ(turn.backend.value(turn.walk.middle_start_lit(0, v("lambda"))), true);
     const auto walk = turn.walk.decode(0, turn.backend).vertices;
