@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "encoder/clause_list.hpp"
 #include "encoder/sat_backend.hpp"
 #include "limits/budget.hpp"
 
@@ -33,12 +34,12 @@ class DimacsRecorder : public SatBackend {
 
  private:
   int vars_ = 0;
-  std::vector<std::vector<int>> clauses_;
+  ClauseList clauses_;
 };
 
 // The one DIMACS writer (certificates and `carve export`): 'c' lines, `p cnf V C`, the clauses;
 // limits::LimitReached when `budget` (may be null) runs out on the way.
-void write_dimacs(std::ostream& out, int variables, const std::vector<std::vector<int>>& clauses,
-                  const std::vector<std::string>& comments, limits::Budget* budget = nullptr);
+void write_dimacs(std::ostream& out, int variables, const ClauseList& clauses, const std::vector<std::string>& comments,
+                  limits::Budget* budget = nullptr);
 
 }  // namespace carve::encoder

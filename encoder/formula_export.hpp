@@ -10,13 +10,14 @@
 #include <string>
 #include <vector>
 
+#include "encoder/clause_list.hpp"
 #include "encoder/sat_search.hpp"
 
 namespace carve::encoder {
 
 struct ExportedFormula {
   int variables = 0;
-  std::vector<std::vector<int>> clauses;
+  ClauseList clauses;
   std::vector<std::string> header;  // comment lines, no comment marker
   SatResult search;                 // the in-process answer the formula was recorded from
   bool unsat_certifies = false;     // UNSAT proves no-win within K turns in the scope
