@@ -3,8 +3,9 @@
 // end's native at-most-one where it offers one (SatBackend::at_most_one).
 // Invariant: every clause and native constraint the encoder emits goes through here, so
 // variables(), clauses() and native_constraints() are the size of the formula handed to the solver;
-// and with a budget, building stops (limits::LimitReached) within 1024 variables or clauses of
-// the budget's limit being reached, wherever in an encoding that happens.
+// the constant-false literal's unit clause is never guarded; and with a budget, building stops
+// (limits::LimitReached) within 1024 variables or clauses of the budget's limit being reached,
+// wherever in an encoding that happens.
 #pragma once
 #include <cstddef>
 #include <initializer_list>
@@ -37,6 +38,19 @@ class Cnf {
   int define_or(const std::vector<int>& lits);
   SatBackend& backend() { return backend_; }
   limits::Budget* budget() const { return budget_; }
+  // While a Guard lives, every clause gets its literal appended (so it holds only while the
+  // literal is false) and no at-most-one is taken natively. Guards do not nest; 0 guards nothing.
+  class Guard {
+   public:
+    Guard(Cnf& cnf, int lit) : cnf_(cnf), saved_(cnf.guard_) { cnf.guard_ = lit; }
+    ~Guard() { cnf_.guard_ = saved_; }
+    Guard(const Guard&) = delete;
+    Guard& operator=(const Guard&) = delete;
+
+   private:
+    Cnf& cnf_;
+    int saved_;
+  };
   std::size_t variables() const { return vars_; }
   std::size_t clauses() const { return clauses_; }
   std::size_t native_constraints() const { return native_; }
@@ -55,6 +69,7 @@ class Cnf {
   std::size_t clauses_ = 0;
   std::size_t native_ = 0;
   int false_ = 0;
+  int guard_ = 0;
 };
 
 }  // namespace carve::encoder

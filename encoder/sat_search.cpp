@@ -177,6 +177,7 @@ SatResult Run::frames() {
   auto& r = out_.result;
   build_encoding();
   FrameEncoding& enc = *enc_;
+  if (options_.cover_shorter_wins) enc.cover_shorter_wins(game_, options_.max_turns);
   const bool start_win = game_.rules.reading.start_win != model::sw::StartWin::No;
   for (int k = 0; k <= options_.max_turns; ++k) {
     current_k_ = k;

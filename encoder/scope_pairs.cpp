@@ -12,8 +12,8 @@ using model::VertexId;
 
 ScopePairs::ScopePairs(const model::Game& game) : n_(game.universe.size()) {
   const auto& u = game.universe;
-  if (u.kind != model::Universe::Kind::BinaryTree)
-    throw std::invalid_argument("the SAT encoder handles document 000 (the binary tree) only");
+  if (u.kind != model::Universe::Kind::WordTree)
+    throw std::invalid_argument("the SAT encoder handles document 000 (the word tree) only");
   loops_ = game.rules.reading.loop == model::sw::Loop::Allow;
   readd_ = game.rules.reading.readd == model::sw::Readd::Allow;
   std::vector<std::size_t> order(u.inherent.size());
