@@ -61,10 +61,12 @@ std::unique_ptr<SatBackend> make_backend(const SatOptions& o) {
 class Run {
  public:
   Run(const model::Game& game, const model::Target& target, const SatOptions& options)
-      : game_(game), target_(target), options_(options), budget_(options.budget),
-        // Z3 takes about a sixth of a formula's building time to free it: building stops a fifth
-        // of the time limit early, so that freeing still ends within it.
-        build_budget_(options.solver == "z3" ? budget_.ending_early(0.2) : budget_),
+      // A solver stopped by a limit still has to free what it holds (CaDiCaL at depth 12, C4:
+      // 0.85 s for 378 MB after 7 s of solving): the run stops a tenth of the time limit early.
+      // Z3 also takes about a sixth of a formula's building time to free it: building for Z3 stops
+      // a fifth of the time limit early, so that freeing still ends within it.
+      : game_(game), target_(target), options_(options), budget_(options.budget.ending_early(0.1)),
+        build_budget_(options.solver == "z3" ? options.budget.ending_early(0.2) : budget_),
         progress_(options.progress, options.solver == "z3" ? "smt" : "sat"),
         own_(options.backend ? nullptr : make_backend(options)), backend_(options.backend ? *options.backend : *own_),
         cnf_(backend_, &build_budget_) {
