@@ -56,6 +56,12 @@ Budget Budget::ending_early(double share) const {
   return b;
 }
 
+Budget Budget::ending_before(Clock::duration margin) const {
+  Budget b = *this;
+  if (deadline_ != Clock::time_point::max()) b.deadline_ = deadline_ - margin;
+  return b;
+}
+
 void Budget::expect_allocation(std::size_t bytes, const std::string& what) {
   poll();
   if (memory_mb_ == 0) return;

@@ -66,6 +66,8 @@ class Budget {
   // limit: for work whose undoing takes time once it stops (Z3 frees a formula's terms one by one,
   // about a sixth of the time it took to build them), so that the whole run still ends in time.
   Budget ending_early(double share) const;
+  // The same with a deadline `margin` earlier (work whose undoing time is estimated as it runs).
+  Budget ending_before(Clock::duration margin) const;
 
   const std::string& reason() const { return reason_; }
   Clock::time_point deadline() const { return deadline_; }
