@@ -115,6 +115,7 @@ class Run {
   int current_k_ = 0;
   std::chrono::steady_clock::time_point t0_ = std::chrono::steady_clock::now();
   std::chrono::steady_clock::time_point next_teardown_check_{};
+  std::string early_;  // why the solver stopped before the deadline, if it did
 };
 
 // A solver stopped by a limit still frees what it holds, at up to about 4 ms per resident MB
@@ -129,6 +130,8 @@ bool Run::solver_should_stop() {
   const auto teardown = std::chrono::milliseconds(4) * limits::resident_mb();
   if (now + teardown < budget_.deadline()) return false;
   budget_ = budget_.ending_before(teardown);  // past its deadline: exhausted, naming the time limit
+  early_ = fmt::format(" (the solver stopped {:.2f} s early: the time freeing its {} MB takes)",
+                       std::chrono::duration<double>(budget_.deadline() + teardown - now).count(), limits::resident_mb());
   return budget_.exhausted();
 }
 
@@ -183,7 +186,7 @@ SatResult Run::limit_reached(const std::string& reason) {
   r.verdict = search::Verdict::Unknown;
   r.limit_reached = true;
   r.completed_depth = completed;
-  r.reason = reason + " while " + stage_;
+  r.reason = reason + early_ + " while " + stage_;
   out_.shortest = false;
   out_.certificate.reset();
   progress_.clear();

@@ -50,7 +50,10 @@ TEST_P(EngineLimits, TimeoutAnswersUnknownWithTheReason) {
   EXPECT_TRUE(starts_with(j["reason"], "timeout after 2.0 s")) << j["reason"];
   EXPECT_TRUE(j["limit_reached"].get<bool>());
   EXPECT_TRUE(j["turns"].is_null());
-  EXPECT_GE(j["seconds"].get<double>(), 2.0);
+  // The symbolic engines stop the solver early by the time freeing it will take (a few ms per
+  // MB, encoder/sat_search.cpp) and say so in the reason; never half the limit early here.
+  const bool early = j["reason"].get<std::string>().find("s early") != std::string::npos;
+  EXPECT_GE(j["seconds"].get<double>(), early ? 1.0 : 2.0) << j["reason"];
 }
 
 TEST_P(EngineLimits, MemoryLimitAnswersUnknownWithTheReason) {
