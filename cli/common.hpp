@@ -77,6 +77,8 @@ void add_verify_proof_command(CLI::App& app, int& exit_code);
 void add_claims_command(CLI::App& app, int& exit_code);
 void add_render_command(CLI::App& app, int& exit_code);
 void add_export_command(CLI::App& app, int& exit_code);
+// argv: the command line, recorded in atlas plans and results.
+void add_atlas_command(CLI::App& app, int& exit_code, int argc, char** argv);
 // solve --render DIR: the frames of a play and index.html (exit code 0; 2 when DIR cannot be
 // written; 3 when dot fails). With `no_play` set (a no-win or unknown verdict: there is no play),
 // S_0 alone, and stderr says why there is nothing more and what was drawn.

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/common.hpp"
+#include "cli/diff_command.hpp"
 #include "model/deduction.hpp"
 #include "parser/parse.hpp"
 
@@ -20,6 +21,8 @@ int main(int argc, char** argv) {
   add_claims_command(app, exit_code);
   add_render_command(app, exit_code);
   add_export_command(app, exit_code);
+  add_atlas_command(app, exit_code, argc, argv);
+  add_diff_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

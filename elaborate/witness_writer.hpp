@@ -23,6 +23,9 @@ struct WitnessInput {
 };
 
 std::string witness_text(const WitnessInput& w);
+// The case items that pin a game: spec, profile, every switch the spec declares, the scope (000:
+// depth; 001: types, variables, relations, root) -- one item per line, indented for a case block.
+std::string game_items(const std::string& spec_ref, const parser::ast::Spec& spec, const Settings& settings, const model::Game& game);
 std::string target_text(const model::Target& t);  // the `target ...` item's argument
 
 }  // namespace carve::elab
