@@ -127,13 +127,17 @@ class Run {
 // A solver stopped by a limit still frees what it holds, at up to about 4 ms per resident MB
 // (CaDiCaL: 0.85 s for 378 MB at depth 12, about 6 s for 1.6 GB at depth 15, one small block per
 // clause): the solver stops that long before the deadline, so that the run still ends by it.
-// Read every 20 ms: the resident set changes slowly next to the solver's steps.
+// Read every 20 ms: the resident set changes slowly next to the solver's steps. The margin is at
+// most a third of the run's time (from its start to the deadline): the estimate reads the whole
+// resident set (the elaborated game too, and under the sanitizers their shadow memory), and a
+// run should not give up most of its time on an estimate.
 bool Run::solver_should_stop() {
   if (budget_.exhausted()) return true;
   const auto now = std::chrono::steady_clock::now();
   if (budget_.deadline() == std::chrono::steady_clock::time_point::max() || now < next_teardown_check_) return false;
   next_teardown_check_ = now + std::chrono::milliseconds(20);
-  const auto teardown = std::chrono::milliseconds(4) * limits::resident_mb();
+  const std::chrono::steady_clock::duration estimate = std::chrono::milliseconds(4 * static_cast<long long>(limits::resident_mb()));
+  const auto teardown = std::min(estimate, (budget_.deadline() - t0_) / 3);
   if (now + teardown < budget_.deadline()) return false;
   budget_ = budget_.ending_before(teardown);  // past its deadline: exhausted, naming the time limit
   early_ = fmt::format(" (the solver stopped {:.2f} s early: the time freeing its {} MB takes)",
