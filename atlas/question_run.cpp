@@ -15,7 +15,9 @@
 
 #include <fmt/format.h>
 
+#include "atlas/question_game.hpp"
 #include "atlas/rules_hash.hpp"
+#include "atlas/split_part.hpp"
 #include "checker/cases/run_case.hpp"
 #include "elaborate/case.hpp"
 #include "elaborate/witness_writer.hpp"
@@ -32,15 +34,6 @@ using Clock = std::chrono::steady_clock;
 
 double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
-std::string utc_now() {
-  const std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
-
 std::string host_name() {
   char buf[256] = {};
   return gethostname(buf, sizeof buf - 1) == 0 ? std::string(buf) : std::string();
@@ -50,15 +43,20 @@ std::string relative_to(const std::string& dir, const std::string& path) {
   return fs::path(path).lexically_relative(fs::path(dir)).string();
 }
 
-struct Game {
-  std::string spec_path;
-  parser::ast::Spec spec;
-  elab::Settings settings;
-  model::Game game;
-  model::Target target;
-};
+using Game = QuestionGame;
 
-Game elaborate_question(const Plan& plan, const Question& q, const std::string& dir) {
+}  // namespace
+
+std::string utc_now() {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+QuestionGame elaborate_question(const Plan& plan, const Question& q, const std::string& dir) {
   const parser::Location here{fmt::format("{} question {}", plan_path(dir), q.index), 0, 0};
   Game g;
   g.spec_path = spec_path(dir, plan);
@@ -77,24 +75,7 @@ Game elaborate_question(const Plan& plan, const Question& q, const std::string& 
   return g;
 }
 
-// The no-win within `turns`, certified by a fresh sat run with a DRAT proof, within `budget`.
-nlohmann::json certify(const Game& g, int turns, const model::Budget& budget, const std::string& dir, const Question& q,
-                       bool keep, double& seconds) {
-  const auto t0 = Clock::now();
-  fs::create_directories(fs::path(dir) / "certificates");
-  const std::string base = (fs::path(dir) / "certificates" / fmt::format("{}-k{}", q.key, turns)).string();
-  auto so = cases::sat_options("sat", turns, limits::Limits{});
-  so.budget = budget;
-  so.proof = encoder::ProofRequest{base, true};
-  const auto sat = encoder::sat_search(g.game, g.target, so);
-  seconds = since(t0);
-  if (sat.result.verdict == search::Verdict::Win)
-    throw std::logic_error(fmt::format("the sat engine found a win within {} turns, below the shortest carving", turns));
-  if (!sat.certificate)
-    return {{"turns", turns}, {"status", "not-run"}, {"certified", false}, {"message", sat.result.reason}};
-  const auto& c = *sat.certificate;
-  if (c.status == encoder::NoWinCertificate::Status::Rejected || c.status == encoder::NoWinCertificate::Status::Satisfiable)
-    throw std::logic_error(fmt::format("the no-win certificate within {} turns failed ({}): {}", turns, encoder::status_name(c.status), c.message));
+nlohmann::json certificate_record(const encoder::NoWinCertificate& c, int turns, const std::string& dir, bool keep) {
   nlohmann::json j = {{"turns", turns},
                       {"status", encoder::status_name(c.status)},
                       {"certified", c.accepted()},
@@ -119,6 +100,31 @@ nlohmann::json certify(const Game& g, int turns, const model::Budget& budget, co
   return j;
 }
 
+namespace {
+
+// The no-win within `turns`, certified by a fresh sat run with a DRAT proof, within `budget`.
+nlohmann::json certify(const Game& g, int turns, const model::Budget& budget, const std::string& dir, const Question& q,
+                       bool keep, double& seconds) {
+  const auto t0 = Clock::now();
+  fs::create_directories(fs::path(dir) / "certificates");
+  const std::string base = (fs::path(dir) / "certificates" / fmt::format("{}-k{}", q.key, turns)).string();
+  auto so = cases::sat_options("sat", turns, limits::Limits{});
+  so.budget = budget;
+  so.proof = encoder::ProofRequest{base, true};
+  const auto sat = encoder::sat_search(g.game, g.target, so);
+  seconds = since(t0);
+  if (sat.result.verdict == search::Verdict::Win)
+    throw std::logic_error(fmt::format("the sat engine found a win within {} turns, below the shortest carving", turns));
+  if (!sat.certificate)
+    return {{"turns", turns}, {"status", "not-run"}, {"certified", false}, {"message", sat.result.reason}};
+  const auto& c = *sat.certificate;
+  if (c.status == encoder::NoWinCertificate::Status::Rejected || c.status == encoder::NoWinCertificate::Status::Satisfiable)
+    throw std::logic_error(fmt::format("the no-win certificate within {} turns failed ({}): {}", turns, encoder::status_name(c.status), c.message));
+  return certificate_record(c, turns, dir, keep);
+}
+
+}  // namespace
+
 nlohmann::json write_witness(const Game& g, const search::Result& r, const std::string& dir, const Question& q) {
   fs::create_directories(fs::path(dir) / "witnesses");
   const std::string path = (fs::path(dir) / "witnesses" / (q.key + ".case")).string();
@@ -134,14 +140,14 @@ nlohmann::json write_witness(const Game& g, const search::Result& r, const std::
   return {{"file", relative_to(dir, path)}, {"sha256", parser::sha256_hex(text)}, {"moves", moves}};
 }
 
-}  // namespace
-
 std::string rules_sha256_now(const Plan& plan, const Question& q, const std::string& dir) {
   return rules_sha256(elaborate_question(plan, q, dir).game);
 }
 
 bool is_settled(const nlohmann::json& record) {
-  return record.value("status", "") == "refused" || record.value("lower_bound_certified", false);
+  // A part's win is its answer (the whole question is a win); a re-run would find it again.
+  const std::string status = record.value("status", "");
+  return status == "refused" || record.value("lower_bound_certified", false) || (record.contains("part") && status == "win");
 }
 
 namespace {
@@ -191,18 +197,22 @@ struct Certifier {
 
 }  // namespace
 
+nlohmann::json question_record(const Plan& plan, const Question& q, const RunContext& ctx, const QuestionGame& g) {
+  return {{"format", kResultFormat}, {"key", q.key}, {"index", q.index},
+          {"target", {{"text", q.target}, {"label", q.label}, {"vertices", q.vertices}, {"edges", q.edges}}},
+          {"profile", q.profile}, {"depth", q.depth}, {"turn_bound", plan.settings.max_turns}, {"engine", plan.settings.engine},
+          {"spec", plan.settings.spec}, {"sets", plan.settings.sets}, {"reading", g.game.reading()},
+          {"rules_sha256", rules_sha256(g.game)}, {"versions", ctx.versions}, {"command", ctx.command}, {"host", host_name()},
+          {"started", utc_now()}, {"turns", nullptr}, {"lower_bound", 0}, {"lower_bound_certified", false},
+          {"upper_bound", nullptr}, {"witness", nullptr}, {"certificate", nullptr}, {"reason", nullptr}};
+}
+
 nlohmann::json answer_question(const Plan& plan, const Question& q, const RunContext& ctx) {
+  if (q.part) return answer_part(plan, q, ctx);
   const auto t0 = Clock::now();
-  const std::string started = utc_now();
   const Game g = elaborate_question(plan, q, ctx.dir);
   const int bound = plan.settings.max_turns;
-  nlohmann::json rec = {{"format", kResultFormat}, {"key", q.key}, {"index", q.index},
-                        {"target", {{"text", q.target}, {"label", q.label}, {"vertices", q.vertices}, {"edges", q.edges}}},
-                        {"profile", q.profile}, {"depth", q.depth}, {"turn_bound", bound}, {"engine", plan.settings.engine},
-                        {"spec", plan.settings.spec}, {"sets", plan.settings.sets}, {"reading", g.game.reading()},
-                        {"rules_sha256", rules_sha256(g.game)}, {"versions", ctx.versions}, {"command", ctx.command}, {"host", host_name()},
-                        {"started", started}, {"turns", nullptr}, {"lower_bound", 0}, {"lower_bound_certified", false},
-                        {"upper_bound", nullptr}, {"witness", nullptr}, {"certificate", nullptr}, {"reason", nullptr}};
+  nlohmann::json rec = question_record(plan, q, ctx, g);
   if (auto no = engines::refusal(plan.settings.engine, g.game, g.target)) {
     rec["status"] = "refused";
     rec["reason"] = no->text();

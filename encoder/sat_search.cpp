@@ -62,6 +62,14 @@ std::unique_ptr<SatBackend> make_backend(const SatOptions& o) {
   throw std::invalid_argument("unknown solver '" + o.solver + "' (cadical or z3)");
 }
 
+// A part of `solve --split` (SatOptions::first_moves): only the word tree's slots name pairs, and
+// the symmetry chains could keep an orbit's other member, which the part excludes.
+void restrict_first_move(FrameEncoding& enc, const SatOptions& o) {
+  auto* tree = dynamic_cast<TreeEncoding*>(&enc);
+  if (!tree || o.symmetry_breaking) throw std::logic_error("first_moves needs document 000's encoding without symmetry breaking");
+  tree->restrict_first_move(o.first_moves);
+}
+
 }  // namespace
 
 SatResult sat_search(const model::Game& game, const model::Target& target, const SatOptions& options) {
@@ -126,6 +134,7 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
     while (enc.turns() < k) {
       if (budget.exhausted()) return stop();
       enc.add_turn();
+      if (enc.turns() == 1 && !options.first_moves.empty()) restrict_first_move(enc, options);
     }
     if (k == 0 && !start_win) {
       r.completed_depth = 0;
@@ -162,7 +171,8 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
     r.verdict = search::Verdict::NoWin;
     if (options.proof) {
       if (const auto* tree = dynamic_cast<const TreeEncoding*>(&enc))
-        out.certificate = certify_no_win(game, target, options.max_turns, options.path_length, *tree, *options.proof, budget);
+        out.certificate = certify_no_win(game, target, options.max_turns, options.path_length, *tree, *options.proof, budget,
+                                         options.first_moves);
       else if (const auto* hyper = dynamic_cast<const HypergraphEncoding*>(&enc))
         out.certificate = certify_no_win(game, target, options.max_turns, options.path_length, *hyper, *options.proof, budget);
     }

@@ -53,6 +53,10 @@ struct SatOptions {
   // Build the turns guarded where a shorter win may not extend to max_turns turns
   // (FrameEncoding::cover_shorter_wins), so that export's folded formula misses no shorter win.
   bool cover_shorter_wins = false;
+  // Document 000 only: when not empty, turn 1's e_new is one of these pairs, in the search and in
+  // the certified formula (a part of `solve --split`; symmetry_breaking must be false, since the
+  // chains may keep another member of an orbit than the part's).
+  FirstMoves first_moves;
 };
 
 struct SatResult {
