@@ -15,6 +15,7 @@
 
 #include <fmt/format.h>
 
+#include "atlas/certificate_first.hpp"
 #include "atlas/question_game.hpp"
 #include "atlas/rules_hash.hpp"
 #include "atlas/split_part.hpp"
@@ -107,17 +108,23 @@ nlohmann::json certify(const Game& g, int turns, const model::Budget& budget, co
                        bool keep, double& seconds) {
   const auto t0 = Clock::now();
   fs::create_directories(fs::path(dir) / "certificates");
-  const std::string base = (fs::path(dir) / "certificates" / fmt::format("{}-k{}", q.key, turns)).string();
-  auto so = cases::sat_options("sat", turns, limits::Limits{});
-  so.budget = budget;
-  so.proof = encoder::ProofRequest{base, true};
-  const auto sat = encoder::sat_search(g.game, g.target, so);
+  const encoder::ProofRequest request{(fs::path(dir) / "certificates" / fmt::format("{}-k{}", q.key, turns)).string(), true};
+  encoder::NoWinCertificate c;
+  if (certificate_needs_no_search(g.game)) {
+    model::Budget own = budget;
+    c = certify_without_search(g.game, g.target, turns, {}, request, own);
+  } else {
+    auto so = cases::sat_options("sat", turns, limits::Limits{});
+    so.budget = budget;
+    so.proof = request;
+    const auto sat = encoder::sat_search(g.game, g.target, so);
+    if (sat.result.verdict == search::Verdict::Win)
+      throw std::logic_error(fmt::format("the sat engine found a win within {} turns, below the shortest carving", turns));
+    if (!sat.certificate)
+      return {{"turns", turns}, {"status", "not-run"}, {"certified", false}, {"message", sat.result.reason}};
+    c = *sat.certificate;
+  }
   seconds = since(t0);
-  if (sat.result.verdict == search::Verdict::Win)
-    throw std::logic_error(fmt::format("the sat engine found a win within {} turns, below the shortest carving", turns));
-  if (!sat.certificate)
-    return {{"turns", turns}, {"status", "not-run"}, {"certified", false}, {"message", sat.result.reason}};
-  const auto& c = *sat.certificate;
   if (c.status == encoder::NoWinCertificate::Status::Rejected || c.status == encoder::NoWinCertificate::Status::Satisfiable)
     throw std::logic_error(fmt::format("the no-win certificate within {} turns failed ({}): {}", turns, encoder::status_name(c.status), c.message));
   return certificate_record(c, turns, dir, keep);

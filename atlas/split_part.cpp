@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "atlas/certificate_first.hpp"
 #include "atlas/question_game.hpp"
 #include "checker/cases/run_case.hpp"
 #include "encoder/sat_search.hpp"
@@ -39,6 +40,21 @@ double since(std::chrono::steady_clock::time_point t) {
 
 }  // namespace
 
+namespace {
+
+// The record of a no-win certificate's outcome: no-win certified, or (a limit) unknown.
+void record_no_win(nlohmann::json& rec, const encoder::NoWinCertificate& c, int k, const std::string& dir, bool keep) {
+  if (c.status == encoder::NoWinCertificate::Status::Rejected || c.status == encoder::NoWinCertificate::Status::Satisfiable)
+    throw std::logic_error(fmt::format("the part's certificate failed ({}): {}", encoder::status_name(c.status), c.message));
+  rec["certificate"] = certificate_record(c, k, dir, keep);
+  rec["status"] = "no-win";
+  rec["lower_bound"] = k + 1;
+  rec["lower_bound_certified"] = c.accepted();
+  if (!c.accepted()) rec["reason"] = "no certificate: " + c.message;
+}
+
+}  // namespace
+
 nlohmann::json answer_part(const Plan& plan, const Question& q, const RunContext& ctx) {
   const auto t0 = std::chrono::steady_clock::now();
   const QuestionGame g = elaborate_question(plan, q, ctx.dir);
@@ -46,27 +62,48 @@ nlohmann::json answer_part(const Plan& plan, const Question& q, const RunContext
   nlohmann::json rec = question_record(plan, q, ctx, g);
   rec["part"] = {{"index", q.part->index}, {"of", q.part->of}, {"first_moves", q.part->first_moves},
                  {"orbit_sizes", q.part->orbit_sizes}};
-  auto done = [&](double search) {
-    rec["seconds"] = {{"search", search}, {"certify", 0.0}, {"total", since(t0)}};
+  double certify = 0;
+  auto done = [&]() {
+    rec["seconds"] = {{"search", since(t0) - certify}, {"certify", certify}, {"total", since(t0)}};
     rec["finished"] = utc_now();
     return rec;
   };
   if (auto no = engines::refusal("certificate", g.game, g.target)) {
     rec["status"] = "refused";
     rec["reason"] = no->text();
-    return done(0);
+    return done();
   }
   fs::create_directories(fs::path(ctx.dir) / "certificates");
   const limits::Limits lim{plan.settings.timeout, plan.settings.memory_mb, ctx.progress};
+  const auto moves = part_moves(g.game, *q.part);
+  const encoder::ProofRequest request{(fs::path(ctx.dir) / "certificates" / fmt::format("{}-k{}", q.key, k)).string(), true};
+  bool play_exists = false;
+  if (certificate_needs_no_search(g.game)) {
+    model::Budget budget(lim);
+    const auto c = certify_without_search(g.game, g.target, k, moves, request, budget);
+    certify = c.solve_seconds + c.check_seconds;
+    play_exists = c.status == encoder::NoWinCertificate::Status::Satisfiable;
+    if (!play_exists) {
+      if (c.status == encoder::NoWinCertificate::Status::LimitReached) {
+        rec["status"] = "unknown";
+        rec["reason"] = c.message;
+        return done();
+      }
+      record_no_win(rec, c, k, ctx.dir, plan.settings.keep_proofs);
+      return done();
+    }
+  }
   auto so = cases::sat_options("sat", k, lim);
   so.budget = model::Budget(lim);
   so.symmetry_breaking = false;
-  so.first_moves = part_moves(g.game, *q.part);
-  so.proof = encoder::ProofRequest{(fs::path(ctx.dir) / "certificates" / fmt::format("{}-k{}", q.key, k)).string(), true};
+  so.first_moves = moves;
+  if (!play_exists) so.proof = request;
   const auto sat = encoder::sat_search(g.game, g.target, so);
   const auto& r = sat.result;
+  if (play_exists && r.verdict == search::Verdict::NoWin)
+    throw std::logic_error("the part's formula has a model but its search found no play");
   switch (r.verdict) {
-    case search::Verdict::Win: {
+    case search::Verdict::Win:
       // The play starts at S_0 and its first move is the part's: replayed whole, it is a play
       // of the question itself.
       if (auto bad = cases::confirm_witness(g.game, g.target, r); !bad.empty())
@@ -75,28 +112,23 @@ nlohmann::json answer_part(const Plan& plan, const Question& q, const RunContext
       rec["turns"] = rec["upper_bound"] = *r.turns;
       rec["witness"] = write_witness(g, r, ctx.dir, q);
       break;
-    }
-    case search::Verdict::NoWin: {
-      rec["status"] = "no-win";
-      rec["lower_bound"] = k + 1;
-      const auto& c = sat.certificate;
-      if (c && (c->status == encoder::NoWinCertificate::Status::Rejected || c->status == encoder::NoWinCertificate::Status::Satisfiable))
-        throw std::logic_error(fmt::format("the part's certificate failed ({}): {}", encoder::status_name(c->status), c->message));
-      if (c) rec["certificate"] = certificate_record(*c, k, ctx.dir, plan.settings.keep_proofs);
-      rec["lower_bound_certified"] = c && c->accepted();
-      if (!rec["lower_bound_certified"].get<bool>()) rec["reason"] = "no certificate: " + (c ? c->message : std::string("not run"));
+    case search::Verdict::NoWin:
+      if (sat.certificate) {
+        certify += sat.certificate->solve_seconds + sat.certificate->check_seconds;
+        record_no_win(rec, *sat.certificate, k, ctx.dir, plan.settings.keep_proofs);
+      } else {
+        rec["status"] = "no-win";
+        rec["lower_bound"] = k + 1;
+        rec["reason"] = "no certificate: not run";
+      }
       break;
-    }
     case search::Verdict::Unknown:
       rec["status"] = "unknown";
       rec["reason"] = r.reason;
       rec["lower_bound"] = r.completed_depth + 1;
       break;
   }
-  const double certify = sat.certificate ? sat.certificate->solve_seconds + sat.certificate->check_seconds : 0.0;
-  done(since(t0) - certify);
-  rec["seconds"]["certify"] = certify;
-  return rec;
+  return done();
 }
 
 }  // namespace carve::atlas
