@@ -11,7 +11,6 @@
 #include <fmt/format.h>
 
 #include "atlas/atlas_verify.hpp"
-#include "atlas/connected_graphs.hpp"
 #include "atlas/job_pool.hpp"
 #include "atlas/question_run.hpp"
 #include "atlas/report.hpp"
@@ -21,6 +20,7 @@
 #include "cli/common.hpp"
 #include "elaborate/case.hpp"
 #include "limits/resident_memory.hpp"
+#include "model/connected_graphs.hpp"
 
 namespace carve::cli {
 
@@ -58,9 +58,9 @@ struct PlanOptions {
 int run_plan(PlanOptions o) {
   std::vector<std::string> targets = o.targets;
   if (o.max_vertices > 0) {
-    if (o.max_vertices > atlas::kMaxAtlasVertices)
-      elab::fail(cli_location("--max-vertices"), fmt::format("--max-vertices {} is out of range (1..{})", o.max_vertices, atlas::kMaxAtlasVertices));
-    for (auto& g : atlas::connected_graphs(o.max_vertices)) targets.push_back(g);
+    if (o.max_vertices > model::kMaxConnectedVertices)
+      elab::fail(cli_location("--max-vertices"), fmt::format("--max-vertices {} is out of range (1..{})", o.max_vertices, model::kMaxConnectedVertices));
+    for (auto& g : model::connected_graphs(o.max_vertices)) targets.push_back(g);
   }
   if (targets.empty()) elab::fail(cli_location("--target"), "no targets: give --target G (repeatable) or --max-vertices N");
   o.settings.keep_proofs = !o.drop_proofs;
