@@ -162,7 +162,13 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
         r.component = won;
       }
       out.shortest = enc.exact();
-      return finish();
+      finish();  // r.seconds: the search's alone
+      if (options.proof && options.certify_below_win && k > 0 && check == Check::Replays && out.shortest)
+        if (const auto* tree = dynamic_cast<const TreeEncoding*>(&enc)) {
+          model::Budget certificate_budget = options.certificate_limits ? model::Budget(*options.certificate_limits) : budget;
+          out.certificate = certify_no_win(game, target, k - 1, options.path_length, *tree, *options.proof, certificate_budget, options.first_moves);
+        }
+      return out;
     }
     r.completed_depth = k;
   }
@@ -170,6 +176,7 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
   if (out.exact) {
     r.verdict = search::Verdict::NoWin;
     if (options.proof) {
+      if (options.certificate_limits) budget = model::Budget(*options.certificate_limits);
       if (const auto* tree = dynamic_cast<const TreeEncoding*>(&enc))
         out.certificate = certify_no_win(game, target, options.max_turns, options.path_length, *tree, *options.proof, budget,
                                          options.first_moves);
