@@ -19,8 +19,6 @@ namespace carve::atlas {
 
 namespace fs = std::filesystem;
 
-namespace {
-
 // Empty when the witness file is the recorded one and replays to a win at the recorded turn.
 std::string witness_problem(const std::string& dir, const nlohmann::json& rec) {
   const fs::path file = fs::path(dir) / rec["witness"]["file"].get<std::string>();
@@ -47,11 +45,13 @@ std::string certificate_problem(const std::string& dir, const nlohmann::json& ce
     return fmt::format("{} changed (SHA-256)", proof.string());
   if (!recheck || !cert["certified"].get<bool>()) return {};
   ++s.proofs_rechecked;
-  const auto r = drat::check(drat::read_cnf_file(cnf.string()), drat::read_proof_file(proof.string()));
-  return r.accepted ? "" : "the checker now rejects the proof: " + r.message;
+  try {
+    const auto r = drat::check(drat::read_cnf_file(cnf.string()), drat::read_proof_file(proof.string()));
+    return r.accepted ? "" : "the checker now rejects the proof: " + r.message;
+  } catch (const drat::InputError& e) {  // a proof cut or garbled after its record was written
+    return std::string("the checker rejects the proof: it cannot read it: ") + e.what();
+  }
 }
-
-}  // namespace
 
 VerifySummary verify_atlas(const std::string& dir, bool recheck) {
   const Plan plan = read_plan(dir);

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 namespace carve::atlas {
 
 struct VerifySummary {
@@ -16,5 +18,12 @@ struct VerifySummary {
 };
 
 VerifySummary verify_atlas(const std::string& dir, bool recheck);
+
+// One record's witness: empty when the file is the recorded one and replays to a win at the
+// recorded turn, else what is wrong.
+std::string witness_problem(const std::string& dir, const nlohmann::json& record);
+// One record's certificate: empty when its kept files are the recorded ones (with `recheck`,
+// and the checker accepts the proof again), else what is wrong; counts into `s`.
+std::string certificate_problem(const std::string& dir, const nlohmann::json& certificate, bool recheck, VerifySummary& s);
 
 }  // namespace carve::atlas

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "elaborate/case.hpp"
 #include "parser/sha256.hpp"
@@ -14,17 +15,14 @@ namespace carve::atlas {
 
 namespace fs = std::filesystem;
 
-namespace {
-
 std::string question_key(const Settings& s, const Question& q) {
   std::string sets;
   for (const auto& x : s.sets) sets += x + ";";
-  const std::string id = fmt::format("spec={}\nsets={}\ntarget={}\nprofile={}\ndepth={}\nturns={}\nengine={}\n",
-                                     fs::path(s.spec).filename().string(), sets, q.target, q.profile, q.depth, s.max_turns, s.engine);
+  std::string id = fmt::format("spec={}\nsets={}\ntarget={}\nprofile={}\ndepth={}\nturns={}\nengine={}\n",
+                               fs::path(s.spec).filename().string(), sets, q.target, q.profile, q.depth, s.max_turns, s.engine);
+  if (q.part) id += fmt::format("first_moves={}\n", fmt::join(q.part->first_moves, ";"));
   return parser::sha256_hex(id).substr(0, 16);
 }
-
-}  // namespace
 
 Plan make_plan(const std::string& dir, const std::string& spec, const std::vector<std::string>& targets,
                const std::vector<std::string>& profiles, const std::vector<int>& depths, Settings settings) {
@@ -54,9 +52,13 @@ Plan make_plan(const std::string& dir, const std::string& spec, const std::vecto
 
 nlohmann::json plan_json(const Plan& p) {
   nlohmann::json qs = nlohmann::json::array();
-  for (const auto& q : p.questions)
+  for (const auto& q : p.questions) {
     qs.push_back({{"index", q.index}, {"key", q.key}, {"target", q.target}, {"label", q.label}, {"vertices", q.vertices},
                   {"edges", q.edges}, {"profile", q.profile}, {"depth", q.depth}});
+    if (q.part)
+      qs.back()["part"] = {{"index", q.part->index}, {"of", q.part->of}, {"first_moves", q.part->first_moves},
+                           {"orbit_sizes", q.part->orbit_sizes}};
+  }
   const auto& s = p.settings;
   return {{"format", kPlanFormat},
           {"command", p.command},
@@ -89,6 +91,11 @@ Plan plan_from_json(const nlohmann::json& j) {
     q.edges = x.at("edges").get<int>();
     q.profile = x.at("profile").get<std::string>();
     q.depth = x.at("depth").get<int>();
+    if (x.contains("part")) {
+      const auto& part = x.at("part");
+      q.part = SplitPart{part.at("index").get<int>(), part.at("of").get<int>(), part.at("first_moves").get<std::vector<std::string>>(),
+                         part.at("orbit_sizes").get<std::vector<int>>()};
+    }
     if (q.index != static_cast<int>(p.questions.size())) throw std::runtime_error("questions out of order");
     p.questions.push_back(q);
   }

@@ -6,6 +6,7 @@
 // store and after any re-planning that keeps the question.
 #pragma once
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,15 @@ namespace carve::atlas {
 
 inline constexpr const char* kPlanFormat = "carve-atlas-plan/1";
 
+// One part of a question `solve --split` cut by the first turn's moves (atlas/split_plan.hpp):
+// turn 1's e_new is one of `first_moves`, one representative per orbit of first moves, each
+// orbit `orbit_sizes[i]` first moves large.
+struct SplitPart {
+  int index = 0, of = 0;
+  std::vector<std::string> first_moves;  // "u v", vertex names, u <= v in vertex order
+  std::vector<int> orbit_sizes;
+};
+
 struct Question {
   int index = 0;
   std::string target;  // graph6 or any target text `solve --target` reads
@@ -23,6 +33,7 @@ struct Question {
   std::string profile;
   int depth = 0;
   std::string key;     // 16 hex digits of SHA-256 over the question
+  std::optional<SplitPart> part;  // a split plan's question: the no-win within max_turns of one part
 };
 
 // How each question is run: shared by every job of the plan.
@@ -40,12 +51,16 @@ struct Plan {
   Settings settings;
   std::vector<std::string> command;  // the `carve atlas plan` command line that wrote it
   std::vector<Question> questions;
+  bool split() const { return !questions.empty() && questions.front().part.has_value(); }
 };
 
 // The plan of targets x profiles x depths (in that nesting order). Targets are resolved here
 // (a bad one is an InputError naming it); `spec` is as the user gave it, made relative to `dir`.
 Plan make_plan(const std::string& dir, const std::string& spec, const std::vector<std::string>& targets,
                const std::vector<std::string>& profiles, const std::vector<int>& depths, Settings settings);
+
+// The key of a question under these settings (a part's first moves included).
+std::string question_key(const Settings& s, const Question& q);
 
 nlohmann::json plan_json(const Plan& p);
 Plan plan_from_json(const nlohmann::json& j);  // throws std::runtime_error on a malformed plan

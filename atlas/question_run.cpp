@@ -1,7 +1,8 @@
 // Answering one question: search with the plan's engine up to the turn bound, replay the win,
-// then a fresh sat run one turn shorter with a DRAT proof (encoder/no_win_certificate.hpp). The
-// search and the certificate each get the plan's timeout and memory limit, so a search stopped
-// by the limit still leaves time to certify the bound it proved.
+// then the no-win one turn shorter certified with a DRAT proof (encoder/no_win_certificate.hpp):
+// by the sat engine from its search's own encoding (its stability lemmas carry over), otherwise
+// by a fresh sat run. The search and the certificate each get the plan's timeout and memory
+// limit, so a search stopped by the limit still leaves time to certify the bound it proved.
 #include "atlas/question_run.hpp"
 
 #include <unistd.h>
@@ -15,7 +16,10 @@
 
 #include <fmt/format.h>
 
+#include "atlas/certificate_first.hpp"
+#include "atlas/question_game.hpp"
 #include "atlas/rules_hash.hpp"
+#include "atlas/split_part.hpp"
 #include "checker/cases/run_case.hpp"
 #include "elaborate/case.hpp"
 #include "elaborate/witness_writer.hpp"
@@ -32,15 +36,6 @@ using Clock = std::chrono::steady_clock;
 
 double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
-std::string utc_now() {
-  const std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
-
 std::string host_name() {
   char buf[256] = {};
   return gethostname(buf, sizeof buf - 1) == 0 ? std::string(buf) : std::string();
@@ -50,15 +45,20 @@ std::string relative_to(const std::string& dir, const std::string& path) {
   return fs::path(path).lexically_relative(fs::path(dir)).string();
 }
 
-struct Game {
-  std::string spec_path;
-  parser::ast::Spec spec;
-  elab::Settings settings;
-  model::Game game;
-  model::Target target;
-};
+using Game = QuestionGame;
 
-Game elaborate_question(const Plan& plan, const Question& q, const std::string& dir) {
+}  // namespace
+
+std::string utc_now() {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+QuestionGame elaborate_question(const Plan& plan, const Question& q, const std::string& dir) {
   const parser::Location here{fmt::format("{} question {}", plan_path(dir), q.index), 0, 0};
   Game g;
   g.spec_path = spec_path(dir, plan);
@@ -77,24 +77,7 @@ Game elaborate_question(const Plan& plan, const Question& q, const std::string& 
   return g;
 }
 
-// The no-win within `turns`, certified by a fresh sat run with a DRAT proof, within `budget`.
-nlohmann::json certify(const Game& g, int turns, const model::Budget& budget, const std::string& dir, const Question& q,
-                       bool keep, double& seconds) {
-  const auto t0 = Clock::now();
-  fs::create_directories(fs::path(dir) / "certificates");
-  const std::string base = (fs::path(dir) / "certificates" / fmt::format("{}-k{}", q.key, turns)).string();
-  auto so = cases::sat_options("sat", turns, limits::Limits{});
-  so.budget = budget;
-  so.proof = encoder::ProofRequest{base, true};
-  const auto sat = encoder::sat_search(g.game, g.target, so);
-  seconds = since(t0);
-  if (sat.result.verdict == search::Verdict::Win)
-    throw std::logic_error(fmt::format("the sat engine found a win within {} turns, below the shortest carving", turns));
-  if (!sat.certificate)
-    return {{"turns", turns}, {"status", "not-run"}, {"certified", false}, {"message", sat.result.reason}};
-  const auto& c = *sat.certificate;
-  if (c.status == encoder::NoWinCertificate::Status::Rejected || c.status == encoder::NoWinCertificate::Status::Satisfiable)
-    throw std::logic_error(fmt::format("the no-win certificate within {} turns failed ({}): {}", turns, encoder::status_name(c.status), c.message));
+nlohmann::json certificate_record(const encoder::NoWinCertificate& c, int turns, const std::string& dir, bool keep) {
   nlohmann::json j = {{"turns", turns},
                       {"status", encoder::status_name(c.status)},
                       {"certified", c.accepted()},
@@ -119,6 +102,42 @@ nlohmann::json certify(const Game& g, int turns, const model::Budget& budget, co
   return j;
 }
 
+namespace {
+
+// Where a certificate's files go: DIR/certificates/KEY-kJ.cnf and .drat.
+std::string certificate_base(const std::string& dir, const Question& q, int turns) {
+  return (fs::path(dir) / "certificates" / fmt::format("{}-k{}", q.key, turns)).string();
+}
+
+// The no-win within `turns`, certified by a fresh sat run with a DRAT proof, within `budget`.
+nlohmann::json certify(const Game& g, int turns, const model::Budget& budget, const std::string& dir, const Question& q,
+                       bool keep, double& seconds) {
+  const auto t0 = Clock::now();
+  fs::create_directories(fs::path(dir) / "certificates");
+  const encoder::ProofRequest request{certificate_base(dir, q, turns), true};
+  encoder::NoWinCertificate c;
+  if (certificate_needs_no_search(g.game)) {
+    model::Budget own = budget;
+    c = certify_without_search(g.game, g.target, turns, {}, request, own);
+  } else {
+    auto so = cases::sat_options("sat", turns, limits::Limits{});
+    so.budget = budget;
+    so.proof = request;
+    const auto sat = encoder::sat_search(g.game, g.target, so);
+    if (sat.result.verdict == search::Verdict::Win)
+      throw std::logic_error(fmt::format("the sat engine found a win within {} turns, below the shortest carving", turns));
+    if (!sat.certificate)
+      return {{"turns", turns}, {"status", "not-run"}, {"certified", false}, {"message", sat.result.reason}};
+    c = *sat.certificate;
+  }
+  seconds = since(t0);
+  if (c.status == encoder::NoWinCertificate::Status::Rejected || c.status == encoder::NoWinCertificate::Status::Satisfiable)
+    throw std::logic_error(fmt::format("the no-win certificate within {} turns failed ({}): {}", turns, encoder::status_name(c.status), c.message));
+  return certificate_record(c, turns, dir, keep);
+}
+
+}  // namespace
+
 nlohmann::json write_witness(const Game& g, const search::Result& r, const std::string& dir, const Question& q) {
   fs::create_directories(fs::path(dir) / "witnesses");
   const std::string path = (fs::path(dir) / "witnesses" / (q.key + ".case")).string();
@@ -134,38 +153,74 @@ nlohmann::json write_witness(const Game& g, const search::Result& r, const std::
   return {{"file", relative_to(dir, path)}, {"sha256", parser::sha256_hex(text)}, {"moves", moves}};
 }
 
-}  // namespace
-
 std::string rules_sha256_now(const Plan& plan, const Question& q, const std::string& dir) {
   return rules_sha256(elaborate_question(plan, q, dir).game);
 }
 
 bool is_settled(const nlohmann::json& record) {
-  return record.value("status", "") == "refused" || record.value("lower_bound_certified", false);
+  // A part's win is its answer (the whole question is a win); a re-run would find it again.
+  const std::string status = record.value("status", "");
+  return status == "refused" || record.value("lower_bound_certified", false) || (record.contains("part") && status == "win");
 }
 
 namespace {
 
+// The search's answer, and the certificate of the no-win one turn below its win (or at the turn
+// bound) when the sat engine could build it from its own encoding (SatOptions::certify_below_win).
+struct Searched {
+  search::Result result;
+  std::optional<encoder::NoWinCertificate> certificate;
+  int certificate_turns = -1;
+  double certificate_seconds = 0;
+};
+
 // The search with the plan's engine. Both deepen frame by frame, so a win is the shortest
-// carving; a sat win not proved shortest gets completed_depth -1 (no lower bound from it).
-search::Result search_question(const Game& g, const Plan& plan, const limits::Limits& lim) {
+// carving; a sat win not proved shortest gets completed_depth -1 (no lower bound from it). The
+// sat engine certifies the no-win below its win from the same encoding when `certify` (its
+// stability lemmas carry over: no second search), within the certificate's own limits.
+Searched search_question(const Game& g, const Plan& plan, const limits::Limits& lim, const std::string& dir, const Question& q,
+                         bool certify) {
   const model::Budget budget(lim);
+  Searched out;
   if (plan.settings.engine == "explicit") {
     search::Options opt;
     opt.max_turns = plan.settings.max_turns;
     opt.budget = budget;
     opt.progress = lim.progress;
-    return search::explicit_search(g.game, g.target, opt);
+    out.result = search::explicit_search(g.game, g.target, opt);
+    return out;
   }
   auto so = cases::sat_options(plan.settings.engine, plan.settings.max_turns, lim);
   so.budget = budget;
-  const auto sat = encoder::sat_search(g.game, g.target, so);
-  auto r = sat.result;
-  if (r.verdict == search::Verdict::Win && !sat.shortest) r.completed_depth = -1;
-  return r;
+  const std::string pending = certificate_base(dir, q, -1);  // renamed once its turns are known
+  if (certify) {
+    fs::create_directories(fs::path(dir) / "certificates");
+    so.proof = encoder::ProofRequest{pending, true};
+    so.certify_below_win = true;
+    so.certificate_limits = limits::Limits{lim.timeout_seconds, lim.memory_mb, false};
+  }
+  const auto t0 = Clock::now();
+  auto sat = encoder::sat_search(g.game, g.target, so);
+  out.result = sat.result;
+  if (out.result.verdict == search::Verdict::Win && !sat.shortest) out.result.completed_depth = -1;
+  if (sat.certificate) {
+    out.certificate_seconds = since(t0) - sat.result.seconds;
+    out.certificate_turns = out.result.verdict == search::Verdict::Win ? *out.result.turns - 1 : plan.settings.max_turns;
+    auto& c = *sat.certificate;
+    const std::string base = certificate_base(dir, q, out.certificate_turns);
+    std::error_code ec;
+    fs::rename(c.cnf_path, base + ".cnf", ec);
+    if (!ec) fs::rename(c.proof_path, base + ".drat", ec);
+    if (ec) throw std::runtime_error(fmt::format("cannot rename {} to {}: {}", c.cnf_path, base + ".cnf", ec.message()));
+    c.cnf_path = base + ".cnf";
+    c.proof_path = base + ".drat";
+    out.certificate = c;
+  }
+  return out;
 }
 
 // Certifies a no-win into the record (its own budget each time); says why not in `reason`.
+// A certificate the search already built for these turns is taken as it is.
 struct Certifier {
   const Game& g;
   const Question& q;
@@ -173,6 +228,7 @@ struct Certifier {
   bool keep;
   limits::Limits lim;
   std::optional<model::Refusal> refusal;
+  Searched& searched;
   double seconds = 0;
 
   bool operator()(nlohmann::json& rec, int turns) {
@@ -180,9 +236,17 @@ struct Certifier {
       if (rec["reason"].is_null()) rec["reason"] = "no certificate: " + refusal->text();
       return false;
     }
-    double s = 0;
-    rec["certificate"] = certify(g, turns, model::Budget(lim), dir, q, keep, s);
-    seconds += s;
+    if (searched.certificate && searched.certificate_turns == turns) {
+      const auto& c = *searched.certificate;
+      if (c.status == encoder::NoWinCertificate::Status::Rejected || c.status == encoder::NoWinCertificate::Status::Satisfiable)
+        throw std::logic_error(fmt::format("the no-win certificate within {} turns failed ({}): {}", turns, encoder::status_name(c.status), c.message));
+      rec["certificate"] = certificate_record(c, turns, dir, keep);
+      seconds += searched.certificate_seconds;
+    } else {
+      double s = 0;
+      rec["certificate"] = certify(g, turns, model::Budget(lim), dir, q, keep, s);
+      seconds += s;
+    }
     const bool ok = rec["certificate"]["certified"].get<bool>();
     if (!ok && rec["reason"].is_null()) rec["reason"] = "no certificate: " + rec["certificate"]["message"].get<std::string>();
     return ok;
@@ -191,18 +255,22 @@ struct Certifier {
 
 }  // namespace
 
+nlohmann::json question_record(const Plan& plan, const Question& q, const RunContext& ctx, const QuestionGame& g) {
+  return {{"format", kResultFormat}, {"key", q.key}, {"index", q.index},
+          {"target", {{"text", q.target}, {"label", q.label}, {"vertices", q.vertices}, {"edges", q.edges}}},
+          {"profile", q.profile}, {"depth", q.depth}, {"turn_bound", plan.settings.max_turns}, {"engine", plan.settings.engine},
+          {"spec", plan.settings.spec}, {"sets", plan.settings.sets}, {"reading", g.game.reading()},
+          {"rules_sha256", rules_sha256(g.game)}, {"versions", ctx.versions}, {"command", ctx.command}, {"host", host_name()},
+          {"started", utc_now()}, {"turns", nullptr}, {"lower_bound", 0}, {"lower_bound_certified", false},
+          {"upper_bound", nullptr}, {"witness", nullptr}, {"certificate", nullptr}, {"reason", nullptr}};
+}
+
 nlohmann::json answer_question(const Plan& plan, const Question& q, const RunContext& ctx) {
+  if (q.part) return answer_part(plan, q, ctx);
   const auto t0 = Clock::now();
-  const std::string started = utc_now();
   const Game g = elaborate_question(plan, q, ctx.dir);
   const int bound = plan.settings.max_turns;
-  nlohmann::json rec = {{"format", kResultFormat}, {"key", q.key}, {"index", q.index},
-                        {"target", {{"text", q.target}, {"label", q.label}, {"vertices", q.vertices}, {"edges", q.edges}}},
-                        {"profile", q.profile}, {"depth", q.depth}, {"turn_bound", bound}, {"engine", plan.settings.engine},
-                        {"spec", plan.settings.spec}, {"sets", plan.settings.sets}, {"reading", g.game.reading()},
-                        {"rules_sha256", rules_sha256(g.game)}, {"versions", ctx.versions}, {"command", ctx.command}, {"host", host_name()},
-                        {"started", started}, {"turns", nullptr}, {"lower_bound", 0}, {"lower_bound_certified", false},
-                        {"upper_bound", nullptr}, {"witness", nullptr}, {"certificate", nullptr}, {"reason", nullptr}};
+  nlohmann::json rec = question_record(plan, q, ctx, g);
   if (auto no = engines::refusal(plan.settings.engine, g.game, g.target)) {
     rec["status"] = "refused";
     rec["reason"] = no->text();
@@ -210,9 +278,11 @@ nlohmann::json answer_question(const Plan& plan, const Question& q, const RunCon
     return rec;
   }
   const limits::Limits lim{plan.settings.timeout, plan.settings.memory_mb, ctx.progress};
-  const search::Result r = search_question(g, plan, lim);
-  const double search_seconds = since(t0);
-  Certifier certify_no_win{g, q, ctx.dir, plan.settings.keep_proofs, lim, engines::refusal("certificate", g.game, g.target)};
+  auto refusal = engines::refusal("certificate", g.game, g.target);
+  Searched searched = search_question(g, plan, lim, ctx.dir, q, plan.settings.engine == "sat" && !refusal);
+  const search::Result& r = searched.result;
+  const double search_seconds = since(t0) - searched.certificate_seconds;
+  Certifier certify_no_win{g, q, ctx.dir, plan.settings.keep_proofs, lim, refusal, searched};
   switch (r.verdict) {
     case search::Verdict::Win: {
       if (auto bad = cases::confirm_witness(g.game, g.target, r); !bad.empty())

@@ -11,15 +11,16 @@
 #include <fmt/format.h>
 
 #include "atlas/atlas_verify.hpp"
-#include "atlas/connected_graphs.hpp"
 #include "atlas/job_pool.hpp"
 #include "atlas/question_run.hpp"
 #include "atlas/report.hpp"
 #include "atlas/result_store.hpp"
 #include "atlas/slurm_script.hpp"
+#include "atlas/split_verdict.hpp"
 #include "cli/common.hpp"
 #include "elaborate/case.hpp"
 #include "limits/resident_memory.hpp"
+#include "model/connected_graphs.hpp"
 
 namespace carve::cli {
 
@@ -28,12 +29,6 @@ namespace {
 namespace fs = std::filesystem;
 
 std::vector<std::string> g_argv;  // the command line, for records and plans
-
-std::string self_executable() {
-  std::error_code ec;
-  const auto p = fs::read_symlink("/proc/self/exe", ec);
-  return ec ? std::string("carve") : p.string();
-}
 
 // Store and plan problems are the user's files at fault: exit 2 with the message.
 template <class F>
@@ -63,9 +58,9 @@ struct PlanOptions {
 int run_plan(PlanOptions o) {
   std::vector<std::string> targets = o.targets;
   if (o.max_vertices > 0) {
-    if (o.max_vertices > atlas::kMaxAtlasVertices)
-      elab::fail(cli_location("--max-vertices"), fmt::format("--max-vertices {} is out of range (1..{})", o.max_vertices, atlas::kMaxAtlasVertices));
-    for (auto& g : atlas::connected_graphs(o.max_vertices)) targets.push_back(g);
+    if (o.max_vertices > model::kMaxConnectedVertices)
+      elab::fail(cli_location("--max-vertices"), fmt::format("--max-vertices {} is out of range (1..{})", o.max_vertices, model::kMaxConnectedVertices));
+    for (auto& g : model::connected_graphs(o.max_vertices)) targets.push_back(g);
   }
   if (targets.empty()) elab::fail(cli_location("--target"), "no targets: give --target G (repeatable) or --max-vertices N");
   o.settings.keep_proofs = !o.drop_proofs;
@@ -241,7 +236,15 @@ void add_verify(CLI::App& atlas, int& exit_code) {
       std::cout << fmt::format("verified  {} records: {} witnesses replayed, {} certificates ({} proofs checked again, {} without "
                                "their files), {} problems\n",
                                s.records, s.witnesses, s.certificates, s.proofs_rechecked, s.files_absent, s.problems.size());
-      return s.problems.empty() ? kAnswered : kMismatch;
+      const auto plan = atlas::read_plan(*dir);
+      if (!plan.split()) return s.problems.empty() ? kAnswered : kMismatch;
+      // A split plan's parts answer one question: the covering checked again and the parts combined.
+      const auto v = atlas::split_verdict(*dir, plan, *recheck);
+      for (const auto& p : v.problems) std::cout << "split     " << p << "\n";
+      std::cout << fmt::format("split     {}{} ({} of {} parts certified; covering {})\n", v.verdict,
+                               v.verdict == "no-win" ? (v.certified ? ", certified" : ", NOT certified") : "", v.certified_parts, v.parts,
+                               v.covering.ok ? "checked" : "FAILED");
+      return s.problems.empty() && (v.verdict == "win" || v.certified) ? kAnswered : kMismatch;
     });
   });
 }

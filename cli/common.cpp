@@ -268,6 +268,12 @@ nlohmann::json scope_json(const model::Game& game, std::optional<int> turns) {
 
 // CaDiCaL and Z3 are asked at run time (the shared libraries carve is linked with); nauty and
 // Boost, whose headers carve was compiled against, by their version macros.
+std::string self_executable() {
+  std::error_code ec;
+  const auto p = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return ec ? std::string("carve") : p.string();
+}
+
 nlohmann::json versions_json() {
   unsigned major = 0, minor = 0, build = 0, revision = 0;
   Z3_get_version(&major, &minor, &build, &revision);

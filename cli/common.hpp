@@ -67,6 +67,8 @@ std::string scope_text(const model::Game& game, std::optional<int> turns);
 nlohmann::json scope_json(const model::Game& game, std::optional<int> turns);
 // carve's version and those of the libraries it was built with (CaDiCaL, Z3, nauty, Boost).
 nlohmann::json versions_json();
+// The path of the running carve binary (what a pool of workers runs).
+std::string self_executable();
 std::string version_text();  // --version
 // The decoded target: {text, name, aliases, description, vertices, edges, edge_list, typed, hypergraph}.
 nlohmann::json target_json(const model::Target& t);

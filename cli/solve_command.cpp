@@ -12,6 +12,7 @@
 #include "checker/search/explicit_search.hpp"
 #include "cli/common.hpp"
 #include "cli/infinite_solve.hpp"
+#include "cli/split_solve.hpp"
 #include "elaborate/witness_writer.hpp"
 #include "engines/registry.hpp"
 #include "encoder/sat_search.hpp"
@@ -64,9 +65,20 @@ struct SolveOptions {
   bool no_symmetry = false;
   GameOptions game;
   RunOptions run;
+  SplitSolveOptions split;  // --split N and its --dir, --jobs, --plan-only
 };
 
 int run_solve(const SolveOptions& o) {
+  if (o.split.parts > 0) {
+    SplitSolveOptions s = o.split;
+    s.input = o.input;
+    s.target = o.target;
+    s.engine = o.engine;
+    s.turns = o.turns;
+    s.game = o.game;
+    s.run = o.run;
+    return solve_split(s);
+  }
   const auto limits = o.run.limits();
   model::Budget budget(limits);  // from the start: elaborating a large universe counts too
   elab::Case c;
@@ -278,6 +290,18 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   sub->add_option("--proof-format", o->proof_format, "binary (default) or text DRAT")->check(CLI::IsMember({"binary", "text"}));
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
   sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms)");
+  auto* split = sub->add_option("--split", o->split.parts,
+                  "cut a no-win question into N independent parts by the first turn's moves, grouped by their orbits under the "
+                  "tree's symmetry (a spec with --target, --turns, --depth; docs/atlas.md, Split): each part's no-win is certified "
+                  "by its own DRAT proof, the covering of every first move is checked, a win in a part is replayed as a whole play")
+      ->check(CLI::Range(1, 100000));
+  sub->add_option("--dir", o->split.dir, "--split: the folder of the plan, the parts' results and proofs (default: a new temporary folder)")
+      ->needs(split);
+  sub->add_option("--jobs", o->split.jobs, "--split: parts run at once by the atlas's pool of worker processes (default 1)")
+      ->check(CLI::Range(1, 256))
+      ->needs(split);
+  sub->add_flag("--plan-only", o->split.plan_only, "--split: write the plan only (run it with `carve atlas run DIR` or `carve atlas slurm DIR`)")
+      ->needs(split);
   o->game.depth_any_allowed = true;
   o->game.add_to(*sub);
   o->run.add_to(*sub);

@@ -18,9 +18,9 @@ struct Family {
   std::size_t size() const { return targets.size() * scopes.size(); }
 };
 
-// Every connected graph on 1..n vertices, up to isomorphism, from nauty's geng (the Debian
-// package nauty installs it as nauty-geng), as graph6 targets. Throws std::runtime_error when
-// geng cannot be run.
+// Every connected graph on 1..n vertices, up to isomorphism, from nauty's geng compiled in
+// (model/connected_graphs.hpp, the route the atlas takes too), as graph6 targets, ordered as
+// order_targets does. Throws std::invalid_argument beyond model::kMaxConnectedVertices.
 std::vector<model::Target> connected_graphs(int n);
 
 // Sorts targets smallest first (stable: ties keep the given order) and drops isomorphic repeats.

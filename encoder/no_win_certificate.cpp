@@ -83,11 +83,13 @@ std::string universe_scope_text(const UniverseScope& u) {
 }
 
 NoWinFormula no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
-                            const TreeEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget) {
+                            const TreeEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget,
+                            const FirstMoves& first_moves) {
   Cnf cnf(out, budget);
   TreeEncoding enc(game, target, cnf, path_length);
   const bool guarded = enc.cover_shorter_wins(game, turns);
   while (enc.turns() < turns) enc.add_turn();
+  if (!first_moves.empty() && turns > 0) enc.restrict_first_move(first_moves);
   if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
   require_some_frame_won(cnf, game, enc, turns);
   NoWinFormula f;
@@ -231,12 +233,13 @@ NoWinCertificate certify_formula(const model::Game& game, const model::Target& t
 }
 
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
-                                const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget) {
+                                const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget,
+                                const FirstMoves& first_moves) {
   NoWinCertificate c = prepared(request);
   DimacsRecorder formula;
   NoWinFormula f;
   try {
-    f = no_win_formula(game, target, turns, path_length, &incremental, formula, &budget);
+    f = no_win_formula(game, target, turns, path_length, &incremental, formula, &budget, first_moves);
   } catch (const limits::LimitReached& e) {
     return limit_reached(std::move(c), e.what(), "building the certified formula");
   }

@@ -77,15 +77,18 @@ struct NoWinFormula {
 // The formula a no-win at `turns` certifies, into `out` (which must hold no variables yet):
 // every turn's clauses, the stability lemmas of `lemmas_from` (may be null), the victory test of
 // every frame the search asks about, and one clause "some of them holds". Building it polls
-// `budget` (may be null; limits::LimitReached).
+// `budget` (may be null; limits::LimitReached). With `first_moves` (a part of solve --split), also
+// the clause restricting turn 1's e_new to them.
 NoWinFormula no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
-                           const TreeEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget = nullptr);
+                           const TreeEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget = nullptr,
+                           const FirstMoves& first_moves = {});
 
 // Builds the formula, writes the files, solves, checks, all within `budget` (the search's): a
 // limit on the way gives Status::LimitReached with the step it interrupted. `incremental` is
 // the encoding whose run answered no-win.
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
-                                const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget);
+                                const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget,
+                                const FirstMoves& first_moves = {});
 
 // The shared last step of every certificate: write `formula` (a refutation of which certifies the
 // no-win by the caller's argument), refute it afresh with a DRAT trace, check both files.

@@ -63,6 +63,14 @@ std::unique_ptr<SatBackend> make_backend(const SatOptions& o) {
   throw std::invalid_argument("unknown solver '" + o.solver + "' (cadical or z3)");
 }
 
+// A part of `solve --split` (SatOptions::first_moves): only the word tree's slots name pairs, and
+// the symmetry chains could keep an orbit's other member, which the part excludes.
+void restrict_first_move(FrameEncoding& enc, const SatOptions& o) {
+  auto* tree = dynamic_cast<TreeEncoding*>(&enc);
+  if (!tree || o.symmetry_breaking) throw std::logic_error("first_moves needs document 000's encoding without symmetry breaking");
+  tree->restrict_first_move(o.first_moves);
+}
+
 // One run: the back end, the formula as far as it is built, and the step it is at (`stage_`,
 // named in the reason of an `unknown` that a limit caused).
 class Run {
@@ -101,6 +109,7 @@ class Run {
   void build_encoding();
   SatResult frames();
   SatResult answered_no_win();
+  void certify_below(int turns);
   SatResult stop();
   SatResult limit_reached(const std::string& reason);
   SatResult finish(bool complete);
@@ -216,6 +225,7 @@ SatResult Run::frames() {
       stage_ = fmt::format("building the encoding of turn {}", enc.turns() + 1);
       if (budget_.exhausted()) return stop();
       enc.add_turn();
+      if (enc.turns() == 1 && !options_.first_moves.empty()) restrict_first_move(enc, options_);
     }
     if (k == 0 && !start_win) {
       r.completed_depth = 0;
@@ -246,11 +256,25 @@ SatResult Run::frames() {
         r.component = won;
       }
       out_.shortest = enc.exact();
-      return finish(true);
+      finish(true);  // r.seconds: the search's alone
+      if (options_.proof && options_.certify_below_win && k > 0 && check == Check::Replays && out_.shortest)
+        certify_below(k - 1);
+      return out_;
     }
     r.completed_depth = k;
   }
   return answered_no_win();
+}
+
+// After a win in k + 1 turns: the no-win within k turns certified from this run's encoding, whose
+// stability lemmas carry over (the atlas's certificate of a shortest carving). A limit here ends
+// the certificate (Status::LimitReached), never the win.
+void Run::certify_below(int turns) {
+  const auto* tree = dynamic_cast<const TreeEncoding*>(enc_.get());
+  if (!tree) return;
+  model::Budget certificate_budget = options_.certificate_limits ? model::Budget(*options_.certificate_limits) : budget_;
+  out_.certificate = certify_no_win(game_, target_, turns, options_.path_length, *tree, *options_.proof, certificate_budget,
+                                    options_.first_moves);
 }
 
 // Every frame was unsatisfiable: a no-win when the encoding is exact (certified when a proof
@@ -268,8 +292,10 @@ SatResult Run::answered_no_win() {
   r.verdict = search::Verdict::NoWin;
   if (options_.proof) {
     stage_ = "building the no-win certificate";
+    if (options_.certificate_limits) budget_ = model::Budget(*options_.certificate_limits);
     if (const auto* tree = dynamic_cast<const TreeEncoding*>(enc_.get()))
-      out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *tree, *options_.proof, budget_);
+      out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *tree, *options_.proof, budget_,
+                                        options_.first_moves);
     else if (const auto* hyper = dynamic_cast<const HypergraphEncoding*>(enc_.get()))
       out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *hyper, *options_.proof, budget_);
   }

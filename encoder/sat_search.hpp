@@ -53,6 +53,17 @@ struct SatOptions {
   // Build the turns guarded where a shorter win may not extend to max_turns turns
   // (FrameEncoding::cover_shorter_wins), so that export's folded formula misses no shorter win.
   bool cover_shorter_wins = false;
+  // Document 000 only: when not empty, turn 1's e_new is one of these pairs, in the search and in
+  // the certified formula (a part of `solve --split`; symmetry_breaking must be false, since the
+  // chains may keep another member of an orbit than the part's).
+  FirstMoves first_moves;
+  // With `proof` and a win in k > 0 turns, also certify the no-win within k - 1 turns from this
+  // run's encoding: its stability lemmas carry over, so no second search is needed to learn them
+  // (the atlas's certificate of a shortest carving).
+  bool certify_below_win = false;
+  // The certificate's own limits, its clock starting when it starts (default: what remains of
+  // the search's budget).
+  std::optional<limits::Limits> certificate_limits;
 };
 
 struct SatResult {

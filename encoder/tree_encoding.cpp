@@ -138,6 +138,14 @@ TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target,
   for (VertexId v = 0; v < n_; ++v) cnf_.clause({v == game.initial_root ? f.root[v] : -f.root[v]});
 }
 
+void TreeEncoding::restrict_first_move(const FirstMoves& allowed) {
+  if (turns_.empty()) throw std::logic_error("restrict_first_move before turn 1 exists");
+  std::vector<int> some;
+  for (const auto& [a, b] : allowed)
+    if (const int lit = fresh_lit(0, a, b)) some.push_back(lit);
+  cnf_.clause(some);  // empty when no allowed pair can be a slot: the part has no play
+}
+
 int TreeEncoding::fresh_lit(int turn, VertexId a, VertexId b) {
   const int p = pair_of(a, b);
   if (p < 0 || !pairs_[static_cast<std::size_t>(p)].can_virtual) return 0;

@@ -33,6 +33,9 @@
 
 namespace carve::encoder {
 
+// e_new pairs (the smaller vertex first) that turn 1 may construct: one part of `solve --split`.
+using FirstMoves = std::vector<std::pair<model::VertexId, model::VertexId>>;
+
 class TreeEncoding : public FrameEncoding {
  public:
   // path_length > 0 overrides the per-turn bound on the collapse path's number of steps (and
@@ -61,6 +64,10 @@ class TreeEncoding : public FrameEncoding {
   // Every stability lemma `other` holds (same game, target and path bound), for every turn: a
   // fresh formula that must be unsatisfiable where the incremental run's was needs them.
   void adopt_lemmas(const TreeEncoding& other);
+  // Turn 1's e_new is one of `allowed` (one clause; needs turns() >= 1). Not implied by the rules:
+  // a part of `solve --split`, whose refutation counts only with the covering check of its plan
+  // (atlas/split_covering.hpp).
+  void restrict_first_move(const FirstMoves& allowed);
 
   // Literals of a turn's move and a frame's state, for tests and for pinning a move by assumption.
   int fresh_lit(int turn, model::VertexId a, model::VertexId b);         // e_new = {a, b} (0 if impossible)

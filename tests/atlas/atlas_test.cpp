@@ -1,5 +1,4 @@
-// The atlas machinery in-process: geng's connected graphs (counted against the known sequence,
-// each connected, no two isomorphic), answers of single questions against explicit search (which
+// The atlas machinery in-process: answers of single questions against explicit search (which
 // runs the reference semantics itself), the store's reading rules, the grid's marking of
 // differing readings, and the Slurm array's ranges.
 #include <gtest/gtest.h>
@@ -9,7 +8,6 @@
 #include <map>
 #include <set>
 
-#include "atlas/connected_graphs.hpp"
 #include "atlas/question_run.hpp"
 #include "atlas/report.hpp"
 #include "atlas/result_store.hpp"
@@ -24,21 +22,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using namespace carve;
-
-TEST(ConnectedGraphs, CountsAreTheKnownOnesAndClassesAreDistinct) {
-  // Connected graphs on n unlabelled vertices, n = 1..6: OEIS A001349.
-  const std::vector<int> known = {1, 1, 2, 6, 21, 112};
-  const auto graphs = atlas::connected_graphs(6);
-  std::map<std::size_t, int> by_order;
-  std::set<std::string> canon;
-  for (const auto& g6 : graphs) {
-    const auto t = model::parse_target(model::TargetSyntax::Graph6, g6);  // throws unless connected (Target invariant)
-    ++by_order[t.vertex_count()];
-    EXPECT_TRUE(canon.insert(t.canon).second) << g6 << " repeats an isomorphism class";
-  }
-  for (std::size_t n = 1; n <= known.size(); ++n) EXPECT_EQ(by_order[n], known[n - 1]) << "n = " << n;
-  EXPECT_THROW(atlas::connected_graphs(0), std::invalid_argument);
-}
 
 std::string fresh_dir(const std::string& name) {
   const std::string d = carve::testing::unique_path(name);

@@ -1,6 +1,6 @@
 // geng as a function: its OUTPROC hook (geng_output.c) hands over each graph as graph6. geng
 // keeps its state in globals, so calls are serialised.
-#include "atlas/connected_graphs.hpp"
+#include "model/connected_graphs.hpp"
 
 #include <mutex>
 #include <stdexcept>
@@ -15,10 +15,10 @@ std::vector<std::string>* collected = nullptr;
 void collect(const char* graph6, std::size_t length) { collected->emplace_back(graph6, length); }
 }  // namespace
 
-namespace carve::atlas {
+namespace carve::model {
 
 std::vector<std::string> connected_graphs(int max_vertices) {
-  if (max_vertices < 1 || max_vertices > kMaxAtlasVertices)
+  if (max_vertices < 1 || max_vertices > kMaxConnectedVertices)
     throw std::invalid_argument("connected_graphs: vertices must lie in 1..8");
   static std::mutex geng_state;
   std::lock_guard<std::mutex> lock(geng_state);
@@ -35,4 +35,4 @@ std::vector<std::string> connected_graphs(int max_vertices) {
   return out;
 }
 
-}  // namespace carve::atlas
+}  // namespace carve::model

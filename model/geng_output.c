@@ -1,4 +1,4 @@
-/* geng's OUTPROC (atlas/CMakeLists.txt compiles geng.c with OUTPROC=carve_geng_output): each
+/* geng's OUTPROC (model/CMakeLists.txt compiles geng.c with OUTPROC=carve_geng_output): each
    graph geng emits, as graph6 without its newline, goes to the sink connected_graphs.cpp set.
    In C because nauty's gtools.h is a C header. */
 #include <string.h>
