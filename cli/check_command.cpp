@@ -1,6 +1,7 @@
 // carve check: run every case under the given paths and compare with the expected answers.
 // --timeout is per case (per engine run of a case); a case stopped by a limit is `unknown`,
-// neither passed nor failed, and does not change the exit code.
+// neither passed nor failed, and does not change the exit code. SIGINT/SIGTERM stop the run after
+// the case it interrupts (that case unknown): the report covers the cases run, exit 130/143.
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -9,6 +10,7 @@
 
 #include "checker/cases/run_case.hpp"
 #include "cli/common.hpp"
+#include "limits/interrupt.hpp"
 
 namespace carve::cli {
 
@@ -44,6 +46,7 @@ int run_check(const CheckOptions& o) {
   int passed = 0, failed = 0, bad = 0, unknown = 0;
   nlohmann::json rows = nlohmann::json::array();
   for (const auto& f : files) {
+    if (limits::interrupt_signal()) break;  // stop at the interrupt: the report covers the cases run
     nlohmann::json row{{"case", f}};
     try {
       auto c = elab::load_case(f);
@@ -59,17 +62,19 @@ int run_check(const CheckOptions& o) {
       row["expected"] = out.expected;
       row["actual"] = out.actual;
       row["pass"] = out.pass;
-      row["limit_reached"] = out.limit_reached;
       row["seconds"] = out.seconds;
       if (out.search) row["states"] = out.search->states;
       if (!out.detail.empty()) row["detail"] = out.detail;
       if (c.certify) row["certify"] = c.certify->value;
       if (out.certificate) row["certificate"] = certificate_json(*out.certificate);
-      // A limit is not a verdict: the case is neither confirmed nor contradicted.
-      (out.pass ? passed : out.limit_reached ? unknown : failed)++;
+      // A limit is not a verdict: the case is neither confirmed nor contradicted. Nor is an
+      // answer an interrupt cut short (an engine that did not see the budget, say).
+      const bool stopped = !out.pass && (out.limit_reached || limits::interrupt_signal());
+      row["limit_reached"] = stopped;
+      (out.pass ? passed : stopped ? unknown : failed)++;
       if (!o.run.json)
         std::cout << fmt::format("{} {:<60} expected {:<28} got {}{} ({:.2f} s)\n",
-                                 out.pass ? "PASS" : out.limit_reached ? "UNKN" : "FAIL", f, out.expected,
+                                 out.pass ? "PASS" : stopped ? "UNKN" : "FAIL", f, out.expected,
                                  out.actual, out.detail.empty() ? "" : " — " + out.detail, out.seconds);
     } catch (const elab::InputError& e) {
       ++bad;
@@ -82,14 +87,20 @@ int run_check(const CheckOptions& o) {
     }
     rows.push_back(row);
   }
+  const int signal = limits::interrupt_signal();
+  const std::string interrupted =
+      signal ? fmt::format("{} after {} of {} cases", limits::interrupt_reason(signal), rows.size(), files.size()) : "";
   if (o.run.json) {
     std::cout << nlohmann::json{{"command", "check"}, {"cases", rows}, {"passed", passed}, {"failed", failed}, {"unknown", unknown},
-                                {"bad_input", bad}, {"versions", versions_json()}}
+                                {"bad_input", bad}, {"cases_selected", files.size()},
+                                {"interrupted", signal ? nlohmann::json(interrupted) : nlohmann::json(nullptr)},
+                                {"versions", versions_json()}}
                      .dump(2)
               << "\n";
   } else {
-    std::cout << fmt::format("{} passed, {} failed{}\n", passed, failed + bad,
-                             unknown ? fmt::format(", {} unknown (limit reached)", unknown) : "");
+    std::cout << fmt::format("{} passed, {} failed{}{}\n", passed, failed + bad,
+                             unknown ? fmt::format(", {} unknown (limit reached)", unknown) : "",
+                             signal ? "; " + interrupted : "");
   }
   if (bad > 0) return kBadInput;
   return failed > 0 ? kMismatch : kAnswered;

@@ -16,7 +16,12 @@ namespace carve::cli {
 
 inline constexpr const char* kVersion = CARVE_VERSION;  // project(VERSION) in CMakeLists.txt
 
-enum Exit { kAnswered = 0, kMismatch = 1, kBadInput = 2 };
+enum Exit { kAnswered = 0, kMismatch = 1, kBadInput = 2, kInternal = 3 };
+// The exit codes as `carve --help` lists them (README.md, "Exit codes", says the same).
+inline constexpr const char* kExitCodesHelp =
+    "Exit codes: 0 answered (win, no-win, unknown; proof accepted), 1 mismatch, refuted or proof rejected, "
+    "2 bad input or a file that cannot be written (the path and the system's reason), 3 internal error, "
+    "130 interrupted by SIGINT, 143 by SIGTERM (what was known is printed first; temporary files are removed).";
 
 // Options naming a game and a scope, for commands that take a spec or a case.
 struct GameOptions {

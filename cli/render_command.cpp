@@ -1,12 +1,13 @@
 // carve render: pictures of a state or of a whole play (Graphviz DOT / SVG, and a folder with an
 // HTML index to step through the turns). Every state drawn comes from replaying the play through
 // the reference semantics; an illegal play is bad input (exit 2, with the turn's location).
-#include <fstream>
 #include <iostream>
 
 #include <fmt/format.h>
 
 #include "cli/common.hpp"
+#include "files/atomic_file.hpp"
+#include "files/write_error.hpp"
 #include "render/dot_writer.hpp"
 #include "render/graphviz.hpp"
 #include "render/play_folder.hpp"
@@ -62,9 +63,11 @@ int run_render(const RenderOptions& o) {
     if (o.output.empty() || o.output == "-") {
       std::cout << text;
     } else {
-      std::ofstream out(o.output, std::ios::binary);
-      out << text;
-      if (!out) elab::fail(cli_location("--output"), fmt::format("cannot write {}", o.output));
+      try {
+        files::write_file_atomically(o.output, text);
+      } catch (const files::WriteError& e) {
+        elab::fail(cli_location("--output"), e.what());
+      }
     }
   } catch (const render::OutputError& e) {
     elab::fail(cli_location("--dir"), e.what());

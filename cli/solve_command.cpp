@@ -2,16 +2,17 @@
 // CaDiCaL -- engine sat -- or Z3 -- engine smt.)
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 
 #include <fmt/format.h>
 
+#include "checker/cases/certificate_files.hpp"
 #include "checker/cases/run_case.hpp"
 #include "checker/search/explicit_search.hpp"
 #include "cli/common.hpp"
 #include "elaborate/witness_writer.hpp"
 #include "engines/registry.hpp"
+#include "files/atomic_file.hpp"
 #include "encoder/sat_search.hpp"
 #include "limits/resident_memory.hpp"
 #include "model/target_echo.hpp"
@@ -65,6 +66,8 @@ struct SolveOptions {
 };
 
 int run_solve(const SolveOptions& o) {
+  // The time limit counts from here: reading the question and decoding its target count too.
+  const auto started = limits::Budget::Clock::now();
   elab::Case c = load_question(o.input, o.target, o.turns, o.game);
   const std::string asked = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "auto";
   if (asked != "auto" && asked != "explicit" && asked != "sat" && asked != "smt")
@@ -83,25 +86,35 @@ int run_solve(const SolveOptions& o) {
   const auto limits = o.run.limits();
   search::Options opt;
   opt.max_turns = c.turns->value;
-  opt.budget = model::Budget(limits);
+  opt.budget = model::Budget(limits, started);
   opt.progress = limits.progress;
   opt.transpositions = !o.no_table;
   std::optional<encoder::SatResult> sat;
+  std::optional<cases::StagedProof> staged;  // FILE.cnf/.drat written as temporaries, renamed when complete
   search::Result r;
-  if (engine != "explicit") {
-    auto so = cases::sat_options(engine, c.turns->value, limits);
-    so.budget = opt.budget;
-    so.seed = o.seed;
-    if (o.z3_native) so.native_from = 2;
-    if (o.z3_native_from) so.native_from = *o.z3_native_from;
-    so.progress = limits.progress;
-    so.symmetry_breaking = !o.no_symmetry;
-    if (!o.proof_path.empty()) so.proof = encoder::ProofRequest{o.proof_path, o.proof_format == "binary"};
-    sat = encoder::sat_search(c.game, *c.target, so);
-    r = sat->result;
-  } else {
-    r = search::explicit_search(c.game, *c.target, opt);
+  try {
+    if (engine != "explicit") {
+      auto so = cases::sat_options(engine, c.turns->value, limits);
+      so.budget = opt.budget;
+      so.seed = o.seed;
+      if (o.z3_native) so.native_from = 2;
+      if (o.z3_native_from) so.native_from = *o.z3_native_from;
+      so.progress = limits.progress;
+      so.symmetry_breaking = !o.no_symmetry;
+      if (!o.proof_path.empty()) {
+        staged.emplace(o.proof_path, o.proof_format == "binary");
+        so.proof = staged->request();
+      }
+      sat = encoder::sat_search(c.game, *c.target, so);
+      r = sat->result;
+    } else {
+      r = search::explicit_search(c.game, *c.target, opt);
+    }
+  } catch (const std::bad_alloc&) {  // a question too large for the machine: unknown, not a crash
+    sat.reset();
+    r = cases::out_of_memory(limits);
   }
+  if (staged && sat && sat->certificate) staged->settle(*sat->certificate);
   std::string internal;
   if (r.verdict == search::Verdict::Win) internal = cases::confirm_witness(c.game, *c.target, r);
   if (!internal.empty()) {
@@ -121,9 +134,7 @@ int run_solve(const SolveOptions& o) {
   if (r.verdict == search::Verdict::Win && !o.witness_path.empty()) {
     elab::WitnessInput w{fs_relative(o.witness_path, c.spec_path), &c.spec, &c.settings, &c.game, &*c.target, r.witness,
                          component, "witness: " + (c.title.empty() ? c.target->text : c.title)};
-    std::ofstream out(o.witness_path);
-    if (!out) elab::fail(cli_location("--witness"), fmt::format("cannot write {}", o.witness_path));
-    out << elab::witness_text(w);
+    files::write_file_atomically(o.witness_path, elab::witness_text(w));
   }
   if (r.verdict == search::Verdict::Win && !o.render_dir.empty())
     if (int rc = render_play_folder(o.render_dir, c.game, r.witness, &*c.target, c.title.empty() ? c.target->text : c.title)) return rc;
@@ -211,8 +222,10 @@ int run_solve(const SolveOptions& o) {
       if (cert && cert->universe) std::cout << fmt::format("          {}\n", encoder::universe_scope_text(*cert->universe));
       break;
     case search::Verdict::Unknown:
-      std::cout << fmt::format("verdict   unknown: {} (every play of at most {} turns was covered; {} states, {:.3f} s)\n",
-                               r.reason, r.completed_depth, r.states, r.seconds);
+      std::cout << fmt::format("verdict   unknown: {} ({}; {} states, {:.3f} s)\n", r.reason,
+                               r.completed_depth >= 0 ? fmt::format("every play of at most {} turns was covered", r.completed_depth)
+                                                      : std::string("no number of turns was covered"),
+                               r.states, r.seconds);
       break;
   }
   return cert_broken ? 3 : kAnswered;

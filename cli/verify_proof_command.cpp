@@ -6,6 +6,7 @@
 
 #include "checker/drat/drat.hpp"
 #include "cli/common.hpp"
+#include "parser/excerpt.hpp"
 #include "limits/progress.hpp"
 #include "limits/resident_memory.hpp"
 
@@ -19,26 +20,42 @@ struct VerifyOptions {
   RunOptions run;
 };
 
+// The checker's answer, or unknown when the budget ran out (or an allocation failed) while the
+// files were read or checked.
+drat::Result check_files(const VerifyOptions& o, carve::limits::Budget& budget, const carve::limits::Limits& limits) {
+  drat::Result r;
+  try {
+    const drat::Cnf cnf = drat::read_cnf_file(o.cnf, &budget);
+    auto format = o.format == "text" ? drat::ProofFormat::Text : o.format == "binary" ? drat::ProofFormat::Binary : drat::ProofFormat::Auto;
+    const drat::Proof proof = drat::read_proof_file(o.proof, format, &budget);
+    carve::limits::Progress progress(limits.progress, "verify-proof");
+    drat::Options options;
+    options.budget = &budget;
+    options.progress = &progress;
+    r = drat::check(cnf, proof, options);
+    progress.clear();
+    return r;
+  } catch (const carve::limits::LimitReached& e) {
+    r.message = e.what();
+  } catch (const std::bad_alloc&) {
+    r.message = carve::limits::allocation_failure_reason(limits.memory_mb);
+  }
+  r.accepted = false;
+  r.limit_reached = true;
+  return r;
+}
+
 int run_verify(const VerifyOptions& o) {
   const auto t0 = std::chrono::steady_clock::now();
   const auto limits = o.run.limits();
-  carve::limits::Budget budget(limits);  // from the start: reading a large proof counts too
-  drat::Cnf cnf;
-  drat::Proof proof;
+  carve::limits::Budget budget(limits, t0);  // from the start: reading a large proof counts too
+  drat::Result r;
   try {
-    cnf = drat::read_cnf_file(o.cnf);
-    auto fmt_ = o.format == "text" ? drat::ProofFormat::Text : o.format == "binary" ? drat::ProofFormat::Binary : drat::ProofFormat::Auto;
-    proof = drat::read_proof_file(o.proof, fmt_);
+    r = check_files(o, budget, limits);
   } catch (const drat::InputError& e) {
-    std::cerr << "carve: " << e.what() << "\n";
+    std::cerr << "carve: " << parser::printable(e.what()) << "\n";
     return kBadInput;
   }
-  carve::limits::Progress progress(limits.progress, "verify-proof");
-  drat::Options options;
-  options.budget = &budget;
-  options.progress = &progress;
-  auto r = drat::check(cnf, proof, options);
-  progress.clear();
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const std::string verdict = r.accepted ? "accepted" : r.limit_reached ? "unknown" : "rejected";
   if (o.run.json) {

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "limits/interrupt.hpp"
 #include "limits/resident_memory.hpp"
 
 namespace carve::limits {
@@ -15,6 +16,10 @@ Budget::Budget(const Limits& limits, Clock::time_point start)
 
 bool Budget::exhausted() {
   if (!reason_.empty()) return true;
+  if (const int signal = interrupt_signal()) {
+    reason_ = interrupt_reason(signal);
+    return true;
+  }
   const auto now = Clock::now();
   if (now > deadline_) {
     reason_ = fmt::format("timeout after {:.1f} s", timeout_seconds_);

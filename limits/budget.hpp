@@ -2,7 +2,8 @@
 // steps, polled by every engine (explicit search, the SAT terminator, the DRAT checker, claims).
 // Invariant: once a limit is reached, exhausted() keeps naming that first limit, and the reason
 // states the limit as the user gave it ("timeout after 2.0 s", "memory limit 200 MB reached"), so
-// every engine that stops on it reports the same words in its `unknown`.
+// every engine that stops on it reports the same words in its `unknown`. An interrupt (SIGINT,
+// SIGTERM: limits/interrupt.hpp) is a limit like the others ("interrupted (SIGINT)").
 #pragma once
 #include <chrono>
 #include <cstddef>

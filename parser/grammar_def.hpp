@@ -29,6 +29,9 @@
 namespace carve::parser {
 namespace grammar {
 
+// How deep input may nest atoms (Delta(Delta(...))) or expressions ((((...))), not not ...): the
+// parser and every pass over the AST after it recurse once per level, so an unbounded depth
+// would exhaust the stack (1,500 parentheses did, in release). The deepest spec nests 5.
 inline constexpr int kMaxNesting = 64;
 
 // ------------------------------------------------------------------------------ lexical helpers
@@ -90,13 +93,14 @@ constexpr auto expect_as(const char* what, P const& p) {
                                                                                what);
 }
 
-// nested[p]: counts atom nesting; more than kMaxNesting levels is a syntax error (the parser is
-// recursive, so unbounded nesting would exhaust the stack).
+// nested[p], nested_expr[p]: one more level of atom (expression) nesting around p; more than
+// kMaxNesting levels is a syntax error located at the token that would go deeper.
 template <typename Subject>
 struct nested_directive : x3::unary_parser<Subject, nested_directive<Subject>> {
   using base_type = x3::unary_parser<Subject, nested_directive<Subject>>;
   static bool const is_pass_through_unary = true;
-  constexpr nested_directive(Subject const& s) : base_type(s) {}
+  const char* what_;
+  constexpr nested_directive(Subject const& s, const char* what) : base_type(s), what_(what) {}
 
   template <typename Iterator, typename Context, typename RContext, typename Attribute>
   bool parse(Iterator& first, Iterator const& last, Context const& context, RContext& rcontext,
@@ -104,8 +108,8 @@ struct nested_directive : x3::unary_parser<Subject, nested_directive<Subject>> {
     ErrorHandler& handler = get_error_handler(context);
     if (handler.depth >= kMaxNesting) {
       x3::skip_over(first, last, context);
-      fail_at(first,
-              "atoms nested too deeply (at most " + std::to_string(kMaxNesting) + " levels)");
+      fail_at(first, std::string(what_) + " nested too deeply (at most " + std::to_string(kMaxNesting) +
+                         " levels)");
     }
     struct Guard {
       int& d;
@@ -119,13 +123,15 @@ struct nested_directive : x3::unary_parser<Subject, nested_directive<Subject>> {
 };
 
 struct nested_gen {
+  const char* what;
   template <typename Subject>
   constexpr nested_directive<typename x3::extension::as_parser<Subject>::value_type> operator[](
       Subject const& subject) const {
-    return {x3::as_parser(subject)};
+    return {x3::as_parser(subject), what};
   }
 };
-inline constexpr nested_gen nested{};
+inline constexpr nested_gen nested{"atoms"};
+inline constexpr nested_gen nested_expr{"expressions"};
 
 // -------------------------------------------------------------------------------------- tokens
 

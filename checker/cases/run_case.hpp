@@ -48,6 +48,10 @@ encoder::SatOptions sat_options(const std::string& engine, int turns, const Limi
 // The limits hold for each engine's run of the case: every run gets its own budget.
 Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& engine = "", const Certification& certification = {});
 
+// The answer when an allocation failed (std::bad_alloc) inside an engine: unknown, with the
+// reason (limits::allocation_failure_reason), no turn known to be covered.
+search::Result out_of_memory(const Limits& limits);
+
 // Replays a search witness; returns an empty string when it replays to a win at its last turn.
 std::string confirm_witness(const model::Game& game, const model::Target& target, const search::Result& r);
 

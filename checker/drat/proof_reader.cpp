@@ -11,6 +11,7 @@
 #include "checker/drat/drat.hpp"
 #include "checker/drat/read_file.hpp"
 #include "checker/drat/text_cursor.hpp"
+#include "limits/budget.hpp"
 
 namespace carve::drat {
 
@@ -37,7 +38,7 @@ ProofFormat detect_proof_format(std::string_view data) {
 
 namespace {
 
-Proof read_text(std::string_view data, std::string_view name) {
+Proof read_text(std::string_view data, std::string_view name, limits::Budget* budget) {
   detail::TextCursor in(data, name);
   Proof proof;
   proof.format = ProofFormat::Text;
@@ -79,6 +80,7 @@ Proof read_text(std::string_view data, std::string_view name) {
     }
     if (c != '-' && (c < '0' || c > '9')) in.fail(std::string("unexpected character '") + c + "' (expected a literal)");
     const std::int64_t lit = in.read_int(kMaxVariable, "literal");
+    if (budget) budget->tick();  // the clock and the memory every 1024 literals
     if (lit == 0) {
       proof.add_step(deletion, clause, where);
       clause.clear();
@@ -95,7 +97,7 @@ Proof read_text(std::string_view data, std::string_view name) {
   throw InputError(std::string(name) + ":byte " + std::to_string(byte) + ": " + message);
 }
 
-Proof read_binary(std::string_view data, std::string_view name) {
+Proof read_binary(std::string_view data, std::string_view name, limits::Budget* budget) {
   Proof proof;
   proof.format = ProofFormat::Binary;
   std::vector<std::int32_t> clause;
@@ -122,6 +124,7 @@ Proof read_binary(std::string_view data, std::string_view name) {
         shift += 7;
         if (shift > 35) fail_binary(name, lit_start, "literal encoding too long");
       }
+      if (budget) budget->tick();
       if (code == 0) break;
       if (code == 1) fail_binary(name, lit_start, "invalid literal encoding 1 (variable 0)");
       const auto var = static_cast<std::int32_t>(code >> 1);
@@ -134,13 +137,13 @@ Proof read_binary(std::string_view data, std::string_view name) {
 
 }  // namespace
 
-Proof read_proof(std::string_view data, ProofFormat format, std::string_view name) {
+Proof read_proof(std::string_view data, ProofFormat format, std::string_view name, limits::Budget* budget) {
   if (format == ProofFormat::Auto) format = detect_proof_format(data);
-  return format == ProofFormat::Binary ? read_binary(data, name) : read_text(data, name);
+  return format == ProofFormat::Binary ? read_binary(data, name, budget) : read_text(data, name, budget);
 }
 
-Proof read_proof_file(const std::string& path, ProofFormat format) {
-  return read_proof(detail::read_whole_file(path), format, path);
+Proof read_proof_file(const std::string& path, ProofFormat format, limits::Budget* budget) {
+  return read_proof(detail::read_whole_file(path, budget), format, path, budget);
 }
 
 }  // namespace carve::drat

@@ -13,7 +13,7 @@ flags=(-std=c++20 -O1 -g -Wall -Wextra -Werror
        -I"$root")
 # The X3 grammar is one heavy translation unit: compile the three sources in parallel (2 jobs).
 pids=()
-for src in grammar error_handler parse; do
+for src in grammar error_handler excerpt parse; do
   clang++ "${flags[@]}" -c "$root/parser/$src.cpp" -o "$work/obj/$src.o" & pids+=($!)
   if (( ${#pids[@]} >= 2 )); then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi
 done

@@ -28,6 +28,14 @@ std::ostream& operator<<(std::ostream& os, const ErrorCase& c) { return os << c.
 const std::string kDef = "spec s;\ndef \"1\" {\n";  // statements start on line 3
 const std::string kCase = "case \"c\" {\n";          // items start on line 2
 
+const std::string kClaim = "spec s;\nclaim \"c\" expect holds {\n";  // the body starts on line 3
+
+std::string repeat(const std::string& s, int n) {
+  std::string out;
+  for (int i = 0; i < n; ++i) out += s;
+  return out;
+}
+
 std::string nest(int depth) {
   std::string s = "x";
   for (int i = 0; i < depth; ++i) s = "f(" + s + ")";
@@ -68,6 +76,18 @@ const ErrorCase kCases[] = {
     {"AtomMissingComma", Kind::Spec, kDef + "  axiom Delta(x y);\n}\n", 3, 17,
      "expected ',' or ')' in the argument list"},
     {"AtomsNestedTooDeeply", Kind::Spec, kDef + "axiom " + nest(100) + ";\n}\n", 3, 137, "nested too deeply"},
+    // The body is expression level 1 and each '(' (each 'not', '-', index, quantifier body) one
+    // more: the 64th would open level 65, so the error points at what follows it.
+    {"ParenthesesNestedTooDeeply", Kind::Spec, kClaim + repeat("(", 1500) + "1" + repeat(")", 1500) + "\n}\n", 3, 65,
+     "expressions nested too deeply (at most 64 levels)"},
+    {"NotChainedTooDeeply", Kind::Spec, kClaim + repeat("not ", 5000) + "true\n}\n", 3, 4 * 64 + 1,
+     "expressions nested too deeply"},
+    {"UnaryMinusChainedTooDeeply", Kind::Spec, kClaim + repeat("- ", 5000) + "1 == 1\n}\n", 3, 2 * 64 + 1,
+     "expressions nested too deeply"},
+    {"QuantifiersNestedTooDeeply", Kind::Spec, kClaim + repeat("forall x in [1]: ", 3000) + "true\n}\n", 3, 17 * 63 + 14,  // at the 64th's list [1
+     "expressions nested too deeply"},
+    {"IndicesNestedTooDeeply", Kind::Spec, kClaim + repeat("a[", 3000) + "0" + repeat("]", 3000) + "\n}\n", 3, 2 * 64 + 1,
+     "expressions nested too deeply"},
     {"NumberTooLarge", Kind::Spec, kDef + "  relation R arity 99999999999 param;\n}\n", 3, 20, "number too large"},
     {"ArityNotANumber", Kind::Spec, kDef + "  relation R arity three param;\n}\n", 3, 20, "expected the arity (an integer)"},
     {"EdgesetBadSide", Kind::Spec, kDef + "  edgeset E = inherent both;\n}\n", 3, 24, "expected 'conclusion' or 'premise'"},
@@ -149,6 +169,13 @@ INSTANTIATE_TEST_SUITE_P(Malformed, ParseErrors, ::testing::ValuesIn(kCases),
                          [](const ::testing::TestParamInfo<ErrorCase>& param_info) {
                            return std::string(param_info.param.name);
                          });
+
+// At the limit an expression still parses, and a chain of implications is no nesting at all.
+TEST(ExpressionNesting, TheLimitItselfParses) {
+  EXPECT_NO_THROW((void)parse_spec(kClaim + repeat("(", 63) + "1" + repeat(")", 63) + "\n}\n", "ok.carve"));
+  EXPECT_NO_THROW((void)parse_spec(kClaim + repeat("not ", 63) + "true\n}\n", "ok.carve"));
+  EXPECT_NO_THROW((void)parse_spec(kClaim + repeat("a -> ", 5000) + "b\n}\n", "ok.carve"));
+}
 
 TEST(ParseErrorFormat, WhatShowsLineAndCaret) {
   try {
