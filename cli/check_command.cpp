@@ -58,6 +58,13 @@ int run_check(const CheckOptions& o) {
         if (!o.run.json) std::cout << fmt::format("BAD  {}: {}\n", f, out.detail);
         continue;
       }
+      if (!out.write_error.empty()) {  // a proof folder that cannot be written: like bad input, exit 2
+        ++bad;
+        row["error"] = out.write_error;
+        rows.push_back(row);
+        if (!o.run.json) std::cout << fmt::format("BAD  {}: {}\n", f, out.write_error);
+        continue;
+      }
       if (c.target) row["target"] = target_json(*c.target);
       row["expected"] = out.expected;
       row["actual"] = out.actual;

@@ -113,6 +113,7 @@ int run_solve(const SolveOptions& o) {
   } catch (const std::bad_alloc&) {  // a question too large for the machine: unknown, not a crash
     sat.reset();
     r = cases::out_of_memory(limits);
+    r.seconds = opt.budget.elapsed_seconds();
   }
   if (staged && sat && sat->certificate) staged->settle(*sat->certificate);
   std::string internal;

@@ -54,6 +54,14 @@ AtomicFile::~AtomicFile() {
   ::unlink(temp.c_str());
 }
 
+void AtomicFile::write(std::string_view bytes) {
+  try {
+    out_->write(bytes);
+  } catch (const WriteError& e) {
+    throw WriteError(target_, e.reason);
+  }
+}
+
 void AtomicFile::commit() {
   try {
     out_->close();

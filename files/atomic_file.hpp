@@ -25,7 +25,7 @@ class AtomicFile {
   AtomicFile& operator=(const AtomicFile&) = delete;
 
   std::FILE* stream() { return out_->stream(); }
-  void write(std::string_view bytes) { out_->write(bytes); }
+  void write(std::string_view bytes);  // throws WriteError naming the target
   // Closes the temporary (checked) and renames it to the target; throws WriteError.
   void commit();
   const std::string& target() const { return target_; }

@@ -44,7 +44,7 @@ std::size_t default_memory_mb() {
 }
 
 std::string allocation_failure_reason(std::size_t limit_mb) {
-  return fmt::format("out of memory: an allocation failed at {} MB resident (limit {} MB)", resident_mb(), limit_mb);
+  return fmt::format("out of memory: an allocation failed (peak resident {} MB, limit {} MB)", peak_resident_mb(), limit_mb);
 }
 
 }  // namespace carve::limits

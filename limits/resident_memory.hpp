@@ -14,7 +14,7 @@ std::size_t peak_resident_mb();
 // run that explodes answers `unknown` instead of being killed from outside.
 std::size_t default_memory_mb();
 // The reason an engine answers `unknown` when an allocation fails (std::bad_alloc) before the
-// memory limit `limit_mb` acts: "out of memory: an allocation failed at 2757 MB resident (limit
+// memory limit `limit_mb` acts: "out of memory: an allocation failed (peak resident 2757 MB, limit
 // 4000 MB)". A question too large for the machine is unknown, never an internal error.
 std::string allocation_failure_reason(std::size_t limit_mb);
 

@@ -126,6 +126,7 @@ void fold_certificate(const std::optional<encoder::NoWinCertificate>& got, const
                      g.core_lemmas, g.solve_seconds, g.check_seconds));
     return;
   }
+  if (g.status == encoder::NoWinCertificate::Status::CannotWrite) o.write_error = g.message;
   const std::string why = fmt::format("not certified: {}: {}", encoder::status_name(g.status), g.message);
   if (g.status == encoder::NoWinCertificate::Status::Rejected || g.status == encoder::NoWinCertificate::Status::Satisfiable)
     o.actual = "internal error: " + why;

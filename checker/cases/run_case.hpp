@@ -21,6 +21,7 @@ struct Outcome {
   bool pass = false;
   bool limit_reached = false;  // an engine answered unknown because the budget ran out: neither pass nor fail
   bool refused = false;        // the case's engine does not encode its rules (detail says which): bad input
+  std::string write_error;     // a certificate file could not be written ("cannot write PATH: reason")
   std::string expected;
   std::string actual;
   std::string detail;
