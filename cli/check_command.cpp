@@ -1,6 +1,7 @@
 // carve check: run every case under the given paths and compare with the expected answers.
 // --timeout is per case (per engine run of a case); a case stopped by a limit is `unknown`,
-// neither passed nor failed, and does not change the exit code. SIGINT/SIGTERM stop the run after
+// neither passed nor failed. Exit codes: 0 every case passed, 1 some case failed, 2 bad input (or
+// no case found), 4 nothing failed but some case is unknown (0 with --allow-unknown). SIGINT/SIGTERM stop the run after
 // the case it interrupts (that case unknown): the report covers the cases run, exit 130/143.
 #include <algorithm>
 #include <filesystem>
@@ -21,6 +22,7 @@ struct CheckOptions {
   std::vector<std::string> paths;
   std::string engine;
   cases::Certification certification;
+  bool allow_unknown = false;
   RunOptions run;
 };
 
@@ -43,6 +45,8 @@ std::vector<std::string> collect(const std::vector<std::string>& paths) {
 
 int run_check(const CheckOptions& o) {
   auto files = collect(o.paths);
+  if (files.empty())
+    elab::fail(parser::Location{o.paths.front(), 0, 0}, "no case found (no *.case or *.witness file under the paths given)");
   int passed = 0, failed = 0, bad = 0, unknown = 0;
   nlohmann::json rows = nlohmann::json::array();
   for (const auto& f : files) {
@@ -110,13 +114,14 @@ int run_check(const CheckOptions& o) {
                              signal ? "; " + interrupted : "");
   }
   if (bad > 0) return kBadInput;
-  return failed > 0 ? kMismatch : kAnswered;
+  if (failed > 0) return kMismatch;
+  return unknown > 0 && !o.allow_unknown ? kUndecided : kAnswered;
 }
 }  // namespace
 
 void add_check_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<CheckOptions>();
-  auto* sub = app.add_subcommand("check", "run cases (files or folders) and compare verdicts; exit 1 on any mismatch");
+  auto* sub = app.add_subcommand("check", "run cases (files or folders) and compare verdicts; exit 1 on any mismatch, 4 when nothing failed but some case is unknown");
   sub->add_option("paths", o->paths, "case files or folders (searched for *.case and *.witness)")->required();
   sub->add_option("--engine", o->engine,
                   "judge reachability cases with this engine (default: each case's own, else explicit); "
@@ -125,6 +130,8 @@ void add_check_command(CLI::App& app, int& exit_code) {
   sub->add_flag("--certify", o->certification.every_no_win,
                 "certify every no-win with a DRAT proof checked by carve (cases with `certify drat;` always are)");
   sub->add_option("--proof-dir", o->certification.proof_dir, "keep the CNF and DRAT files of the certificates in this folder");
+  sub->add_flag("--allow-unknown", o->allow_unknown,
+                "exit 0 when nothing failed even if some case is unknown (a limit reached); default: exit 4");
   o->run.add_to(*sub);  // --timeout and --memory-limit hold for each engine's run of each case
   sub->callback([o, &exit_code]() { exit_code = run_check(*o); });
 }

@@ -1,4 +1,5 @@
-// carve verify-proof: carve's own DRAT checker on a CNF and a proof, alone.
+// carve verify-proof: carve's own DRAT checker on a CNF and a proof, alone. Exit codes: 0
+// accepted, 1 rejected, 2 unreadable input, 4 unknown (a limit reached before an answer).
 #include <chrono>
 #include <iostream>
 
@@ -73,14 +74,14 @@ int run_verify(const VerifyOptions& o) {
     // The checker's message opens with its verdict ("accepted: ..." / "rejected: ...").
     std::cout << r.message << fmt::format(" ({:.3f} s)\n", secs);
   }
-  if (r.limit_reached) return kAnswered;
+  if (r.limit_reached) return kUndecided;
   return r.accepted ? kAnswered : kMismatch;
 }
 }  // namespace
 
 void add_verify_proof_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<VerifyOptions>();
-  auto* sub = app.add_subcommand("verify-proof", "check a DRAT proof (text or binary) of a DIMACS CNF; exit 1 if rejected");
+  auto* sub = app.add_subcommand("verify-proof", "check a DRAT proof (text or binary) of a DIMACS CNF; exit 0 accepted, 1 rejected, 4 unknown (a limit reached)");
   sub->add_option("cnf", o->cnf, "DIMACS CNF file")->required();
   sub->add_option("proof", o->proof, "DRAT proof file")->required();
   sub->add_option("--format", o->format, "auto | text | binary")->check(CLI::IsMember({"auto", "text", "binary"}));

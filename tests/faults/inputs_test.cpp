@@ -48,6 +48,14 @@ TEST(Inputs, DeepNestingIsALocatedError) {
   }
 }
 
+// An empty selection is an error too (it used to pass with "0 passed, 0 failed").
+TEST(Inputs, CheckWithNoCaseIsAnError) {
+  const auto dir = carve::testing::scratch_folder("empty");
+  const auto e = carve_run("check " + dir);
+  EXPECT_EQ(e.code, 2) << e.out << e.err;
+  EXPECT_THAT(e.err, HasSubstr("no case found"));
+}
+
 TEST(Inputs, AFifoIsRefusedAsACaseAndReadUnderTheDeadlineAsACnf) {
   const auto dir = carve::testing::scratch_folder("fifo");
   const std::string fifo = dir + "/silent";
@@ -60,7 +68,7 @@ TEST(Inputs, AFifoIsRefusedAsACaseAndReadUnderTheDeadlineAsACnf) {
   EXPECT_THAT(e.err, HasSubstr("not a regular file"));
   // No writer ever comes: the read waits for one only until the deadline.
   e = carve_run("verify-proof " + fifo + " " + fifo + " --timeout 1");
-  EXPECT_EQ(e.code, 0) << e.out << e.err;
+  EXPECT_EQ(e.code, 4) << e.out << e.err;
   EXPECT_THAT(e.out, HasSubstr("unknown: timeout after 1.0 s"));
 }
 
