@@ -1,8 +1,9 @@
 // carve check: run every case under the given paths and compare with the expected answers.
 // --timeout is per case (per engine run of a case); a case stopped by a limit is `unknown`,
 // neither passed nor failed. Exit codes: 0 every case passed, 1 some case failed, 2 bad input (or
-// no case found), 4 nothing failed but some case is unknown (0 with --allow-unknown). SIGINT/SIGTERM stop the run after
-// the case it interrupts (that case unknown): the report covers the cases run, exit 130/143.
+// no case found), 4 nothing failed but some case is unknown (0 with --allow-unknown).
+// SIGINT/SIGTERM stop the run after the case it interrupts (that case unknown): the report covers
+// the cases run, exit 130/143.
 #include <algorithm>
 #include <filesystem>
 #include <iostream>

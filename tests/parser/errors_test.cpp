@@ -1,6 +1,7 @@
 // Malformed inputs: every one must throw ParseError at an exact line and column, with a message
 // naming what was expected.
 #include "parser/parse.hpp"
+#include "parser/excerpt.hpp"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -187,6 +188,27 @@ TEST(ParseErrorFormat, WhatShowsLineAndCaret) {
     EXPECT_EQ(std::string(e.what()),
               "f.case:2:8: expected the depth (a non-negative integer)\n\tdepth x;\n\t      ^");
   }
+}
+
+// A long line is cut to a window around the error; the caret still stands under the column's
+// character; nothing unprintable is quoted.
+TEST(ParseErrorFormat, LongLinesAreQuotedAsAnExcerpt) {
+  std::string line;
+  for (int i = 0; i < 500; ++i) line += static_cast<char>('a' + i % 26);
+  const auto e = excerpt(line, 300);
+  EXPECT_EQ(e.text.rfind("…", 0), 0u);
+  EXPECT_EQ(e.text.substr(e.text.size() - 3), "…");
+  // The caret's column within the excerpt (the leading "…" is one column, three bytes).
+  const std::size_t caret = e.caret.size() - 1;
+  EXPECT_EQ(e.text[caret - 1 + 3], line[299]);
+  EXPECT_LE(e.text.size(), static_cast<std::size_t>(kExcerptColumns) + 6);
+}
+
+TEST(ParseErrorFormat, UnprintableBytesAreQuotedAsQuestionMarks) {
+  const auto e = excerpt("a\x1b[2Jb\x07" "c\xC3(d\xE2\x80\xAE" "e", 1);
+  EXPECT_EQ(e.text, "a?[2Jb?c?(d?e");
+  EXPECT_EQ(e.caret, "^");
+  EXPECT_EQ(printable("ok\n\x1b]0;title\x07\n"), "ok\n?]0;title?\n");
 }
 
 TEST(ParseErrorFormat, CrlfLineTextHasNoCarriageReturn) {
