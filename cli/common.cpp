@@ -17,7 +17,7 @@ void GameOptions::add_to(CLI::App& app, bool with_depth) {
   app.add_option("--profile", profile, "interpretation profile declared in the spec (default: literal)");
   app.add_option("--set", sets, "override one switch of the profile: SWITCH=VALUE (repeatable)");
   if (with_depth) {
-    app.add_option("--depth", depth, "000 scope: the deepest node a move may mention (1..16)");
+    app.add_option("--depth", depth, "000 scope: the deepest node a move may mention (1..16 over 2 letters, 1..10 over 3, 1..8 over 4)");
     app.add_option("--vars", vars, "001 scope without a case file: N variables of one type t, R_Δ = R_∇ = {(t,t,t)}; an answer for k turns with N >= 6k+2 holds for every larger N (docs/sat-encoding-001.md)");
     app.add_option("--root", root, "001 base point ρ_0 (default Delta(x1,x1,x1))");
   }
@@ -162,10 +162,10 @@ nlohmann::json move_json(const model::Game& game, const model::Move& m, int turn
 
 std::string scope_text(const model::Game& game, std::optional<int> turns) {
   std::string k = turns ? fmt::format("at most {} turns", *turns) : "the given play";
-  if (game.universe.kind == model::Universe::Kind::BinaryTree)
-    return fmt::format("{}; every node a move mentions (u, v, each vertex of the collapse path, the new root) has depth <= {}; "
-                       "components are exact in the infinite tree; path length unbounded",
-                       k, game.universe.depth);
+  if (game.universe.kind == model::Universe::Kind::WordTree)
+    return fmt::format("{}; every node a move mentions (u, v, each vertex of the collapse path, the new root) has depth <= {} "
+                       "in the tree over \"{}\"; components are exact in the infinite tree; path length unbounded",
+                       k, game.universe.depth, game.universe.alphabet);
   return fmt::format("{}; universe F* over {} variables ({} formulas, {} inherent edges, {} rounds)", k,
                      game.universe.variables, game.universe.size(), game.universe.inherent.size(), game.universe.rounds);
 }
@@ -173,7 +173,8 @@ std::string scope_text(const model::Game& game, std::optional<int> turns) {
 nlohmann::json scope_json(const model::Game& game, std::optional<int> turns) {
   nlohmann::json j;
   j["turns"] = turns ? nlohmann::json(*turns) : nlohmann::json(nullptr);
-  j["depth"] = game.universe.kind == model::Universe::Kind::BinaryTree ? nlohmann::json(game.universe.depth) : nlohmann::json(nullptr);
+  j["depth"] = game.universe.kind == model::Universe::Kind::WordTree ? nlohmann::json(game.universe.depth) : nlohmann::json(nullptr);
+  j["alphabet"] = game.universe.kind == model::Universe::Kind::WordTree ? nlohmann::json(game.universe.alphabet) : nlohmann::json(nullptr);
   j["variables"] = game.universe.kind == model::Universe::Kind::Deduction ? nlohmann::json(game.universe.variables) : nlohmann::json(nullptr);
   j["path_length"] = nullptr;
   j["statement"] = scope_text(game, turns);

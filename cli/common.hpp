@@ -80,8 +80,9 @@ void add_claims_command(CLI::App& app, int& exit_code);
 void add_render_command(CLI::App& app, int& exit_code);
 void add_export_command(CLI::App& app, int& exit_code);
 // solve --render DIR: the frames of a play and index.html (exit code 0; 2 when DIR cannot be
-// written; 3 when dot fails).
+// written; 3 when dot fails). With `no_play` set (a no-win or unknown verdict: there is no play),
+// S_0 alone, and stderr says why there is nothing more and what was drawn.
 int render_play_folder(const std::string& dir, const model::Game& game, const std::vector<model::Move>& moves,
-                       const model::Target* target, const std::string& title);
+                       const model::Target* target, const std::string& title, const std::string& no_play = "");
 
 }  // namespace carve::cli

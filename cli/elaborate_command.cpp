@@ -41,7 +41,8 @@ int run_elaborate(const ElaborateOptions& o) {
     j["document"] = g.document;
     j["profile"] = g.profile;
     j["interpretation"] = interpretation_json(g);
-    j["universe"] = u.kind == model::Universe::Kind::BinaryTree ? "binary-tree" : "least-fixed-point";
+    j["universe"] = u.kind == model::Universe::Kind::WordTree ? "word-tree" : "least-fixed-point";
+    j["alphabet"] = u.kind == model::Universe::Kind::WordTree ? nlohmann::json(u.alphabet) : nlohmann::json(nullptr);
     j["vertices"] = inside;
     j["vertices_by_sort"] = by_sort;
     j["inherent_edges"] = u.inherent.size();
@@ -62,9 +63,10 @@ int run_elaborate(const ElaborateOptions& o) {
   }
   std::cout << fmt::format("spec      {} ({} {})\n", c.spec_path, g.document, g.title);
   std::cout << fmt::format("profile   {}: {}\n", g.profile, g.reading());
-  if (u.kind == model::Universe::Kind::BinaryTree) {
-    std::cout << fmt::format("universe  binary tree truncated at depth {}: {} nodes ({} on the frontier), {} tree edges\n",
-                             u.depth, u.size(), (std::size_t{1} << u.depth), u.inherent.size());
+  if (u.kind == model::Universe::Kind::WordTree) {
+    std::cout << fmt::format("universe  word tree over \"{}\" truncated at depth {}: {} nodes ({} on the frontier), {} tree edges\n",
+                             u.alphabet, u.depth, u.size(), u.size() - model::word_tree_size(u.alphabet.size(), u.depth - 1),
+                             u.inherent.size());
   } else {
     std::cout << fmt::format("universe  least fixed point of Γ over {} variables: {} rounds\n", u.variables, u.rounds);
     std::string sorts;

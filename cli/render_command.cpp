@@ -1,6 +1,7 @@
 // carve render: pictures of a state or of a whole play (Graphviz DOT / SVG, and a folder with an
 // HTML index to step through the turns). Every state drawn comes from replaying the play through
 // the reference semantics; an illegal play is bad input (exit 2, with the turn's location).
+#include <filesystem>
 #include <iostream>
 
 #include <fmt/format.h>
@@ -25,15 +26,22 @@ struct RenderOptions {
   GameOptions game;
 };
 
-// "svg" for x.svg, "png" for x.png, otherwise DOT.
+// --format, else the --output extension (refused when it names no format carve writes: a .gif
+// must not receive DOT text), else DOT on standard output.
 std::string format_for(const RenderOptions& o) {
   if (!o.format.empty()) return o.format;
-  for (const char* ext : {"svg", "png"})
-    if (o.output.size() > 4 && o.output.substr(o.output.size() - 4) == std::string(".") + ext) return ext;
-  return "dot";
+  if (o.output.empty() || o.output == "-") return "dot";
+  const std::string ext = std::filesystem::path(o.output).extension().string();
+  for (const auto& [suffix, format] : {std::pair{".dot", "dot"}, {".gv", "dot"}, {".svg", "svg"}, {".png", "png"}})
+    if (ext == suffix) return format;
+  elab::fail(cli_location("--output"),
+             fmt::format("cannot tell which picture to write from {}: {}; the supported extensions are .dot, .gv (Graphviz DOT), "
+                         ".svg and .png, or name the format with --format dot|svg|png",
+                         o.output, ext.empty() ? "it has no extension" : "'" + ext + "' is not a format carve writes"));
 }
 
 int run_render(const RenderOptions& o) {
+  const std::string format = o.dir.empty() ? format_for(o) : "svg";  // refused before any work
   elab::Case c = load_input(o.input, o.game);
   if (!o.target.empty()) {
     const elab::Located<std::string> given{o.target, cli_location("--target")};
@@ -48,8 +56,10 @@ int run_render(const RenderOptions& o) {
   }
   try {
     if (!o.dir.empty()) {
-      auto files = render::write_play_folder(o.dir, c.game, play);
-      std::cout << fmt::format("wrote {} frames and {}\n", files.size() - 1, files.back());
+      const auto folder = render::write_play_folder(o.dir, c.game, play);
+      if (!folder.warnings.empty()) std::cerr << "carve: Graphviz warned: " << folder.warnings;
+      std::cout << fmt::format("wrote {} frame{} and {} ({})\n", folder.files.size() - 1, folder.files.size() == 2 ? "" : "s",
+                               folder.files.back(), folder.extent);
       return kAnswered;
     }
     const int last = static_cast<int>(play.frames.size()) - 1;
@@ -58,8 +68,9 @@ int run_render(const RenderOptions& o) {
       elab::fail(cli_location("--turn"), fmt::format("--turn {} is outside the play (0..{})", turn, last));
     const auto scene = render::make_scene(c.game, play);
     std::string text = render::frame_dot(c.game, scene, play.frames[static_cast<std::size_t>(turn)]);
-    const std::string format = format_for(o);
-    if (format != "dot") text = render::run_dot(text, format);
+    std::string warnings;
+    if (format != "dot") text = render::run_dot(text, format, &warnings);
+    if (!warnings.empty()) std::cerr << "carve: Graphviz warned: " << warnings;
     if (o.output.empty() || o.output == "-") {
       std::cout << text;
     } else {
@@ -80,10 +91,17 @@ int run_render(const RenderOptions& o) {
 }  // namespace
 
 int render_play_folder(const std::string& dir, const model::Game& game, const std::vector<model::Move>& moves,
-                       const model::Target* target, const std::string& title) {
+                       const model::Target* target, const std::string& title, const std::string& no_play) {
   try {
-    auto files = render::write_play_folder(dir, game, render::replay_frames(game, moves, target, title));
-    std::cerr << fmt::format("carve: pictures of {} frames in {}\n", files.size() - 1, files.back());
+    const auto play = render::replay_frames(game, moves, target, no_play.empty() ? title : title + " — " + no_play);
+    const auto folder = render::write_play_folder(dir, game, play);
+    if (!folder.warnings.empty()) std::cerr << "carve: Graphviz warned: " << folder.warnings;
+    if (no_play.empty())
+      std::cerr << fmt::format("carve: pictures of {} frame{} in {} ({})\n", folder.files.size() - 1, folder.files.size() == 2 ? "" : "s",
+                               folder.files.back(), folder.extent);
+    else
+      std::cerr << fmt::format("carve: {}, so there is no play to draw; drew S_0 and the scope ({}) in {}\n", no_play, folder.extent,
+                               folder.files.back());
     return kAnswered;
   } catch (const render::OutputError& e) {
     std::cerr << elab::render(cli_location("--render"), e.what()) << "\n";
@@ -99,8 +117,10 @@ void add_render_command(CLI::App& app, int& exit_code) {
   auto* sub = app.add_subcommand("render", "draw a state or a whole play as Graphviz DOT / SVG (needs Graphviz's dot for SVG)");
   sub->add_option("input", o->input, "a witness or case file (its play is replayed), or a spec (.carve): S_0")->required();
   sub->add_option("--turn", o->turn, "draw S_N, the state after turn N (default: the last)");
-  sub->add_option("-o,--output", o->output, "write to this file (default: standard output)");
-  sub->add_option("--format", o->format, "dot, svg or png (default: from the --output extension, else dot)")
+  sub->add_option("-o,--output", o->output,
+                  "write to this file: .dot or .gv (DOT), .svg or .png (through Graphviz); another extension is refused unless "
+                  "--format names the format (default: DOT on standard output)");
+  sub->add_option("--format", o->format, "dot, svg or png (default: from the --output extension)")
       ->check(CLI::IsMember({"dot", "svg", "png"}));
   sub->add_option("--dir", o->dir, "write every frame (turn_NN.dot/.svg) and index.html into this folder");
   sub->add_option("--target", o->target, "outline a component isomorphic to this target when the play reaches it");

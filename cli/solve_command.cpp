@@ -137,8 +137,15 @@ int run_solve(const SolveOptions& o) {
                          component, "witness: " + (c.title.empty() ? c.target->text : c.title)};
     files::write_file_atomically(o.witness_path, elab::witness_text(w));
   }
-  if (r.verdict == search::Verdict::Win && !o.render_dir.empty())
-    if (int rc = render_play_folder(o.render_dir, c.game, r.witness, &*c.target, c.title.empty() ? c.target->text : c.title)) return rc;
+  if (!o.render_dir.empty()) {
+    const std::string title = c.title.empty() ? c.target->text : c.title;
+    const std::string no_play =
+        r.verdict == search::Verdict::Win ? ""
+        : r.verdict == search::Verdict::NoWin
+            ? fmt::format("no-win: no play of at most {} turns reaches {}", c.turns->value, model::target_label(*c.target))
+            : fmt::format("unknown: {}", r.reason);
+    if (int rc = render_play_folder(o.render_dir, c.game, r.witness, &*c.target, title, no_play)) return rc;
+  }
   if (o.run.json) {
     nlohmann::json j;
     j["command"] = "solve";
@@ -256,7 +263,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                       "every edge gets its type: a-b:T,b-c:V or {a,b}:T (T inherent, V virtual)");
   sub->add_option("--turns", o->turns, "k: the largest number of turns");
   sub->add_option("--witness", o->witness_path, "write the winning play as a witness file (case syntax)");
-  sub->add_option("--render", o->render_dir, "on a win, draw every turn (SVG) and an index.html to step through them into this folder");
+  sub->add_option("--render", o->render_dir, "draw the winning play, every turn as SVG, and an index.html to step through them into this folder; "
+                  "on a no-win or unknown verdict (no play), S_0 and the scope, and stderr says so");
   sub->add_option("--proof", o->proof_path,
                   "on a no-win (--engine sat), write FILE.cnf (the plain encoding, DIMACS) and FILE.drat (CaDiCaL's DRAT "
                   "proof of a fresh solve) and check them with carve's checker; exit 3 if the checker rejects the proof");

@@ -37,7 +37,7 @@ bool is_operator(const model::Game& game, const std::string& name) {
 model::VertexId lookup(const model::Game& game, const std::string& name, const parser::Location& loc) {
   auto it = game.universe.by_name.find(name);
   if (it == game.universe.by_name.end()) {
-    if (game.universe.kind == model::Universe::Kind::BinaryTree)
+    if (game.universe.kind == model::Universe::Kind::WordTree)
       fail(loc, fmt::format("vertex {} lies outside the scope (depth <= {})", name, game.universe.depth));
     fail(loc, fmt::format("{} is not a formula over the case's variables and types", name));
   }
@@ -117,11 +117,18 @@ model::VertexId resolve_vertex(const model::Game& game, const ast::Vertex& v) {
   switch (v.kind) {
     case ast::VertexKind::Lambda: return lookup(game, "lambda", v.loc);
     case ast::VertexKind::Word: {
-      if (game.universe.kind != model::Universe::Kind::BinaryTree) fail(v.loc, "this game's vertices are formulas, not words");
+      if (game.universe.kind != model::Universe::Kind::WordTree) fail(v.loc, "this game's vertices are formulas, not words");
+      if (auto at = model::foreign_letter(v.word, game.universe.alphabet)) {
+        auto loc = v.loc;
+        loc.column += static_cast<int>(*at);  // a word is ASCII digits: one column per letter
+        fail(loc, fmt::format("'{}' is not a letter of the tree's alphabet \"{}\": a vertex is a word over it, or lambda",
+                              v.word[*at], game.universe.alphabet));
+      }
       return lookup(game, model::normalise_word(v.word), v.loc);
     }
     case ast::VertexKind::Atom: {
-      if (game.universe.kind == model::Universe::Kind::BinaryTree) fail(v.loc, "this game's vertices are binary words");
+      if (game.universe.kind == model::Universe::Kind::WordTree)
+        fail(v.loc, fmt::format("this game's vertices are words over \"{}\" (or lambda), not formulas", game.universe.alphabet));
       return lookup(game, atom_name(v.atom), v.loc);
     }
   }

@@ -1,7 +1,7 @@
 // Elaboration: a parsed spec plus the settings of one question become a Game (the IR).
 // Names are resolved, the spec is checked for every construct a carving game needs (each
 // stated once), the profile and --set overrides are applied, and the universe is built: the
-// truncated binary tree for 000, the least fixed point of the deduction rules for 001.
+// truncated word tree for 000, the least fixed point of the deduction rules for 001.
 // Invariant: elaborate() either returns a Game whose rules agree with its interpretation or
 // throws InputError at the location of the offending construct.
 #pragma once
@@ -35,7 +35,7 @@ struct Settings {
 };
 
 // Limits that make a scope "impossible": beyond them the universe would not fit in memory.
-inline constexpr int kMaxDepth = 16;
+inline constexpr int kMaxDepth = model::max_tree_depth(2);  // the binary tree's; over k letters: max_tree_depth(k)
 inline constexpr int kMaxVariables = 8;
 
 model::Game elaborate(const parser::ast::Spec& spec, const Settings& settings);

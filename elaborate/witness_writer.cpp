@@ -36,7 +36,7 @@ std::string witness_text(const WitnessInput& w) {
   for (const auto& d : w.spec->decls)
     if (auto* sw = std::get_if<parser::ast::Switch>(&d)) s += fmt::format("  set {} = {};\n", sw->name, g.rules.reading.text(*model::find_switch(sw->name)));
   const auto& st = *w.settings;
-  if (g.universe.kind == model::Universe::Kind::BinaryTree) {
+  if (g.universe.kind == model::Universe::Kind::WordTree) {
     s += fmt::format("  depth {};\n", g.universe.depth);
   } else {
     if (st.types) s += fmt::format("  types {};\n", fmt::join(st.types->value, ", "));

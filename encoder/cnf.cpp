@@ -10,13 +10,19 @@ Cnf::Cnf(SatBackend& backend) : backend_(backend) {
 
 void Cnf::clause(const std::vector<int>& lits) {
   ++clauses_;
-  backend_.add_clause(lits);
+  if (!guard_) {
+    backend_.add_clause(lits);
+    return;
+  }
+  std::vector<int> guarded = lits;
+  guarded.push_back(guard_);
+  backend_.add_clause(guarded);
 }
 
 void Cnf::at_most_one(const std::vector<int>& lits) {
   const std::size_t n = lits.size();
   if (n < 2) return;
-  if (backend_.at_most_one(lits)) {
+  if (!guard_ && backend_.at_most_one(lits)) {
     ++native_;
     return;
   }

@@ -2,7 +2,8 @@
 // cardinality encodings (sequential counter, Sinz CP 2005) the encoder needs -- or the back
 // end's native at-most-one where it offers one (SatBackend::at_most_one).
 // Invariant: every clause and native constraint the encoder emits goes through here, so
-// variables(), clauses() and native_constraints() are the size of the formula handed to the solver.
+// variables(), clauses() and native_constraints() are the size of the formula handed to the solver;
+// the constant-false literal's unit clause is never guarded.
 #pragma once
 #include <cstddef>
 #include <initializer_list>
@@ -31,6 +32,19 @@ class Cnf {
   // A fresh x with x <-> OR(lits).
   int define_or(const std::vector<int>& lits);
   SatBackend& backend() { return backend_; }
+  // While a Guard lives, every clause gets its literal appended (so it holds only while the
+  // literal is false) and no at-most-one is taken natively. Guards do not nest; 0 guards nothing.
+  class Guard {
+   public:
+    Guard(Cnf& cnf, int lit) : cnf_(cnf), saved_(cnf.guard_) { cnf.guard_ = lit; }
+    ~Guard() { cnf_.guard_ = saved_; }
+    Guard(const Guard&) = delete;
+    Guard& operator=(const Guard&) = delete;
+
+   private:
+    Cnf& cnf_;
+    int saved_;
+  };
   std::size_t variables() const { return vars_; }
   std::size_t clauses() const { return clauses_; }
   std::size_t native_constraints() const { return native_; }
@@ -41,6 +55,7 @@ class Cnf {
   std::size_t clauses_ = 0;
   std::size_t native_ = 0;
   int false_ = 0;
+  int guard_ = 0;
 };
 
 }  // namespace carve::encoder

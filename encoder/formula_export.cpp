@@ -4,10 +4,11 @@
 // implied by the rules (tree_encoding.cpp), so every legal play of K turns inside the scope
 // whose collapse paths fit the encoded length (all of them when the encoding is exact) is a
 // model of the turn clauses and the lemmas. A legal play that wins at turn j < K must still be
-// extended to K turns to be a model: FrameEncoding::extension_gap says when every shorter play
-// extends (some e_new is always constructible, succession never blocks; the argument is beside
-// each encoding's implementation). Then UNSAT(F) proves no-win within K turns in the scope; the
-// header says when that condition or exactness fails.
+// extended to K turns to be a model: where FrameEncoding::extension_gap says a shorter play may
+// not extend (succession without an eligible root, too few choices of e_new), the turns are built
+// guarded (FrameEncoding::cover_shorter_wins: a turn's clauses hold only until some frame is won;
+// the argument is in frame_encoding.cpp). Then UNSAT(F) proves no-win within K turns in the
+// scope; the header says when exactness fails.
 //
 // SAT. A model's first j turns are a play that the encoding accepts and that wins at frame j.
 // Under path=walk stability is encoded exactly (the closed set), so that play is legal. Under
@@ -31,22 +32,23 @@ ExportedFormula export_reachability(const model::Game& game, const model::Target
   const int K = options.max_turns;
   RecordingBackend rec(std::make_unique<CadicalBackend>(options.seed));
   std::vector<int> won;
-  std::string gap;
+  bool guarded = false;
   const bool start_win = game.rules.reading.start_win != model::sw::StartWin::No;
   options.backend = &rec;
   // Symmetry-breaking clauses are not implied by the rules: the exported formula leaves them out.
   options.symmetry_breaking = false;
+  options.cover_shorter_wins = true;
   options.finally = [&](FrameEncoding& enc) {
     while (enc.turns() < K) enc.add_turn();
     for (int j = start_win ? 0 : 1; j <= K; ++j) won.push_back(enc.victory(j));
-    gap = enc.extension_gap(K);
+    guarded = enc.guarded();
   };
   f.search = sat_search(game, target, options);
   f.variables = rec.variables();
   f.clauses = rec.clauses();
   f.clauses.push_back(won);  // empty when K = 0 and start_win = no: F is then trivially UNSAT
 
-  f.unsat_certifies = f.search.exact && gap.empty();
+  f.unsat_certifies = f.search.exact;
   f.sat_certifies = game.rules.path() == model::PathKind::Walk && f.search.exact;
 
   auto& h = f.header;
@@ -54,6 +56,9 @@ ExportedFormula export_reachability(const model::Game& game, const model::Target
   h.push_back(fmt::format("  = the turn clauses of {} turns, {} stability lemmas, and one clause OR(won at frame j, j = {}..{})",
                           K, f.search.lemmas, start_win ? 0 : 1, K));
   h.push_back("  (the activation literals of carve's incremental search are folded into that last clause; no assumptions)");
+  if (guarded)
+    h.push_back("  each clause of turn t also holds once some frame <= t is won (a shorter win may not extend to K turns: "
+                "encoder/frame_encoding.cpp)");
   h.push_back(fmt::format("in-process answer (sat engine, {} {}, seed {}): {}{}", f.search.solver, f.search.solver_version,
                           f.search.seed, search::verdict_name(f.search.result.verdict),
                           f.search.result.turns ? fmt::format(" in {} turns", *f.search.result.turns)
@@ -63,10 +68,8 @@ ExportedFormula export_reachability(const model::Game& game, const model::Target
                                                                  f.search.exact ? "exact" : "not proved sufficient")));
   if (f.unsat_certifies)
     h.push_back("UNSAT: certifies no-win within the turns and the scope (every clause is a rule or a lemma implied by the rules)");
-  else if (!f.search.exact)
-    h.push_back("UNSAT: proves nothing about the game -- collapse paths are cut at the length above");
   else
-    h.push_back(fmt::format("UNSAT: certifies only that no play of exactly {} turns wins on the way: {}", K, gap));
+    h.push_back("UNSAT: proves nothing about the game -- collapse paths are cut at the length above");
   if (f.sat_certifies)
     h.push_back("SAT: the model's turns up to its first winning frame are a legal play (stability is encoded exactly for walks)");
   else

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "encoder/cnf.hpp"
 #include "model/collapse_paths.hpp"
 #include "model/state.hpp"
 
@@ -36,6 +37,23 @@ class FrameEncoding {
   // *some* frame (certificates, carve export) misses a shorter win that cannot extend, so its
   // UNSAT proves the no-win only when this is empty.
   virtual std::string extension_gap(int turns) const = 0;
+
+  // Where extension_gap(k) is not empty, makes a folded formula independent of it: from now
+  // on turn t's clauses (its lemmas included) are built under the guard done_t, a literal with
+  // done_t -> "some frame first..t is won" (frame_encoding.cpp gives the argument). Call before
+  // the first add_turn, on a formula that will ask for victory at frames first..k (first = 1
+  // under start-win=no, else 0). Returns whether it guards.
+  bool cover_shorter_wins(const model::Game& game, int k);
+  bool guarded() const { return guard_from_ >= 0; }
+
+ protected:
+  // The guard of turn t (0 when turns are unguarded); the first call for t makes it, asking
+  // victory() of frames first..t, so it must come before turn t's clauses and under no guard.
+  int turn_guard(Cnf& cnf, int t);
+
+ private:
+  int guard_from_ = -1;       // the first frame a guard reads; -1: turns are unguarded
+  std::vector<int> guards_;   // per turn: done_t
 };
 
 // The shared half of extension_gap: with `candidates` choices of e_new that no state can make

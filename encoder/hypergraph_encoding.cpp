@@ -46,7 +46,12 @@
 // Succession. trigger <-> no inherent edge of the root in the trigger's role (Gen: concluding
 // it) is present in E''. No virtual element is an element of E_Ω, so only inherent elements
 // count. On trigger the next root is a vertex of F* (a root candidate of the scope) with no
-// present inherent edge in the eligibility role; otherwise the root stays.
+// present inherent edge in the eligibility role and, when the rules exclude the old base point
+// (rules.old_root_may_return(): `choose other`, or reroot=forbid), not the root of the frame
+// before (one clause per vertex, model::eligible_root's test); otherwise the root stays. The
+// roles are the spec's edge sets (Gen: concluding v; Premises: v among the premises), read as
+// model::succession_due and model::eligible_root read them; with no eligible vertex no next
+// root satisfies the clauses, as the reference semantics admits no move.
 //
 // Victory at frame f. An injective map x of target vertices to vertices that can belong to a
 // component (F*, or a formula outside F* that a present edge mentions: only for target vertices
@@ -55,10 +60,20 @@
 // the edge's vertices). Every present element that touches an image vertex is some y(j). The
 // image is then closed under present edges, its edges are exactly the images of the target's,
 // and the target is connected: it is one component, isomorphic to the target (incidence kept
-// by x and y, both bijections onto the component).
+// by x and y, both bijections onto the component). No image vertex is a frontier vertex (001
+// has none; the rule is the same as 000's). The variants (model::Victory):
+// - iso=typed: y maps a target edge only onto elements of its type (T: E_Ω, V: a tuple), so the
+//   bijections keep types; every typed isomorphism is such a pair of maps.
+// - contains: no closure clause; x and y are then injective maps keeping incidence (and types),
+//   i.e. a sub-hypergraph isomorphic to the target, in one component (the target is connected);
+//   a closed set around the image that avoids the frontier exists iff that component is finite
+//   (encoder/component_reach.hpp). A target vertex on no edge (K1) may map onto a formula
+//   outside F* only while a present element mentions it (only then is it a vertex).
+// - root component: under isomorphism the image is a whole component, so the base point must be
+//   in it; under contains the base point must reach the image along present edges (layered
+//   reach, at most (vertices that may lie in a component) - 1 steps: a shortest path visits
+//   distinct vertices).
 #include "encoder/hypergraph_encoding.hpp"
-
-#include "encoder/rules_support.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -69,14 +84,10 @@ namespace carve::encoder {
 
 using model::VertexId;
 
-std::optional<model::Refusal> HypergraphEncoding::refusal(const model::Game& game, const model::Target&) {
-  auto no = [&](const char* rule, std::string what) {
-    return model::Refusal{"", game.rule_label(rule) + " " + rule, std::move(what), ""};
-  };
-  if (!model::documents_victory(game)) return no("victory", support::victory_words(game));
-  if (!game.rules.old_root_may_return()) return no("succession", "the old base point excluded (reroot=forbid)");
-  return std::nullopt;
-}
+// Nothing is refused: the succession's edge sets and the old-root choice and every victory
+// variant are encoded exactly (the comment blocks above); for walks a bound below the proved
+// length makes exact() false, so a no-win becomes `unknown`, never a wrong answer.
+std::optional<model::Refusal> HypergraphEncoding::refusal(const model::Game&, const model::Target&) { return std::nullopt; }
 
 HypergraphEncoding::HypergraphEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int max_turns,
                                        int path_length, ScopeCut cut)
@@ -140,9 +151,10 @@ bool HypergraphEncoding::exact() const {
 
 // Every state has a legal move as soon as some virtual element can be e_new (construction reads
 // the state only through duplicate=forbid): with e_new fixed, collapse along a legal path if
-// there is one, else stay stable; succession, when due, needs an eligible root (trigger and
-// eligibility both read Gen under 001's rules, so the old root is eligible:
-// model::succession_never_blocks). Before turn K at most K - 1 virtual edges are present, so
+// there is one, else stay stable; succession, when due, needs an eligible root
+// (model::succession_never_blocks: under the document's Gen/Gen succession with the old base
+// point allowed back it is eligible itself; other rules may block, and then the gap is
+// reported and certificates guard their turns). Before turn K at most K - 1 virtual edges are present, so
 // C >= 1 virtual elements (C >= K under duplicate=forbid) let every shorter play go on to K.
 // With C = 0 no turn can be played at all: add_turn leaves the turns vacuous and victory()
 // refuses every later frame, so only S_0 can win and nothing needs extending.
@@ -154,6 +166,7 @@ std::string HypergraphEncoding::extension_gap(int turns) const {
 
 void HypergraphEncoding::add_turn() {
   const int t = turns();
+  const Cnf::Guard guard(cnf_, turn_guard(cnf_, t));
   new_frame();
   const Frame& s = frames_[static_cast<std::size_t>(t)];
   const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
@@ -333,6 +346,7 @@ void HypergraphEncoding::encode_succession(int t) {
   const Frame& s = frames_[static_cast<std::size_t>(t)];
   const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
   Turn& tu = turns_[static_cast<std::size_t>(t)];
+  const bool old_root_may_return = game_.rules.old_root_may_return();
   tu.trigger = cnf_.var();
   // The present inherent edges of v in a role (model/semantics.cpp has_inherent_edge); nullopt
   // when v always has one (a frontier vertex in the premise role).
@@ -363,6 +377,7 @@ void HypergraphEncoding::encode_succession(int t) {
       } else {
         cnf_.clause({-tu.trigger, -nx.root[v]});
       }
+      if (!old_root_may_return && s.root[v] != cnf_.false_lit()) cnf_.clause({-tu.trigger, -s.root[v], -nx.root[v]});
     }
   }
 }
@@ -401,6 +416,7 @@ void HypergraphEncoding::adopt_lemmas(const HypergraphEncoding& other) {
 }
 
 void HypergraphEncoding::apply_lemma(const Lemma& l, int t) {
+  const Cnf::Guard guard(cnf_, turn_guard(cnf_, t));
   const Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
   if (s.root[l.root] == cnf_.false_lit()) return;
@@ -418,8 +434,12 @@ int HypergraphEncoding::victory(int frame) {
     cnf_.clause({-w});
     return w;
   }
+  const int won = w;
   const Frame& f = frames_[static_cast<std::size_t>(frame)];
   const auto& u = game_.universe;
+  const bool contains = game_.rules.victory.relation == model::Victory::Relation::Contains;
+  const bool root_only = game_.rules.victory.scope == model::Victory::Scope::RootComponent;
+  const bool typed = game_.rules.typed_isomorphism();
   const std::size_t m = target_.vertex_count();
   std::vector<std::vector<int>> edges;
   for (const auto& e : target_.shape.edges) {
@@ -431,14 +451,27 @@ int HypergraphEncoding::victory(int frame) {
   std::vector<std::size_t> degree(m, 0);
   for (const auto& e : edges)
     for (int i : e) ++degree[static_cast<std::size_t>(i)];
-  // x[i][v]: target vertex i is v (0 where v cannot be its image).
+  // present_at[v]: the elements containing v (a formula outside F* is a vertex only while one of
+  // them is present).
+  const std::size_t E = scope_.elements.size();
+  std::vector<std::vector<int>> present_at(n_);
+  for (std::size_t e = 0; e < E; ++e)
+    for (auto v : scope_.elements[e].edge.vertices) present_at[v].push_back(f.present[e]);
+  // x[i][v]: target vertex i is v (0 where v cannot be its image: a frontier vertex, or a
+  // formula outside F* that no element mentions).
   std::vector<std::vector<int>> x(m, std::vector<int>(n_, 0));
   for (std::size_t i = 0; i < m; ++i) {
     std::vector<VertexId> dom;
     for (VertexId v = 0; v < n_; ++v)
-      if (u.in_universe[v] || (degree[i] > 0 && path_index_[v] >= 0)) dom.push_back(v);
+      if (!u.frontier[v] && (u.in_universe[v] || path_index_[v] >= 0)) dom.push_back(v);
     const auto row = cnf_.one_if(w, dom.size());
-    for (std::size_t d = 0; d < dom.size(); ++d) x[i][dom[d]] = row[d];
+    for (std::size_t d = 0; d < dom.size(); ++d) {
+      x[i][dom[d]] = row[d];
+      if (u.in_universe[dom[d]] || degree[i] > 0) continue;
+      std::vector<int> mentioned{-row[d]};  // an edge of the target's image mentions it otherwise
+      mentioned.insert(mentioned.end(), present_at[dom[d]].begin(), present_at[dom[d]].end());
+      cnf_.clause(mentioned);
+    }
   }
   std::vector<int> img(n_, 0);
   for (VertexId v = 0; v < n_; ++v) {
@@ -449,13 +482,14 @@ int HypergraphEncoding::victory(int frame) {
     cnf_.at_most_one(col);
     img[v] = cnf_.define_or(col);
   }
-  // y[j][e]: target edge j is element e (same number of vertices).
-  const std::size_t E = scope_.elements.size();
+  // y[j][e]: target edge j is element e (same number of vertices; the same type when typed).
   std::vector<std::vector<int>> y(edges.size(), std::vector<int>(E, 0));
   for (std::size_t j = 0; j < edges.size(); ++j) {
+    const bool virtual_edge = target_.shape.edge_colour[j] == static_cast<int>(model::EdgeType::V);
     std::vector<std::size_t> dom;
     for (std::size_t e = 0; e < E; ++e)
-      if (scope_.elements[e].edge.vertices.size() == edges[j].size()) dom.push_back(e);
+      if (scope_.elements[e].edge.vertices.size() == edges[j].size() && (!typed || scope_.is_virtual(e) == virtual_edge))
+        dom.push_back(e);
     const auto row = cnf_.one_if(w, dom.size());
     for (std::size_t d = 0; d < dom.size(); ++d) {
       const std::size_t e = dom[d];
@@ -474,6 +508,8 @@ int HypergraphEncoding::victory(int frame) {
     for (std::size_t j = 0; j < edges.size(); ++j)
       if (y[j][e]) col.push_back(y[j][e]);
     cnf_.at_most_one(col);
+    if (contains) continue;
+    // Isomorphism: every present element touching the image is the image of a target edge.
     for (auto v : scope_.elements[e].edge.vertices) {
       if (!img[v]) continue;
       std::vector<int> c{-f.present[e], -img[v]};
@@ -481,7 +517,40 @@ int HypergraphEncoding::victory(int frame) {
       cnf_.clause(c);
     }
   }
-  return w;
+  if (contains || root_only) component_of_image(frame, img, contains, root_only);
+  return won;
+}
+
+// Contains: the image's component is finite (a closed set around it avoids the frontier). The
+// root's component: the root is in the image (isomorphism: the image is a whole component) or,
+// under contains, joined to it by present edges -- at most (vertices that may lie in a finite
+// component) - 1 of them.
+void HypergraphEncoding::component_of_image(int frame, const std::vector<int>& img, bool contains, bool root_only) {
+  const Frame& f = frames_[static_cast<std::size_t>(frame)];
+  const auto& u = game_.universe;
+  const int won = victory_[static_cast<std::size_t>(frame)];
+  std::vector<FrameEdge> edges;
+  for (std::size_t e = 0; e < scope_.elements.size(); ++e) {
+    FrameEdge fe{f.present[e], {}};
+    for (auto v : scope_.elements[e].edge.vertices) fe.members.emplace_back(v, 0);
+    edges.push_back(std::move(fe));
+  }
+  std::vector<bool> finite(n_);
+  int possible = 0;
+  for (VertexId v = 0; v < n_; ++v) {
+    finite[v] = !u.frontier[v];
+    possible += finite[v] && (u.in_universe[v] || path_index_[v] >= 0);
+  }
+  if (contains) closed_set(cnf_, img, finite, edges);
+  if (!root_only) return;
+  if (contains) {
+    cnf_.clause({-won, reaches(cnf_, f.root, img, edges, possible - 1)});
+    return;
+  }
+  for (VertexId v = 0; v < n_; ++v) {
+    if (f.root[v] == cnf_.false_lit()) continue;
+    cnf_.clause(img[v] ? std::vector<int>{-won, -f.root[v], img[v]} : std::vector<int>{-won, -f.root[v]});
+  }
 }
 
 std::vector<model::Move> HypergraphEncoding::decode(int turns) {

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "encoder/cnf.hpp"
+#include "encoder/component_reach.hpp"
 #include "encoder/frame_encoding.hpp"
 #include "encoder/hyper_scope.hpp"
 #include "model/refusal.hpp"
@@ -82,6 +83,7 @@ class HypergraphEncoding : public FrameEncoding {
   void encode_path(int t);
   void encode_closure(int t);
   void encode_succession(int t);
+  void component_of_image(int frame, const std::vector<int>& img, bool contains, bool root_only);
   void apply_lemma(const Lemma& l, int t);
   int needed_length(int turn) const;   // the bound of the path kind, proved sufficient
 

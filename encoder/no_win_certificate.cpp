@@ -6,10 +6,12 @@
 // the same turn clauses are built once for k turns into a DimacsRecorder, the victory tests of
 // frames first..k are added, and the assumptions become one clause (victory(first) ∨ ... ∨
 // victory(k)): the formula is satisfiable iff some play of at most k turns inside the scope
-// reaches a target component at one of those frames -- provided a play that wins at frame j < k
-// can go on legally to k turns, as it must to be a model. FrameEncoding::extension_gap says when
-// that holds; otherwise there is no certificate (status Inexact). Its refutation is a refutation
-// without assumptions, so CaDiCaL's trace ends with the empty clause.
+// reaches a target component at one of those frames. A play that wins at frame j < k must go on
+// legally to k turns to be a model: where FrameEncoding::extension_gap says that may fail
+// (succession without an eligible root, too few choices of e_new), the turns are built guarded
+// (FrameEncoding::cover_shorter_wins, whose argument is in frame_encoding.cpp) so that turns
+// after the first won frame are vacuous. Its refutation is a refutation without assumptions, so
+// CaDiCaL's trace ends with the empty clause.
 //
 // What it contains beyond the rules. Only the stability lemmas the incremental run learnt (path
 // kinds trail, simple, simple-or-cycle encode "stability needs ℛ = ∅" lazily): each says "under
@@ -70,7 +72,6 @@ std::string NoWinFormula::uncovered() const {
   if (!exact)
     return whole_universe ? "over the whole universe the collapse walk bound falls below the proved length: no certificate"
                           : "the collapse paths are cut below the proved length: no certificate";
-  if (!extension_gap.empty()) return extension_gap + ": the formula asks for a win at some frame of a full-length play, no certificate";
   return {};
 }
 
@@ -85,6 +86,7 @@ NoWinFormula no_win_formula(const model::Game& game, const model::Target& target
                             const TreeEncoding* lemmas_from, DimacsRecorder& out) {
   Cnf cnf(out);
   TreeEncoding enc(game, target, cnf, path_length);
+  const bool guarded = enc.cover_shorter_wins(game, turns);
   while (enc.turns() < turns) enc.add_turn();
   if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
   // The frames the search asks about (sat_search.cpp): frame 0 only when S_0 may already win.
@@ -95,7 +97,7 @@ NoWinFormula no_win_formula(const model::Game& game, const model::Target& target
   NoWinFormula f;
   f.stability_lemmas = enc.lemmas();
   f.exact = enc.exact();
-  f.extension_gap = enc.extension_gap(turns);
+  f.guarded = guarded;
   return f;
 }
 
@@ -103,6 +105,7 @@ NoWinFormula no_win_formula_001(const model::Game& game, const model::Target& ta
                                    const HypergraphEncoding* lemmas_from, DimacsRecorder& out) {
   Cnf cnf(out);
   HypergraphEncoding enc(game, target, cnf, turns, path_length, ScopeCut::WholeUniverse);
+  const bool guarded = enc.cover_shorter_wins(game, turns);
   while (enc.turns() < turns) enc.add_turn();
   if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
   const int first = game.rules.reading.start_win == model::sw::StartWin::No ? 1 : 0;
@@ -112,7 +115,7 @@ NoWinFormula no_win_formula_001(const model::Game& game, const model::Target& ta
   NoWinFormula u;
   u.stability_lemmas = enc.lemmas();
   u.exact = enc.exact();
-  u.extension_gap = enc.extension_gap(turns);
+  u.guarded = guarded;
   u.scope.elements = enc.scope().elements.size();
   u.scope.formulas = enc.scope().mentionable();
   if (lemmas_from) {

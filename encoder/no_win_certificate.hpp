@@ -43,7 +43,7 @@ struct NoWinCertificate {
     LimitReached, // the run's budget (time, memory) ended the fresh solve or the check: no certificate
     CannotWrite,  // the files could not be written (bad --proof path)
     Inexact,      // the formula may miss a play: (001) the whole universe's encoding bounds collapse walks
-                  // below the proved length, or a shorter win may not extend to k turns (extension_gap)
+                  // below the proved length
   };
   Status status = Status::LimitReached;
   std::string message;  // the checker's summary or rejection, or why there is no certificate
@@ -61,13 +61,13 @@ const char* status_name(NoWinCertificate::Status s);
 std::string universe_scope_text(const UniverseScope& u);
 
 // What a certified formula holds beyond its clauses: the stability lemmas, whether every collapse
-// path is encoded (`exact`), and FrameEncoding::extension_gap (empty: every shorter win extends to
-// `turns` turns, so "some frame is won" misses none). Its refutation certifies the no-win only
-// when exact and the gap is empty. `scope`: 001 only.
+// path is encoded (`exact`), and whether its turns are guarded because a shorter win might not
+// extend to `turns` turns (FrameEncoding::cover_shorter_wins; either way "some frame is won"
+// misses no shorter win). Its refutation certifies the no-win only when exact. `scope`: 001 only.
 struct NoWinFormula {
   std::size_t stability_lemmas = 0;
   bool exact = false;
-  std::string extension_gap;
+  bool guarded = false;
   UniverseScope scope;
   // Why a refutation of this formula would not certify the no-win; empty when it would.
   std::string uncovered() const;

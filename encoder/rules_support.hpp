@@ -9,17 +9,10 @@
 #include "model/game.hpp"
 #include "model/refusal.hpp"
 #include "model/target.hpp"
-#include "model/victory.hpp"
 
 namespace carve::encoder {
 
 // `engine` names the route in the message: "sat", "smt", "export" or "certificate".
 std::optional<model::Refusal> symbolic_refusal(const model::Game& game, const model::Target& target, const std::string& engine);
-
-// The rules' victory in words ("the root's component containing a copy of the target"), for
-// the encodings' refusals.
-namespace support {
-std::string victory_words(const model::Game& game);
-}  // namespace support
 
 }  // namespace carve::encoder

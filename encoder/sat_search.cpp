@@ -93,6 +93,7 @@ SatResult sat_search(const model::Game& game, const model::Target& target, const
     owned = std::make_unique<TreeEncoding>(game, target, cnf, options.path_length, options.symmetry_breaking);
   }
   FrameEncoding& enc = *owned;
+  if (options.cover_shorter_wins) enc.cover_shorter_wins(game, options.max_turns);
   auto finish = [&]() {
     out.path_length = enc.path_length(std::max(0, enc.turns() - 1));
     if (options.finally) options.finally(enc);

@@ -50,6 +50,9 @@ struct SatOptions {
   SatBackend* backend = nullptr;
   // ... and this sees the encoding once the search has answered (export completes the frames).
   std::function<void(FrameEncoding&)> finally;
+  // Build the turns guarded where a shorter win may not extend to max_turns turns
+  // (FrameEncoding::cover_shorter_wins), so that export's folded formula misses no shorter win.
+  bool cover_shorter_wins = false;
 };
 
 struct SatResult {

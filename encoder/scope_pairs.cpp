@@ -10,8 +10,8 @@ using model::VertexId;
 
 ScopePairs::ScopePairs(const model::Game& game) : n_(game.universe.size()) {
   const auto& u = game.universe;
-  if (u.kind != model::Universe::Kind::BinaryTree)
-    throw std::invalid_argument("the SAT encoder handles document 000 (the binary tree) only");
+  if (u.kind != model::Universe::Kind::WordTree)
+    throw std::invalid_argument("the SAT encoder handles document 000 (the word tree) only");
   const bool loops = game.rules.reading.loop == model::sw::Loop::Allow;
   const bool readd = game.rules.reading.readd == model::sw::Readd::Allow;
   index_.assign(n_, std::vector<int>(n_, -1));

@@ -1,4 +1,4 @@
-// The unordered vertex pairs of a 000 scope (the binary tree to depth D) as the encoder sees
+// The unordered vertex pairs of a 000 scope (the word tree to depth D) as the encoder sees
 // them, with the tree structure over them: each pair's inherent edge, the child and parent pair
 // of every vertex, for every vertex r the next tree pair on the way from a tree pair towards r,
 // and which tree pairs separate two vertices.

@@ -1,5 +1,5 @@
 // Lex-leader symmetry breaking (Crawford, Ginsberg, Luks and Roy, KR 1996) for the 000 encoding:
-// the child swaps of the binary tree act on the whole unrolled play, the target's automorphisms
+// the child swaps of the word tree act on the whole unrolled play, the target's automorphisms
 // on the victory map. Each generator g gets one chain of clauses saying "the model's vector of
 // play literals, read in order, is lexicographically >= its image under g" (true > false).
 // Invariant: the clauses only remove models; for every model of the formula without them there
@@ -22,9 +22,10 @@ struct ChildSwap {
   std::vector<model::VertexId> vertex;
   std::vector<int> pair;
 };
-// One swap per non-frontier node with two children (they generate every automorphism of the
-// rooted tree, which are exactly the automorphisms of the scope that fix λ: λ is the only node of
-// degree 2 in the infinite tree).
+// Per non-frontier node with children c_0..c_{k-1}, the k - 1 swaps of adjacent children c_i and
+// c_{i+1} with their subtrees (they generate S_k at the node, and together every automorphism of
+// the rooted tree, which are exactly the automorphisms of the scope that fix λ: λ is the scope's
+// centre, every frontier node lying at depth D).
 std::vector<ChildSwap> child_swaps(const ScopePairs& pairs);
 
 // One generator's chain, extended block by block: x[i] are literals of the play in order, y[i]
@@ -58,7 +59,8 @@ class TreeSymmetry {
 };
 
 // The victory map x[i][v] (target vertex i onto scope vertex v, 0 where impossible): one chain per
-// generator of Aut(target) (nauty), read vertex by vertex.
-void break_target_symmetry(Cnf& cnf, const model::Target& target, const std::vector<std::vector<int>>& x);
+// generator of Aut(target) (nauty), read vertex by vertex; `typed`: only the automorphisms that
+// keep every edge's type (iso=typed).
+void break_target_symmetry(Cnf& cnf, const model::Target& target, const std::vector<std::vector<int>>& x, bool typed);
 
 }  // namespace carve::encoder

@@ -72,17 +72,41 @@
 // like the lazy lemmas, and they spare the search most of the plays it would otherwise refute
 // one lemma at a time.
 //
-// Succession. trigger <-> no child pair of the root is present in E'' (present tree edge or, under
-// readd=allow, a re-added virtual edge on that pair). As in the reference semantics, a root at
-// the frontier keeps its child edges into the untouched infinite subtree (out of scope, never
-// removable), so it never triggers. On trigger the next root is any vertex
-// whose parent pair is absent in E'' (λ has none); otherwise the root stays.
+// Succession (000 §3.3 as the rules record states it). Each of the spec's two edge sets is a
+// role: by conclusion (ParentEdge) a vertex's parent pair, by premise (ChildEdges) its child
+// pairs. "v has a present inherent edge in the role" <-> some role pair carries its tree edge in
+// E'' or, under readd=allow, a virtual edge (the same pair is the same element of E_Ω, and the
+// reference semantics counts it) -- except that a frontier node always has one by premise (its
+// child edges into the untouched infinite subtree are out of scope and never removed), and λ
+// never has one by conclusion. trigger <-> the root has none in the trigger's role: both
+// directions, over exact literals of E'', so trigger is exact. On trigger the next root is a
+// vertex with none in the eligibility role -- "none" only needs each present edge to force its
+// literal true, so the one-sided virtual literals suffice -- and, when the rules exclude the old
+// root (rules.old_root_may_return(): `choose other`, or `choose new by reroot` under
+// reroot=forbid), a vertex other than the root of S_t. Without trigger the root stays. These are
+// model::succession_due and model::eligible_root clause for clause; when no vertex is eligible
+// no next root satisfies them, as the reference semantics then admits no move.
 //
 // Victory at frame f. An injective map x[i][v] of target vertices onto non-frontier vertices,
 // target edges mapped onto present pairs, target non-edges onto absent pairs, no loop on an image
 // vertex, and no present pair between an image vertex and a non-image vertex. The image is then
 // a union of components whose edges are exactly the image of the target's, and since the target
 // is connected it is one component, isomorphic to the target and finite (no frontier vertex).
+// The rules record's variants (model::Victory; model/victory.cpp is the reference):
+// - iso=typed: a target edge typed T maps only onto a present tree edge, one typed V only onto an
+//   alive slot (a pair carries one edge at a time, so the pair's edge then has that type): x is
+//   an isomorphism keeping types, and every such isomorphism satisfies the clauses. An untyped
+//   target's edges count as T, as in the reference's coloured canonical form.
+// - contains: only the target's edges map onto present pairs (of their type when typed); no
+//   non-edge, loop or closure clause. x is then an injective map keeping the target's edges, a
+//   copy of the target; it lies in one component (the target is connected); that component is
+//   finite iff some set holding the image, closed under present edges, avoids the frontier
+//   (encoder/component_reach.hpp: the component itself is such a set, and any such set contains
+//   the component). Distinct target edges land on distinct pairs, so on distinct edges.
+// - root component: under isomorphism the image is a whole component, so "the root's component"
+//   is "the root is in the image"; under contains the root must lie in the copy's component,
+//   i.e. reach the image along present edges -- layered reach, at most (non-frontier vertices - 1)
+//   steps, since a shortest path inside a finite component visits distinct non-frontier vertices.
 #include "encoder/tree_encoding.hpp"
 
 #include <algorithm>
@@ -90,7 +114,6 @@
 
 #include <fmt/format.h>
 
-#include "encoder/rules_support.hpp"
 #include "encoder/tree_path.hpp"
 
 namespace carve::encoder {
@@ -102,12 +125,6 @@ std::optional<model::Refusal> TreeEncoding::refusal(const model::Game& game, con
   auto no = [&](const char* rule, std::string what) {
     return model::Refusal{"", game.rule_label(rule) + " " + rule, std::move(what), ""};
   };
-  if (!model::documents_victory(game)) return no("victory", support::victory_words(game));
-  if (r.succession.trigger_by_conclusion || !r.succession.eligible_by_conclusion)
-    return no("succession", fmt::format("the trigger on the root's {} edges and eligibility on the candidate's {} edges",
-                                        r.succession.trigger_by_conclusion ? "parent" : "child",
-                                        r.succession.eligible_by_conclusion ? "parent" : "child"));
-  if (!r.old_root_may_return()) return no("succession", "the old root excluded (reroot=forbid)");
   if (r.path() == model::PathKind::Walk && !model::documents_density(r.density))
     return no("paths", fmt::format("path=walk and the density pattern ({})", r.density_pattern));
   return std::nullopt;
@@ -243,6 +260,7 @@ std::string TreeEncoding::extension_gap(int turns) const {
 
 void TreeEncoding::add_turn() {
   const int t = turns();
+  const Cnf::Guard guard(cnf_, turn_guard(cnf_, t));
   new_frame();
   Turn tu;
   const Frame& s = frames_[static_cast<std::size_t>(t)];
@@ -287,37 +305,70 @@ void TreeEncoding::add_turn() {
     encode_tree_reach(t);
   for (const auto& l : lemmas_) apply_lemma(l, t);
 
-  // Succession.
+  encode_succession(t);
   Turn& cur = turns_.back();
-  const bool readd = game_.rules.reading.readd == model::sw::Readd::Allow;
-  cur.trigger = cnf_.var();
-  for (VertexId v = 0; v < n_; ++v) {
-    std::vector<int> child_lits;
-    for (int p : pairs_.child_pairs(v)) {
-      if (nx.tree[static_cast<std::size_t>(p)]) child_lits.push_back(nx.tree[static_cast<std::size_t>(p)]);
-      if (readd) child_lits.push_back(virtual_on(t + 1, p, false));
-    }
-    if (game_.universe.frontier[v]) {
-      cnf_.clause({-s.root[v], -cur.trigger});
-    } else {
-      std::vector<int> c{-s.root[v], cur.trigger};
-      for (int l : child_lits) {
-        c.push_back(l);
-        cnf_.clause({-s.root[v], -l, -cur.trigger});
-      }
-      cnf_.clause(c);
-    }
-    cnf_.clause({cur.trigger, -s.root[v], nx.root[v]});
-    if (pairs_.parent_pair(v) >= 0) {
-      const int pp = pairs_.parent_pair(v);
-      if (nx.tree[static_cast<std::size_t>(pp)]) cnf_.clause({-cur.trigger, -nx.root[v], -nx.tree[static_cast<std::size_t>(pp)]});
-      if (readd) cnf_.clause({-cur.trigger, -nx.root[v], -virtual_on(t + 1, pp, true)});
-    }
-  }
   if (symmetry_) {
     const std::size_t before = cnf_.clauses();
     symmetry_->add_turn(cnf_, cur.touch, nx.root, nx.tree);
     symmetry_clauses_ += cnf_.clauses() - before;
+  }
+}
+
+// The tree pairs of v's inherent edges in a role: by conclusion its parent pair (λ has none),
+// by premise its child pairs. Nothing when v always has a present edge in that role: a frontier
+// node keeps its child edges into the untouched infinite subtree.
+std::optional<std::vector<int>> TreeEncoding::role_pairs(VertexId v, bool by_conclusion) const {
+  if (!by_conclusion && game_.universe.frontier[v]) return std::nullopt;
+  if (!by_conclusion) return pairs_.child_pairs(v);
+  const int parent = pairs_.parent_pair(v);
+  return parent < 0 ? std::vector<int>{} : std::vector<int>{parent};
+}
+
+// Literals, one per way v can have a present inherent edge in the role at the frame: the tree
+// edge of a role pair, and under readd=allow a virtual edge on it (the same pair is the same
+// element of E_Ω, which the reference semantics counts: has_inherent_edge). Exact, or with
+// lower_only the virtual ones only forced true when such an edge is present.
+std::optional<std::vector<int>> TreeEncoding::role_edges(int frame, VertexId v, bool by_conclusion, bool lower_only) {
+  auto pairs = role_pairs(v, by_conclusion);
+  if (!pairs) return std::nullopt;
+  const Frame& f = frames_[static_cast<std::size_t>(frame)];
+  const bool readd = game_.rules.reading.readd == model::sw::Readd::Allow;
+  std::vector<int> lits;
+  for (int p : *pairs) {
+    if (f.tree[static_cast<std::size_t>(p)]) lits.push_back(f.tree[static_cast<std::size_t>(p)]);
+    if (readd) lits.push_back(virtual_on(frame, p, lower_only));
+  }
+  return lits;
+}
+
+void TreeEncoding::encode_succession(int t) {
+  Turn& cur = turns_[static_cast<std::size_t>(t)];
+  const Frame& s = frames_[static_cast<std::size_t>(t)];
+  const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
+  const auto& rule = game_.rules.succession;
+  const bool old_root_may_return = game_.rules.old_root_may_return();
+  cur.trigger = cnf_.var();
+  for (VertexId v = 0; v < n_; ++v) {
+    // trigger <-> the root has no present edge in the trigger's role.
+    if (auto lits = role_edges(t + 1, v, rule.trigger_by_conclusion, false)) {
+      std::vector<int> c{-s.root[v], cur.trigger};
+      for (int l : *lits) {
+        c.push_back(l);
+        cnf_.clause({-s.root[v], -l, -cur.trigger});
+      }
+      cnf_.clause(c);
+    } else {
+      cnf_.clause({-s.root[v], -cur.trigger});
+    }
+    cnf_.clause({cur.trigger, -s.root[v], nx.root[v]});
+    // On trigger, the new root is eligible: no present edge in the eligibility role, in the
+    // universe, and not the old root unless it may return.
+    if (auto lits = role_edges(t + 1, v, rule.eligible_by_conclusion, true); lits && game_.universe.in_universe[v]) {
+      for (int l : *lits) cnf_.clause({-cur.trigger, -nx.root[v], -l});
+    } else {
+      cnf_.clause({-cur.trigger, -nx.root[v]});
+    }
+    if (!old_root_may_return) cnf_.clause({-cur.trigger, -s.root[v], -nx.root[v]});
   }
 }
 
@@ -621,6 +672,7 @@ void TreeEncoding::adopt_lemmas(const TreeEncoding& other) {
 }
 
 void TreeEncoding::apply_lemma(const Lemma& l, int t) {
+  const Cnf::Guard guard(cnf_, turn_guard(cnf_, t));
   const Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
   const auto& fp = pairs_[static_cast<std::size_t>(l.fresh_pair)];
@@ -636,6 +688,19 @@ void TreeEncoding::apply_lemma(const Lemma& l, int t) {
   cnf_.clause(c);
 }
 
+std::vector<FrameEdge> TreeEncoding::frame_edges(int frame) const {
+  const Frame& f = frames_[static_cast<std::size_t>(frame)];
+  std::vector<FrameEdge> out;
+  for (std::size_t p = 0; p < pairs_.size(); ++p)
+    if (f.tree[p]) out.push_back({f.tree[p], {{pairs_[p].a, 0}, {pairs_[p].b, 0}}});
+  for (std::size_t s = 0; s < f.alive.size(); ++s) {
+    FrameEdge e{f.alive[s], {}};
+    for (VertexId v = 0; v < n_; ++v) e.members.emplace_back(v, turns_[s].touch[v]);
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
 int TreeEncoding::victory(int frame) {
   auto& w = victory_[static_cast<std::size_t>(frame)];
   if (w) return w;
@@ -643,11 +708,19 @@ int TreeEncoding::victory(int frame) {
   const int won = w;
   const Frame& f = frames_[static_cast<std::size_t>(frame)];
   const auto& u = game_.universe;
+  const bool contains = game_.rules.victory.relation == model::Victory::Relation::Contains;
+  const bool root_only = game_.rules.victory.scope == model::Victory::Scope::RootComponent;
+  const bool typed = game_.rules.typed_isomorphism();
   const std::size_t m = target_.vertex_count();
-  std::vector<bool> adj(m * m, false);
-  for (const auto& e : target_.shape.edges)
-    if (e.size() == 2) adj[static_cast<std::size_t>(e[0]) * m + static_cast<std::size_t>(e[1])] =
-                           adj[static_cast<std::size_t>(e[1]) * m + static_cast<std::size_t>(e[0])] = true;
+  // type[i * m + j]: -1 for a non-edge of the target, else its edge's type (an untyped target's
+  // colours are all 0 = T, as the reference semantics compares them).
+  std::vector<int> type(m * m, -1);
+  for (std::size_t k = 0; k < target_.shape.edges.size(); ++k) {
+    const auto& e = target_.shape.edges[k];
+    if (e.size() != 2) continue;
+    const auto i = static_cast<std::size_t>(e[0]), j = static_cast<std::size_t>(e[1]);
+    type[i * m + j] = type[j * m + i] = target_.shape.edge_colour[k];
+  }
   std::vector<std::vector<int>> x(m, std::vector<int>(n_, 0));
   std::vector<int> img(n_, 0);
   for (std::size_t i = 0; i < m; ++i) {
@@ -665,7 +738,72 @@ int TreeEncoding::victory(int frame) {
     cnf_.at_most_one(col);
     img[v] = cnf_.define_or(col);
   }
-  // No present edge leaves the image (frontier vertices are never in it), no loop on it.
+  // Isomorphism: the image is closed (no present edge leaves it, no loop on it; frontier vertices
+  // are never in it). The slots' endpoints are read into the map for the edge clauses below.
+  if (!contains) image_closed_on_tree(f, img);
+  std::vector<std::vector<int>> pre_a(f.alive.size()), pre_b(f.alive.size());
+  for (std::size_t s = 0; s < f.alive.size(); ++s) {
+    if (!contains) image_closed_on_slot(f, s, img);
+    for (std::size_t i = 0; i < m; ++i) {
+      pre_a[s].push_back(at_end(cnf_, turns_[s].slot.a, x[i]));
+      pre_b[s].push_back(at_end(cnf_, turns_[s].slot.b, x[i]));
+    }
+  }
+  if (symmetry_) {
+    const std::size_t before = cnf_.clauses();
+    break_target_symmetry(cnf_, target_, x, typed);
+    symmetry_clauses_ += cnf_.clauses() - before;
+  }
+  // Every target edge maps onto a present pair (of its type when typed); under isomorphism
+  // every non-edge onto an absent pair.
+  for (std::size_t i = 0; i < m; ++i)
+    for (std::size_t j = 0; j < m; ++j) {
+      const int want = type[i * m + j];
+      if (i == j || (want < 0 && contains)) continue;
+      const bool tree_ok = !typed || want == static_cast<int>(model::EdgeType::T);
+      const bool slot_ok = !typed || want == static_cast<int>(model::EdgeType::V);
+      std::vector<int> cover{-won};
+      for (std::size_t p = 0; p < pairs_.size() && i < j; ++p) {
+        if (!f.tree[p]) continue;
+        for (int dir = 0; dir < 2; ++dir) {
+          const VertexId a = dir ? pairs_[p].b : pairs_[p].a, b = dir ? pairs_[p].a : pairs_[p].b;
+          if (!x[i][a] || !x[j][b]) continue;
+          if (want < 0) cnf_.clause({-x[i][a], -x[j][b], -f.tree[p]});
+          else if (tree_ok) cover.push_back(all_of({f.tree[p], x[i][a], x[j][b]}));
+        }
+      }
+      for (std::size_t s = 0; s < f.alive.size(); ++s) {
+        if (want < 0) {
+          cnf_.clause({-f.alive[s], -pre_a[s][i], -pre_b[s][j]});
+        } else if (i < j && slot_ok) {
+          for (int dir = 0; dir < 2; ++dir)
+            cover.push_back(all_of({f.alive[s], dir ? pre_b[s][i] : pre_a[s][i], dir ? pre_a[s][j] : pre_b[s][j]}));
+        }
+      }
+      if (want >= 0 && i < j) cnf_.clause(cover);
+    }
+  if (contains || root_only) {
+    const auto edges = frame_edges(frame);
+    if (contains) {
+      std::vector<bool> finite(n_);
+      for (VertexId v = 0; v < n_; ++v) finite[v] = !u.frontier[v];
+      closed_set(cnf_, img, finite, edges);
+    }
+    if (root_only && contains) {
+      const int steps = static_cast<int>(std::count(u.frontier.begin(), u.frontier.end(), false)) - 1;
+      cnf_.clause({-won, reaches(cnf_, f.root, img, edges, steps)});
+    } else if (root_only) {
+      for (VertexId v = 0; v < n_; ++v)
+        cnf_.clause(img[v] ? std::vector<int>{-won, -f.root[v], img[v]} : std::vector<int>{-won, -f.root[v]});
+    }
+  }
+  return won;
+}
+
+// No present tree edge joins an image vertex to a vertex outside the image (frontier vertices
+// are never in it).
+void TreeEncoding::image_closed_on_tree(const Frame& f, const std::vector<int>& img) {
+  const auto& u = game_.universe;
   for (std::size_t p = 0; p < pairs_.size(); ++p) {
     if (!f.tree[p]) continue;
     const auto& pr = pairs_[p];
@@ -675,64 +813,23 @@ int TreeEncoding::victory(int frame) {
       cnf_.clause(u.frontier[out] ? std::vector<int>{-img[in], -f.tree[p]} : std::vector<int>{-img[in], img[out], -f.tree[p]});
     }
   }
-  std::vector<std::vector<int>> pre_a(f.alive.size()), pre_b(f.alive.size());
-  for (std::size_t s = 0; s < f.alive.size(); ++s) {
-    const auto& slot = turns_[s].slot;
-    const int ia = at_end(cnf_, slot.a, img), ib = at_end(cnf_, slot.b, img);
-    cnf_.clause({-f.alive[s], -ia, ib});
-    cnf_.clause({-f.alive[s], ia, -ib});
-    for (VertexId v = 0; v < n_; ++v)
-      if (img[v]) cnf_.clause({-f.alive[s], -slot.a[v], -slot.b[v], -img[v]});
-    for (std::size_t i = 0; i < m; ++i) {
-      pre_a[s].push_back(at_end(cnf_, slot.a, x[i]));
-      pre_b[s].push_back(at_end(cnf_, slot.b, x[i]));
-    }
-  }
-  if (symmetry_) {
-    const std::size_t before = cnf_.clauses();
-    break_target_symmetry(cnf_, target_, x);
-    symmetry_clauses_ += cnf_.clauses() - before;
-  }
-  // Edges and non-edges of the target map onto present and absent pairs: every present edge
-  // between image vertices is the image of a target edge, and every target edge has one.
-  for (std::size_t i = 0; i < m; ++i)
-    for (std::size_t j = 0; j < m; ++j) {
-      if (i == j) continue;
-      const bool edge = adj[i * m + j];
-      std::vector<int> cover{-won};
-      for (std::size_t p = 0; p < pairs_.size(); ++p) {
-        if (!f.tree[p]) continue;
-        if (i > j) continue;
-        for (int dir = 0; dir < 2; ++dir) {
-          const VertexId a = dir ? pairs_[p].b : pairs_[p].a, b = dir ? pairs_[p].a : pairs_[p].b;
-          if (!x[i][a] || !x[j][b]) continue;
-          if (!edge) {
-            cnf_.clause({-x[i][a], -x[j][b], -f.tree[p]});
-            continue;
-          }
-          const int y = cnf_.var();
-          cnf_.clause({-y, f.tree[p]});
-          cnf_.clause({-y, x[i][a]});
-          cnf_.clause({-y, x[j][b]});
-          cover.push_back(y);
-        }
-      }
-      for (std::size_t s = 0; s < f.alive.size(); ++s) {
-        if (!edge) {
-          cnf_.clause({-f.alive[s], -pre_a[s][i], -pre_b[s][j]});
-        } else if (i < j) {
-          for (int dir = 0; dir < 2; ++dir) {
-            const int y = cnf_.var();
-            cnf_.clause({-y, f.alive[s]});
-            cnf_.clause({-y, dir ? pre_b[s][i] : pre_a[s][i]});
-            cnf_.clause({-y, dir ? pre_a[s][j] : pre_b[s][j]});
-            cover.push_back(y);
-          }
-        }
-      }
-      if (edge && i < j) cnf_.clause(cover);
-    }
-  return won;
+}
+
+// An alive slot has both endpoints in the image or neither, and is no loop on it.
+void TreeEncoding::image_closed_on_slot(const Frame& f, std::size_t s, const std::vector<int>& img) {
+  const auto& slot = turns_[s].slot;
+  const int ia = at_end(cnf_, slot.a, img), ib = at_end(cnf_, slot.b, img);
+  cnf_.clause({-f.alive[s], -ia, ib});
+  cnf_.clause({-f.alive[s], ia, -ib});
+  for (VertexId v = 0; v < n_; ++v)
+    if (img[v]) cnf_.clause({-f.alive[s], -slot.a[v], -slot.b[v], -img[v]});
+}
+
+// A fresh y with y -> every literal (one-sided: y only ever needs to imply them).
+int TreeEncoding::all_of(const std::vector<int>& lits) {
+  const int y = cnf_.var();
+  for (int l : lits) cnf_.clause({-y, l});
+  return y;
 }
 
 // Trail and simple kinds: the tree path ρ..a, the middle's positions, the tree path b..z.

@@ -1,4 +1,4 @@
-// Document 000 (the binary tree to depth D) as CNF, one frame per turn: the state S_t, the
+// Document 000 (the word tree to depth D) as CNF, one frame per turn: the state S_t, the
 // move of turn t (construction, collapse or stability, succession) and, on demand, the victory
 // test at a frame. Decoding turns a model back into model::Move values.
 //
@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "encoder/cnf.hpp"
+#include "encoder/component_reach.hpp"
 #include "encoder/frame_encoding.hpp"
 #include "encoder/scope_pairs.hpp"
 #include "encoder/symmetry_breaking.hpp"
@@ -105,6 +106,14 @@ class TreeEncoding : public FrameEncoding {
   model::CollapsePath decode_split(int t);
   void encode_closure(int t);
   void encode_tree_reach(int t);
+  void encode_succession(int t);
+  std::optional<std::vector<int>> role_pairs(model::VertexId v, bool by_conclusion) const;
+  std::optional<std::vector<int>> role_edges(int frame, model::VertexId v, bool by_conclusion, bool lower_only);
+  // The victory test's parts (tree_encoding.cpp): the edges of a frame for closed sets and reach.
+  std::vector<FrameEdge> frame_edges(int frame) const;
+  void image_closed_on_tree(const Frame& f, const std::vector<int>& img);
+  void image_closed_on_slot(const Frame& f, std::size_t s, const std::vector<int>& img);
+  int all_of(const std::vector<int>& lits);
 
   const model::Game& game_;
   const model::Target& target_;

@@ -1,4 +1,4 @@
-// Universe construction helpers and the truncated binary tree of document 000.
+// Universe construction helpers (the word tree of 000 is built in model/word_tree.cpp).
 #include "model/universe.hpp"
 
 #include <algorithm>
@@ -26,44 +26,6 @@ std::uint32_t Universe::add_inherent(std::string op, std::vector<VertexId> slots
   inherent_by_slots.emplace(slots, id);
   inherent.push_back(InherentEdge{std::move(op), std::move(slots), std::move(vs), conclusion});
   return id;
-}
-
-std::string word_name(const std::string& word) { return word.empty() ? "lambda" : word; }
-
-std::string normalise_word(const std::string& text) {
-  if (text.empty() || text == "lambda" || text == "λ") return "lambda";
-  for (char c : text)
-    if (c != '0' && c != '1') return {};
-  return text;
-}
-
-Universe binary_tree_universe(int depth) {
-  Universe u;
-  u.kind = Universe::Kind::BinaryTree;
-  u.depth = depth;
-  u.sort_names = {"node"};
-  // Breadth-first order: ids grow with depth, so a parent always precedes its children.
-  std::vector<std::string> level{""};
-  std::vector<std::pair<std::string, VertexId>> all;
-  for (int d = 0; d <= depth; ++d) {
-    std::vector<std::string> next;
-    for (const auto& w : level) {
-      auto id = u.add_vertex(word_name(w), 0, true, d == depth);
-      all.emplace_back(w, id);
-      if (d < depth) {
-        next.push_back(w + "0");
-        next.push_back(w + "1");
-      }
-    }
-    level = std::move(next);
-  }
-  // Tree pairs are stored sorted (parent id < child id), the child being the conclusion.
-  for (const auto& [w, id] : all) {
-    if (w.empty()) continue;
-    auto parent = u.by_name.at(word_name(w.substr(0, w.size() - 1)));
-    u.add_inherent("T", {parent, id}, id);
-  }
-  return u;
 }
 
 }  // namespace carve::model

@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "model/word_tree.hpp"
+
 namespace carve::model {
 
 using VertexId = std::uint32_t;
@@ -26,7 +28,7 @@ struct InherentEdge {
 };
 
 struct Universe {
-  enum class Kind { BinaryTree, Deduction } kind = Kind::BinaryTree;
+  enum class Kind { WordTree, Deduction } kind = Kind::WordTree;
   std::vector<std::string> names;   // printable vertex names ("lambda", "0110", "Delta(x,y,z)")
   std::vector<Sort> sorts;
   std::vector<std::string> sort_names;  // sort_names[i] names sort i ("node", "Delta", "Nabla")
@@ -37,8 +39,10 @@ struct Universe {
   std::map<std::vector<VertexId>, std::uint32_t> inherent_by_slots;
   std::map<std::string, VertexId> by_name;
 
-  // 000: the depth bound D (vertices are the words of length <= D).
+  // 000: the depth bound D (vertices are the words of length <= D) and the alphabet, in the
+  // order of each node's children (model/word_tree.hpp).
   int depth = -1;
+  std::string alphabet;
   // 001: statistics of the least fixed point.
   int rounds = 0;
   std::size_t variables = 0;
@@ -49,12 +53,10 @@ struct Universe {
   std::uint32_t add_inherent(std::string op, std::vector<VertexId> slots, VertexId conclusion);
 };
 
-// 000 Def 1.1 truncated to the words of length <= depth; the nodes at that depth are the frontier.
+// 000 Def 1.1 truncated to the words over `alphabet` (checked by alphabet_error) of length
+// <= depth; the nodes at that depth are the frontier (model/word_tree.cpp).
+Universe word_tree_universe(const std::string& alphabet, int depth);
+// The documents' own tree, over "01".
 Universe binary_tree_universe(int depth);
-
-// 000 helpers: name of a word ("lambda" for the empty word) and its parsing.
-std::string word_name(const std::string& word);
-// Normalises "λ"/"lambda"/"" to "lambda"; returns the name or an empty string if not a word.
-std::string normalise_word(const std::string& text);
 
 }  // namespace carve::model

@@ -83,7 +83,7 @@ struct Profile : Node {
 
 // 'vertices' 'words' STRING 'root' IDENT ';'
 struct VerticesStmt : Node {
-  std::string alphabet;  // e.g. "01"
+  std::string alphabet;  // e.g. "01", "012": 2..4 distinct digits (model/word_tree.hpp)
   std::string root;      // e.g. "lambda" (λ is stored as "lambda")
 };
 // 'inherent' IDENT 'tree' STRING ';'
@@ -303,7 +303,7 @@ enum class VertexKind { Word, Lambda, Atom };
 // vertex := WORD | 'lambda' | 'λ' | atom
 struct Vertex : Node {
   VertexKind kind = VertexKind::Word;
-  std::string word;  // Word: the binary word as written ("0", "01", leading zeros kept)
+  std::string word;  // Word: the word as written ("0", "012", leading zeros kept), digits only
   Atom atom;         // Atom only
 };
 // A collapse step (step := vertex | atom) is a vertex; an atom step is a Vertex of kind Atom.

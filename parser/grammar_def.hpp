@@ -208,7 +208,9 @@ struct named_target_parser : x3::parser<named_target_parser> {
 };
 inline constexpr named_target_parser named_target{};
 
-// WORD := [01]+ not followed by an identifier character ("0110"; leading zeros are kept)
+// WORD := [0-9]+ not followed by an identifier character ("0120"; leading zeros are kept): a
+// word over the tree's alphabet of digits (model/word_tree.hpp); which digits it may use is the
+// spec's, checked where the case is elaborated
 struct word_parser : x3::parser<word_parser> {
   using attribute_type = std::string;
   static bool const has_attribute = true;
@@ -218,7 +220,7 @@ struct word_parser : x3::parser<word_parser> {
              Attribute& attr) const {
     x3::skip_over(first, last, context);
     Iterator p = first;
-    while (p != last && (*p == '0' || *p == '1')) ++p;
+    while (p != last && is_digit(*p)) ++p;
     if (p == first || (p != last && is_idchar(*p))) return false;
     x3::traits::move_to(std::string(first, p), attr);
     first = p;
@@ -605,7 +607,7 @@ auto const spec_file_def = expect_as("'spec'", kw("spec")) >> expect_as("the spe
 // ----------------------------------------------------------------------------------- case file
 
 auto const case_semi = expect_as("';' to end the case item", x3::lit(';'));
-auto const a_vertex = "a vertex (a binary word, lambda or an atom)";
+auto const a_vertex = "a vertex (a word, lambda or an atom)";
 
 auto const vertex_def = build(word,
                               [](ast::Vertex& v, std::string& w) {

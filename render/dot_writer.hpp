@@ -1,28 +1,24 @@
-// Graphviz DOT for one frame of a carving game. Tree (inherent) and virtual edges are styled
-// apart (class "tree" / "virtual"), the root is a filled double circle (class "root"), the
-// collapse path of the turn is drawn in red over the edges it removed (class "collapse"), the
-// winning component is outlined by a cluster (class "winning"); in 001 every hyperedge is a
-// small edge-node joined to the vertices it mentions; in 000 the nodes at the drawn depth that
-// stay joined to the infinite subtree carry a frontier stub (class "frontier", the stub "infinite").
-// Invariant: a Scene is computed once per play, so every frame of a play draws the same vertices
-// and the same (possibly invisible) tree edges, and dot lays the frames out alike.
+// Graphviz DOT for one frame of a carving game, every node pinned where the play's Scene put it
+// (`pos="x,y!"`, laid out by neato, which then only routes the edges; `dot -Tsvg` on the file
+// gives the same picture since the graph says layout=neato). The frame holds: a caption box (the
+// title and the turn in one line, its full text as the box's tooltip), the vertices, the edges
+// (render/styles: present, kept e_new, removed by this turn -- a translucent ghost numbered with
+// its steps along the collapse path --, removed earlier), in 000 a ▽ under each frontier node's
+// name, the legend, and two invisible corner points that fix the canvas.
+// Classes in the SVG: vertex (root, oldroot, frontier, onpath, winning), tree / virtual / new /
+// collapse / ghost on edges and edge-nodes, hyperedge on 001's edge-nodes, caption, legend.
+// Invariant: the same Scene gives every frame the same node positions and the same canvas.
 #pragma once
 #include <string>
-#include <vector>
 
 #include "render/frames.hpp"
+#include "render/scene.hpp"
 
 namespace carve::render {
 
-struct Scene {
-  std::vector<bool> drawn;     // per universe vertex
-  std::vector<bool> frontier;  // 000: drawn, and joined to an infinite subtree below the picture
-  int drawn_depth = -1;        // 000: the deepest drawn level (<= the scope depth)
-  std::string title;
-  std::string target;
-};
-
-Scene make_scene(const model::Game& game, const Play& play);
 std::string frame_dot(const model::Game& game, const Scene& scene, const Frame& frame);
+
+// The id (in DOT and SVG) of the element drawn for the collapse path's distinct edge k of a frame.
+std::string path_edge_id(const Frame& frame, std::size_t k);
 
 }  // namespace carve::render

@@ -7,6 +7,7 @@
 #include "checker/replay/replay.hpp"
 #include "model/graph_view.hpp"
 #include "model/target_echo.hpp"
+#include "render/labels.hpp"
 
 namespace carve::render {
 
@@ -30,7 +31,36 @@ void resolve_collapse(const model::Game& game, const model::State& before, const
   }
 }
 
+// A path of more vertices than this is shortened in the summary (its full text is in `caption`).
+constexpr std::size_t kSummaryPathVertices = 8;
+
+std::string summary(const model::Game& game, const Frame& f) {
+  if (!f.move) return fmt::format("S_0: the initial state, root {}", vertex_label(game, f.state.root));
+  std::string s = fmt::format("turn {}: add {}", f.turn, edge_label(game, f.move->added));
+  if (!f.move->collapse) s += " stable";
+  else
+    s += fmt::format(", collapse {} step{}: {}", f.path_edges.size(), f.path_edges.size() == 1 ? "" : "s",
+                     path_summary(game, f.path_vertices, kSummaryPathVertices));
+  if (f.previous_root) s += fmt::format("; new root {}", vertex_label(game, f.state.root));
+  return s;
+}
+
 }  // namespace
+
+std::vector<std::size_t> path_edge_numbers(const Frame& frame) {
+  std::vector<std::size_t> out, first;  // first: the step that first took each distinct edge
+  for (const auto& e : frame.path_edges) {
+    std::size_t k = 0;
+    while (k < first.size()) {
+      const auto& seen = frame.path_edges[first[k]];
+      if (seen.inherent == e.inherent && seen.op == e.op && seen.slots == e.slots) break;
+      ++k;
+    }
+    if (k == first.size()) first.push_back(out.size());
+    out.push_back(k);
+  }
+  return out;
+}
 
 Play replay_frames(const model::Game& game, const std::vector<model::Move>& play, const model::Target* target,
                    const std::string& title) {
@@ -57,9 +87,11 @@ Play replay_frames(const model::Game& game, const std::vector<model::Move>& play
       resolve_collapse(game, r.states[t - 1], move, f);
       if (r.states[t - 1].root != f.state.root) f.previous_root = r.states[t - 1].root;
     }
+    f.summary = summary(game, f);
     if (r.win_turn && *r.win_turn == f.turn) {
       f.win = r.component;
       f.caption += fmt::format(" — won: a component isomorphic to {}", out.target);
+      f.summary += fmt::format(" — won: the green component ≅ {}", out.target);
     }
     out.frames.push_back(std::move(f));
   }

@@ -2,7 +2,9 @@
 // it (the edge added, the collapse path removed, the root before succession) and, on the turn
 // the game is won, the winning component.
 // Invariant: every frame's state and highlights come from the reference semantics (replay and
-// resolve_path), never from a re-implementation of the rules; frames[i] shows S_i.
+// resolve_path), never from a re-implementation of the rules; frames[i] shows S_i, and
+// path_edges[i] is step i + 1 of the collapse path, from path_vertices[i] to path_vertices[i + 1]
+// (a walk that takes an edge twice lists it twice).
 #pragma once
 #include <optional>
 #include <string>
@@ -30,7 +32,8 @@ struct Frame {
   std::vector<DrawnEdge> path_edges;             // E(P*), removed by this turn
   std::optional<model::VertexId> previous_root;  // ρ_{t-1} when succession moved the root
   std::optional<model::Component> win;           // the winning component, on the winning frame
-  std::string caption;                           // one line: the turn in the DSL's syntax
+  std::string caption;                           // the turn in full, in the DSL's syntax
+  std::string summary;                           // the turn in one short line (a long path shortened)
 };
 
 struct Play {
@@ -40,6 +43,10 @@ struct Play {
   bool legal = true;
   std::string problem;       // why the play stops early, when !legal
 };
+
+// The collapse path's distinct edges, numbered 0, 1, … in the order the path first takes them:
+// the number of each step's edge (a walk that takes an edge again repeats its number).
+std::vector<std::size_t> path_edge_numbers(const Frame& frame);
 
 // Replays `play` from S_0 through the reference semantics; stops at the first illegal turn
 // (recorded in `problem`). With no moves, the single frame S_0.

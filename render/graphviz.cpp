@@ -45,7 +45,7 @@ struct TempDir {
 
 }  // namespace
 
-std::string run_dot(const std::string& dot_text, const std::string& format) {
+std::string run_dot(const std::string& dot_text, const std::string& format, std::string* warnings) {
   TempDir dir;
   const auto in = dir.path / "frame.dot", out = dir.path / ("frame." + format), err = dir.path / "dot.err";
   {
@@ -70,6 +70,7 @@ std::string run_dot(const std::string& dot_text, const std::string& format) {
     if (errno != EINTR) throw GraphvizError("lost the dot process");
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
     throw GraphvizError(fmt::format("dot -T{} failed: {}", format, slurp(err)));
+  if (warnings) *warnings = slurp(err);
   return slurp(out);
 }
 

@@ -11,7 +11,8 @@ struct GraphvizError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// `format` is a dot -T value ("svg", "png", ...).
-std::string run_dot(const std::string& dot_text, const std::string& format);
+// `format` is a dot -T value ("svg", "png", ...). What Graphviz printed on stderr of a run that
+// succeeded (its warnings, such as a routing fallback) goes to *warnings when given.
+std::string run_dot(const std::string& dot_text, const std::string& format, std::string* warnings = nullptr);
 
 }  // namespace carve::render

@@ -16,8 +16,13 @@ struct OutputError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Returns the paths written (frames in order, index.html last). Throws GraphvizError when dot
-// fails and OutputError when the folder cannot be written.
-std::vector<std::string> write_play_folder(const std::string& dir, const model::Game& game, const Play& play);
+struct PlayFolder {
+  std::vector<std::string> files;  // the SVGs in frame order, index.html last
+  std::string extent;              // what the pictures hold (render::scene_extent)
+  std::string warnings;            // what Graphviz warned about (nothing, unless the layout has a flaw)
+};
+
+// Throws GraphvizError when dot fails and OutputError when the folder cannot be written.
+PlayFolder write_play_folder(const std::string& dir, const model::Game& game, const Play& play);
 
 }  // namespace carve::render

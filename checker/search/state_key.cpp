@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <stdexcept>
 
 #include "model/canonical.hpp"
 
@@ -11,22 +12,25 @@ namespace carve::search {
 
 namespace {
 
-// 000: the configuration is the binary tree with each edge present or removed, the root
-// marked, and a few virtual edges. The universe's automorphisms (λ is the only node of degree
-// 2) are exactly the child swaps. The AHU encoding — children's codes sorted at every node, each
-// node labelled with root mark and its number of virtual-edge ends — is invariant under them;
-// what it leaves open is only the order of identical sibling subtrees, and that order matters
-// only where both siblings hold virtual-edge ends (at most ends - 1 such nodes). So the key is the
-// AHU code plus the least list of virtual edges, in preorder positions, over those orders: a
-// complete invariant, far cheaper than a nauty call.
+// 000: the configuration is the word tree (k = 2..4 children per node) with each edge present or
+// removed, the root marked, and a few virtual edges. The scope's automorphisms fix λ (the tree's
+// centre: every frontier node lies at depth D, so λ alone has eccentricity D) and are exactly the
+// permutations of each node's children, S_k at every node. The AHU encoding -- children's codes
+// sorted at every node, each node labelled with root mark and its number of virtual-edge ends --
+// is invariant under them; what it leaves open is only the order within a run of identical
+// sibling subtrees, and that order matters only where those siblings hold virtual-edge ends (an
+// identical sibling then holds as many, so a run of m such siblings needs m ends). So the key is
+// the AHU code plus the least list of virtual edges, in preorder positions, over the orders of
+// those runs: a complete invariant, far cheaper than a nauty call.
 // `marked`, when given, is one more edge drawn in a colour of its own (a candidate e_new).
 std::string tree_key(const model::Game& game, const model::State& state, const model::EdgeElement* marked) {
   const auto& u = game.universe;
   using model::VertexId;
   thread_local const model::Universe* cached = nullptr;
+  thread_local std::string cached_alphabet;
   thread_local std::vector<std::vector<std::pair<std::uint32_t, VertexId>>> children;
   thread_local VertexId top = 0;  // λ: the one vertex that concludes no inherent edge
-  if (cached != &u || children.size() != u.size()) {
+  if (cached != &u || children.size() != u.size() || cached_alphabet != u.alphabet) {
     std::vector<char> concluded(u.size(), 0);
     children.assign(u.size(), {});
     for (std::uint32_t i = 0; i < u.inherent.size(); ++i) {
@@ -35,8 +39,11 @@ std::string tree_key(const model::Game& game, const model::State& state, const m
       children[parent].emplace_back(i, ie.conclusion);
       concluded[ie.conclusion] = 1;
     }
+    for (const auto& ch : children)
+      if (ch.size() > model::kMaxLetters) throw std::logic_error("state key: a tree node with more children than letters");
     top = static_cast<VertexId>(std::find(concluded.begin(), concluded.end(), 0) - concluded.begin());
     cached = &u;
+    cached_alphabet = u.alphabet;
   }
   thread_local std::vector<int> ends;
   thread_local std::vector<char> holds;  // the subtree holds a virtual-edge end
@@ -49,55 +56,58 @@ std::string tree_key(const model::Game& game, const model::State& state, const m
   // A marked end counts in a digit of its own: ends[v] % 1024 virtual, ends[v] / 1024 marked.
   if (marked)
     for (auto v : marked->slots) ends[v] += 1024;
-  // Children in code order, and whether the order of the two is open.
-  thread_local std::vector<std::array<std::uint32_t, 2>> order;  // indices into children[v]
-  thread_local std::vector<int> open;  // 0: settled; else 1 + the node's bit in the order masks below
-  order.assign(u.size(), {0, 1});
-  open.assign(u.size(), 0);
+  // Children in code order (indices into children[v]), and the runs whose order is open.
+  struct Run {
+    VertexId v;
+    std::uint32_t from, to;  // order[v][from..to): identical siblings that hold ends
+  };
+  thread_local std::vector<std::vector<std::uint32_t>> order;
+  thread_local std::vector<Run> runs;
+  order.resize(u.size());
+  runs.clear();
   auto encode = [&](auto&& self, VertexId v) -> void {
     holds[v] = ends[v] > 0;
-    std::string parts[2];
+    std::array<std::string, model::kMaxLetters> parts;
     const auto& ch = children[v];
-    for (std::size_t i = 0; i < ch.size(); ++i) {
+    auto& ord = order[v];
+    ord.clear();
+    for (std::uint32_t i = 0; i < ch.size(); ++i) {
       self(self, ch[i].second);
       holds[v] = holds[v] || holds[ch[i].second];
       parts[i] = (state.inherent.test(ch[i].first) ? "1" : "0") + code[ch[i].second];
+      ord.push_back(i);
     }
+    // Stable: a run of equal codes keeps ascending indices, the first of its permutations.
+    std::stable_sort(ord.begin(), ord.end(), [&](std::uint32_t a, std::uint32_t b) { return parts[a] < parts[b]; });
     std::string& out = code[v];
     out = "(";
     if (v == state.root) out += 'r';
     if (ends[v]) out += std::to_string(ends[v]);
-    if (ch.size() == 2) {
-      if (parts[1] < parts[0]) order[v] = {1, 0};
-      open[v] = parts[0] == parts[1] && holds[ch[0].second];
-      out += parts[order[v][0]];
-      out += parts[order[v][1]];
-    } else if (ch.size() == 1) {
-      out += parts[0];
+    for (std::uint32_t i = 0, j = 0; i < ord.size(); i = j) {
+      for (j = i + 1; j < ord.size() && parts[ord[j]] == parts[ord[i]];) ++j;
+      if (j - i > 1 && holds[ch[ord[i]].second]) runs.push_back({v, i, j});
     }
+    for (auto i : ord) out += parts[i];
     out += ')';
   };
   encode(encode, top);
   std::string key = "T" + code[top];
   if (state.virtuals.empty() && !marked) return key;
-  int ambiguous = 0;
-  for (VertexId v = 0; v < u.size(); ++v)
-    if (open[v]) open[v] = ++ambiguous;
   std::vector<int> pos(u.size(), -1);
   std::vector<std::pair<int, int>> best, list;
-  for (std::uint64_t mask = 0; mask < (std::uint64_t{1} << ambiguous); ++mask) {
+  // Every order of every open run, odometer-style: next_permutation steps a run and, when it
+  // wraps back to ascending order, carries to the next run.
+  auto next_order = [&] {
+    for (const auto& r : runs)
+      if (std::next_permutation(order[r.v].begin() + r.from, order[r.v].begin() + r.to)) return true;
+    return false;
+  };
+  bool first = true;
+  do {
     int next = 0;
     auto place = [&](auto&& self, VertexId v) -> void {
       pos[v] = next++;
-      const auto& ch = children[v];
-      if (ch.size() == 2) {
-        auto first = order[v][0], second = order[v][1];
-        if (open[v] && ((mask >> (open[v] - 1)) & 1)) std::swap(first, second);
-        self(self, ch[first].second);
-        self(self, ch[second].second);
-      } else if (ch.size() == 1) {
-        self(self, ch[0].second);
-      }
+      for (auto i : order[v]) self(self, children[v][i].second);
     };
     place(place, top);
     list.clear();
@@ -110,8 +120,9 @@ std::string tree_key(const model::Game& game, const model::State& state, const m
       list.emplace_back(std::min(a, b) + (1 << 20), std::max(a, b));
     }
     std::sort(list.begin(), list.end());
-    if (mask == 0 || list < best) best = list;
-  }
+    if (first || list < best) best = list;
+    first = false;
+  } while (next_order());
   for (auto [a, b] : best) key += "|" + std::to_string(a) + "," + std::to_string(b);
   return key;
 }
@@ -120,12 +131,12 @@ std::string tree_key(const model::Game& game, const model::State& state, const m
 
 std::string state_key(const model::Game& game, const model::State& state) {
   const auto& u = game.universe;
-  if (u.kind == model::Universe::Kind::BinaryTree) return tree_key(game, state, nullptr);
+  if (u.kind == model::Universe::Kind::WordTree) return tree_key(game, state, nullptr);
   return hypergraph_state_key(game, state);
 }
 
 std::string candidate_orbit_key(const model::Game& game, const model::State& state, const model::EdgeElement& e_new) {
-  if (game.universe.kind != model::Universe::Kind::BinaryTree) return {};
+  if (game.universe.kind != model::Universe::Kind::WordTree) return {};
   return tree_key(game, state, &e_new);
 }
 
@@ -139,9 +150,9 @@ std::string hypergraph_state_key(const model::Game& game, const model::State& st
   // Edge colours: operator (inherent ops first, then virtual ops), present/removed/virtual.
   std::map<std::string, int> op_code;
   auto code = [&](const std::string& op) { return op_code.emplace(op, static_cast<int>(op_code.size())).first->second; };
-  // In the binary tree the tree's shape already fixes every edge's conclusion (the child is
-  // the end farther from the unique vertex of degree 2), so marks are only needed in 001.
-  const bool marks = u.kind != model::Universe::Kind::BinaryTree;
+  // In the word tree the tree's shape already fixes every edge's conclusion (the child is the
+  // end farther from λ, the tree's centre), so marks are only needed in 001.
+  const bool marks = u.kind != model::Universe::Kind::WordTree;
   for (std::size_t i = 0; i < u.inherent.size(); ++i) {
     const auto& ie = u.inherent[i];
     std::vector<int> vs(ie.vertices.begin(), ie.vertices.end());

@@ -15,7 +15,7 @@ std::string state_key(const model::Game& game, const model::State& state);
 // other (so their turns lead to isomorphic successors); empty where not computed (001).
 std::string candidate_orbit_key(const model::Game& game, const model::State& state, const model::EdgeElement& e_new);
 // The key as a coloured hypergraph canonicalised by nauty (what 001 uses; tests compare the
-// binary tree's AHU keys against it).
+// word tree's AHU keys against it).
 std::string hypergraph_state_key(const model::Game& game, const model::State& state);
 
 }  // namespace carve::search

@@ -16,17 +16,20 @@ void tree_universe_pass(Elaboration& e, const ast::VerticesStmt& vertices) {
   if (inh.alphabet != vertices.alphabet)
     fail(inh.loc, fmt::format("the tree's edges are over the alphabet \"{}\", its vertices over \"{}\"", inh.alphabet,
                               vertices.alphabet));
-  if (vertices.alphabet != "01")
-    fail(vertices.loc, "carve builds word universes over the alphabet \"01\" (the binary tree of 000)");
+  if (auto why = model::alphabet_error(vertices.alphabet); !why.empty()) fail(vertices.loc, why);
   if (g.rules.construct != model::Rules::Construct::Pair) fail(vertices.loc, "a tree universe constructs pairs");
   if (!e.settings.depth) fail(e.ix.spec->loc, "the tree is infinite: give a depth bound (case item `depth D` or --depth D)");
   const int d = e.settings.depth->value;
-  if (d < 1 || d > kMaxDepth)
-    fail(e.settings.depth->loc, fmt::format("depth {} is out of range: carve searches depths 1..{}", d, kMaxDepth));
-  g.universe = model::binary_tree_universe(d);
+  const std::size_t k = vertices.alphabet.size();
+  if (d < 1 || d > model::max_tree_depth(k))
+    fail(e.settings.depth->loc,
+         fmt::format("depth {} is out of range: the tree over \"{}\" grows as {}^D; carve searches depths 1..{} over 2 "
+                     "letters, 1..{} over 3, 1..{} over 4",
+                     d, vertices.alphabet, k, model::max_tree_depth(2), model::max_tree_depth(3), model::max_tree_depth(4)));
+  g.universe = model::word_tree_universe(vertices.alphabet, d);
   const auto& initial = e.take_one<ast::InitialStmt>("the initial state (initial)", "initial");
   auto root = model::normalise_word(initial.root);
-  if (root.empty() || !g.universe.by_name.count(root)) fail(initial.loc, fmt::format("unknown initial root '{}'", initial.root));
+  if (!g.universe.by_name.count(root)) fail(initial.loc, fmt::format("unknown initial root '{}'", initial.root));
   g.initial_root = g.universe.by_name.at(root);
   if (auto it = e.ix.switches.find(std::string(model::info(model::Switch::VirtualScope).name)); it != e.ix.switches.end())
     fail(it->second->loc, "this switch applies to deduction universes only");

@@ -34,22 +34,25 @@ inline std::string answer_of(const std::string& out) {
   return "no answer in: " + out.substr(0, 400);
 }
 
-// A 000 question (spec/binary_tree.carve at a depth), or a case file (document 001) whose
-// profile is named in `profile` (it decides what a model certifies).
+// A 000 question (a spec, spec/binary_tree.carve unless said, at a depth, with switches `set`), or
+// a case file whose profile is named in `profile` (it decides what a model certifies).
 struct Question {
   std::string profile, target;
   int depth, turns;
   std::string case_path = {};
+  std::string spec = "spec/binary_tree.carve";
+  std::string set = {};  // "SWITCH=VALUE", or nothing
 };
 
 inline std::string fmt_args(const Question& q) {
   if (!q.case_path.empty()) return "export " + q.case_path;
-  return "export spec/binary_tree.carve --profile " + q.profile + " --target " + q.target + " --depth " + std::to_string(q.depth) +
-         " --turns " + std::to_string(q.turns);
+  return "export " + q.spec + " --profile " + q.profile + " --target " + q.target + " --depth " + std::to_string(q.depth) +
+         " --turns " + std::to_string(q.turns) + (q.set.empty() ? "" : " --set " + q.set);
 }
 
 inline void export_and_solve(const Question& q, int& sats, int& unsats) {
-  const std::string stem = q.case_path.empty() ? q.profile + q.target : std::filesystem::path(q.case_path).stem().string();
+  const std::string stem = q.case_path.empty() ? std::filesystem::path(q.spec).stem().string() + q.profile + q.target
+                                                : std::filesystem::path(q.case_path).stem().string();
   const std::string cnf = unique_path(stem + ".cnf"), smt = unique_path(stem + ".smt2");
   const auto e = run_command(carve_cmd(fmt_args(q) + " --dimacs " + cnf + " --smt2 " + smt + " --json"));
   ASSERT_EQ(e.code, 0) << e.out;
@@ -58,7 +61,8 @@ inline void export_and_solve(const Question& q, int& sats, int& unsats) {
   ASSERT_NE(want, "unknown") << e.out;
   (want == "sat" ? sats : unsats)++;
   const std::string what = !q.case_path.empty() ? q.case_path
-                           : q.profile + " " + q.target + " D=" + std::to_string(q.depth) + " k=" + std::to_string(q.turns);
+                           : q.spec + " " + q.set + " " + q.profile + " " + q.target + " D=" + std::to_string(q.depth) +
+                                 " k=" + std::to_string(q.turns);
   EXPECT_EQ(answer_of(run_command("cadical -q " + cnf).out), want) << what << " cadical";
   EXPECT_EQ(answer_of(run_command("z3 -dimacs " + cnf).out), want) << what << " z3 -dimacs";
   EXPECT_EQ(answer_of(run_command("z3 -smt2 " + smt).out), want) << what << " z3 -smt2";

@@ -30,6 +30,28 @@ TEST(Export, TriangleCasesAgreeWithTheInProcessAnswer) {
   EXPECT_EQ(unsats, 1);
 }
 
+// The rule variants (issue 13), a win and a no-win each: the succession swapped (the no-win's
+// formula is guarded: a shorter play may find no eligible root), the old root excluded, victory
+// in the root's component (001), by containing a copy, by typed isomorphism.
+TEST(Export, RuleVariantsAgreeWithTheInProcessAnswer) {
+  int sats = 0, unsats = 0;
+  const std::string swapped = "cases/variants/binary_tree_swapped_succession.carve",
+                    contains = "cases/variants/binary_tree_contains.carve";
+  for (const Question& q : std::vector<Question>{{"simple", "", 0, 0, "cases/variants/swapped_succession_k1_d1.case"},
+                                                 {"simple", "K2", 3, 2, "", swapped},
+                                                 {"simple", "C4", 2, 2, "", "spec/binary_tree.carve", "reroot=forbid"},
+                                                 {"cycle", "K1", 2, 2, "", "spec/binary_tree.carve", "reroot=forbid"},
+                                                 {"simple", "", 0, 0, "cases/variants/root_component_k1_001.case"},
+                                                 {"simple", "K2", 3, 1, "", "cases/variants/binary_tree_root_component.carve"},
+                                                 {"simple", "", 0, 0, "cases/variants/contains_k1_d3.case"},
+                                                 {"simple", "P4", 2, 2, "", contains},
+                                                 {"simple", "", 0, 0, "cases/targets/typed_k2_tree_edge.case"},
+                                                 {"simple", "", 0, 0, "cases/targets/typed_k2_virtual_edge.case"}})
+    export_and_solve(q, sats, unsats);
+  EXPECT_EQ(sats, 5);
+  EXPECT_EQ(unsats, 5);
+}
+
 TEST(Export, DimacsHeaderAndCountsAreRight) {
   const std::string cnf = unique_path("p3.cnf");
   const auto e = run_command(carve_cmd("export spec/binary_tree.carve --profile simple --target P3 --depth 2 --turns 2 --dimacs " + cnf + " --json"));

@@ -9,43 +9,16 @@
 #include "encoder/cadical_backend.hpp"
 #include "encoder/hypergraph_encoding.hpp"
 #include "model/semantics.hpp"
-#include "tests/encoder/hypergraph_agree.hpp"
+#include "tests/encoder/hyper_formula.hpp"
 
 namespace carve::encoder {
 namespace {
 
 using model::VertexId;
 
-// One encoding over a fresh solver, with helpers to name elements by their tuple.
-struct Fixture {
-  model::Game game;
-  model::Target target;
-  CadicalBackend backend;
-  Cnf cnf{backend};
-  HypergraphEncoding enc;
-  Fixture(const World& w, const std::string& t, int turns)
-      : game(triangle(w)), target(model::parse_target_auto(t)), enc(game, target, cnf, std::max(turns, 1)) {
-    while (enc.turns() < turns) enc.add_turn();
-  }
-  VertexId v(const std::string& name) const { return game.universe.by_name.at(name); }
-  // The element of this tuple, or else the first virtual element with its vertex set (the scope
-  // keeps min(m_S, k) tuples per vertex set; tuples with one vertex set are interchangeable).
-  std::size_t element(const std::string& op, std::vector<std::string> slots) const {
-    std::vector<VertexId> ids;
-    for (const auto& s : slots) ids.push_back(v(s));
-    if (const int e = enc.scope().element_of(ids); e >= 0) return static_cast<std::size_t>(e);
-    const auto want = model::EdgeElement::make(op, ids).vertices;
-    const auto& els = enc.scope().elements;
-    for (std::size_t e = enc.scope().inherent_count; e < els.size(); ++e)
-      if (els[e].edge.vertices == want) return e;
-    ADD_FAILURE() << op << ": no element with this vertex set in the scope";
-    return 0;
-  }
-  bool sat(const std::vector<int>& assume) { return backend.solve(assume) == SolveStatus::Sat; }
-};
+using Fixture = testing::HyperFormula;
 
-const std::string Da = "Delta(a,a,a)", Na = "Nabla(a,a,a)", Db = "Delta(b,b,b)", Nb = "Nabla(b,b,b)", Dc = "Delta(c,c,c)",
-                  Nc = "Nabla(c,c,c)";
+using namespace testing::names;
 
 TEST(HypergraphScope, ElementsAreTheAllowedTuplesWithParallelCopies) {
   // Two variables, one type: F* = {Δa, ∇a, Δb, ∇b}, E_Ω = Θ_a, Ω_a, Θ_b, Ω_b on {Δv, ∇v}. A tuple

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <fstream>
 #include <sstream>
@@ -28,6 +29,7 @@
 #include "encoder/sha256.hpp"
 #include "model/semantics.hpp"
 #include "model/target.hpp"
+#include "tests/encoder/hypergraph_agree.hpp"
 #include "tests/model/fixtures.hpp"
 
 namespace carve::encoder {
@@ -299,11 +301,12 @@ TEST(NoWinCertificate, NoCertificateForAWin) {
   }
 }
 
-// The folded formula asks for a win at some frame of a full-length play, so a certificate needs
-// every shorter play to go on to k turns. At depth 1 the only pair that never carries a tree edge
-// is {0, 1}: under duplicate=forbid a second turn may find it taken, so a 2-turn no-win (C4 needs
-// four vertices, the scope has three) gets no certificate, and the 1-turn one does.
-TEST(NoWinCertificate, NoCertificateWhereAShorterPlayMayNotExtend) {
+// The folded formula asks for a win at some frame of a full-length play, so where a shorter play
+// may not go on to k turns its turns are guarded (FrameEncoding::cover_shorter_wins). At depth 1
+// the only pair that never carries a tree edge is {0, 1}: under duplicate=forbid a second turn
+// may find it taken, so the 2-turn formula is guarded and the 1-turn one is not; both no-wins (C4
+// needs four vertices, the scope has three) are certified.
+TEST(NoWinCertificate, GuardedWhereAShorterPlayMayNotExtend) {
   auto game = fixtures::binary_tree_game(1, "simple", "factor");
   game.rules.reading.set(model::Switch::Duplicate, "forbid");
   const auto target = model::parse_target_auto("C4");
@@ -315,18 +318,104 @@ TEST(NoWinCertificate, NoCertificateWhereAShorterPlayMayNotExtend) {
     const auto sat = sat_search(game, target, so);
     ASSERT_EQ(sat.result.verdict, search::Verdict::NoWin) << k;
     ASSERT_TRUE(sat.certificate.has_value()) << k;
-    if (k == 1) {
-      EXPECT_TRUE(sat.certificate->accepted()) << sat.certificate->message;
-    } else {
-      EXPECT_EQ(sat.certificate->status, NoWinCertificate::Status::Inexact);
-      EXPECT_NE(sat.certificate->message.find("only 1 pairs can take e_new"), std::string::npos) << sat.certificate->message;
-    }
+    EXPECT_TRUE(sat.certificate->accepted()) << sat.certificate->message;
+    DimacsRecorder rec;
+    EXPECT_EQ(no_win_formula(game, target, k, 0, nullptr, rec).guarded, k == 2) << k;
     std::filesystem::remove(base + ".cnf");
     std::filesystem::remove(base + ".drat");
   }
   game.rules.reading.set(model::Switch::Duplicate, "merge");
   DimacsRecorder rec;
-  EXPECT_EQ(no_win_formula(game, target, 5, 0, nullptr, rec).uncovered(), "");
+  const auto f = no_win_formula(game, target, 5, 0, nullptr, rec);
+  EXPECT_FALSE(f.guarded);
+  EXPECT_EQ(f.uncovered(), "");
+}
+
+// A win that cannot go on. Depth 1 (λ; 0 and 1 at the frontier), trail, duplicate=forbid, the
+// succession swapped: it falls due when the root has no parent edge -- always for λ -- and a new
+// root must have no child edge; 0 and 1 keep theirs below the cut, so only a childless λ is
+// eligible. Turn 1 must therefore add {0, 1} and collapse λ 0 1 λ, which leaves λ alone: K1 in
+// one turn. Turn 2 adds {0, 1} again (it was removed) and keeps it (no legal path from the
+// isolated λ); turn 3 has no legal e_new. So no play has 3 turns: the folded formula over 3
+// turns is unsatisfiable unguarded, and guarded it finds the 1-turn win.
+TEST(NoWinFormula, GuardedTurnsKeepAWinThatCannotGoOn) {
+  auto game = fixtures::binary_tree_game(1, "trail", "factor");
+  game.rules.reading.set(model::Switch::Duplicate, "forbid");
+  game.rules.succession.trigger_by_conclusion = true;
+  game.rules.succession.eligible_by_conclusion = false;
+  const auto target = model::parse_target_auto("K1");
+  auto folded = [&](bool guard) {
+    DimacsRecorder rec;
+    Cnf cnf(rec);
+    TreeEncoding enc(game, target, cnf, 0);
+    if (guard) {
+      EXPECT_TRUE(enc.cover_shorter_wins(game, 3));
+    }
+    while (enc.turns() < 3) enc.add_turn();
+    std::vector<int> some;
+    for (int f = 0; f <= 3; ++f) some.push_back(enc.victory(f));
+    cnf.clause(some);
+    CadicalBackend solver;
+    rec.replay_into(solver);
+    return solver.solve({});
+  };
+  EXPECT_EQ(folded(false), SolveStatus::Unsat);
+  EXPECT_EQ(folded(true), SolveStatus::Sat);
+  DimacsRecorder rec;
+  EXPECT_TRUE(no_win_formula(game, target, 3, 0, nullptr, rec).guarded);
+  CadicalBackend solver;
+  rec.replay_into(solver);
+  EXPECT_EQ(solver.solve({}), SolveStatus::Sat);
+}
+
+// A no-win under each rule variant gets an accepted certificate: the old root excluded (000, and
+// 001's base point), the succession swapped (depth 1: no turn is legal at all), victory by
+// containing a copy, in the root's component, by typed isomorphism. Where succession may block
+// (the swapped one; reroot=forbid, which model::succession_never_blocks does not clear) the
+// formula is guarded.
+TEST(NoWinCertificate, RuleVariantsAreCertified) {
+  struct Variant {
+    std::string what, target;
+    int depth, turns;
+    std::function<void(model::Game&)> change;
+  };
+  auto tree = [](int depth) { return fixtures::binary_tree_game(depth, "simple", "factor"); };
+  const std::vector<Variant> variants{
+      {"reroot=forbid", "C4", 2, 2,
+       [](model::Game& g) {
+         g.rules.succession.choice = model::Succession::Choice::BySwitch;
+         g.rules.reading.set(model::Switch::Reroot, "forbid");
+       }},
+      {"swapped succession", "K1", 1, 2,
+       [](model::Game& g) {
+         g.rules.succession.trigger_by_conclusion = true;
+         g.rules.succession.eligible_by_conclusion = false;
+       }},
+      {"contains", "P4", 2, 2, [](model::Game& g) { g.rules.victory.relation = model::Victory::Relation::Contains; }},
+      {"root component", "C4", 3, 2, [](model::Game& g) { g.rules.victory.scope = model::Victory::Scope::RootComponent; }},
+      {"typed", "a-b:V", 3, 1, [](model::Game& g) { g.rules.victory.match = model::Victory::Match::Typed; }},
+  };
+  auto expect_certified = [](const model::Game& game, const model::Target& target, int turns, const std::string& what) {
+    SatOptions so;
+    so.max_turns = turns;
+    const std::string base = temp_base(what);
+    so.proof = ProofRequest{base, true};
+    const auto sat = sat_search(game, target, so);
+    ASSERT_EQ(sat.result.verdict, search::Verdict::NoWin) << what;
+    ASSERT_TRUE(sat.certificate.has_value()) << what;
+    EXPECT_TRUE(sat.certificate->accepted()) << what << ": " << status_name(sat.certificate->status) << ": "
+                                             << sat.certificate->message;
+    std::filesystem::remove(base + ".cnf");
+    std::filesystem::remove(base + ".drat");
+  };
+  for (const auto& v : variants) {
+    auto game = tree(v.depth);
+    v.change(game);
+    expect_certified(game, model::parse_target_auto(v.target), v.turns, v.what);
+  }
+  World w;
+  w.sets = {{"reroot", "forbid"}};
+  expect_certified(triangle(w), model::parse_target_auto("{a,b},{a,b},{a,b}"), 2, "001 reroot=forbid");
 }
 
 // Succession blocks only when trigger and eligibility read different edges and no vertex is

@@ -56,7 +56,7 @@ TEST(Writes, RenderOnAFullDiskAndPastTheLimit) {
   const auto scratch = carve::testing::scratch_folder("scratch"), dir = carve::testing::scratch_folder("dir");
   const std::string witness = scratch + "/w.witness";
   ASSERT_EQ(run(kQuestion + " --witness " + witness).code, 0);
-  expect_cannot_write(run("render " + witness + " -o /dev/full"), "/dev/full", "No space left on device");
+  expect_cannot_write(run("render " + witness + " --format dot -o /dev/full"), "/dev/full", "No space left on device");
   expect_cannot_write(run("render " + witness + " -o " + dir + "/f.dot", 0), dir + "/f.dot", "File too large");
   EXPECT_EQ(carve::testing::names_in(dir), kNothing);
 }

@@ -5,12 +5,13 @@
 
 namespace carve::fixtures {
 
-inline model::Game binary_tree_game(int depth, const std::string& path = "walk",
-                                    const std::string& density = "subsequence") {
+// The tree over `alphabet` (2..4 digits, model/word_tree.hpp) with the documents' rules.
+inline model::Game word_tree_game(const std::string& alphabet, int depth, const std::string& path = "walk",
+                                  const std::string& density = "subsequence") {
   model::Game g;
-  g.spec_name = "binary_tree";
+  g.spec_name = alphabet == "01" ? "binary_tree" : "word_tree";
   g.document = "000";
-  g.universe = model::binary_tree_universe(depth);
+  g.universe = model::word_tree_universe(alphabet, depth);
   g.rules.reading.set(model::Switch::Path, path);
   g.rules.reading.set(model::Switch::Density, density);
   g.rules.construct = model::Rules::Construct::Pair;
@@ -21,6 +22,11 @@ inline model::Game binary_tree_game(int depth, const std::string& path = "walk",
   g.rules.label = {{"construct", "3.1"}, {"collapse", "3.2"}, {"paths", "2.2"}, {"succession", "3.3"}, {"victory", "4"}};
   g.initial_root = 0;
   return g;
+}
+
+inline model::Game binary_tree_game(int depth, const std::string& path = "walk",
+                                    const std::string& density = "subsequence") {
+  return word_tree_game("01", depth, path, density);
 }
 
 }  // namespace carve::fixtures

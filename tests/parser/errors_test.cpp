@@ -126,7 +126,7 @@ const ErrorCase kCases[] = {
     {"TurnsOverflow", Kind::Case, kCase + "  turns 2147483648;\n}", 2, 9, "number too large"},
     {"TurnEdgeMissingComma", Kind::Case, kCase + "  play { turn add {0 1} stable; }\n}", 2, 22,
      "expected ',' between the two vertices"},
-    {"TurnVertexNotAWord", Kind::Case, kCase + "  play { turn add {0, 2} stable; }\n}", 2, 23,
+    {"TurnVertexNotAWord", Kind::Case, kCase + "  play { turn add {0, 2x} stable; }\n}", 2, 23,
      "expected a vertex"},
     {"TurnMissingCollapseClause", Kind::Case, kCase + "  play { turn add {0, 1} root 0; }\n}", 2, 26, "expected 'stable' or 'collapse (...)'"},
     {"TurnMissingAdd", Kind::Case, kCase + "  play { turn {0, 1} stable; }\n}", 2, 15,

@@ -3,10 +3,16 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <filesystem>
+
 #include <fmt/format.h>
 
 #include "checker/cases/run_case.hpp"
 #include "checker/search/explicit_search.hpp"
+#include "encoder/cadical_backend.hpp"
+#include "encoder/formula_export.hpp"
 #include "encoder/sat_search.hpp"
 #include "engines/registry.hpp"
 #include "parser/parse.hpp"
@@ -19,6 +25,45 @@ std::string answer(const search::Result& r) {
   if (r.verdict == search::Verdict::Win) return fmt::format("win in {}", *r.turns);
   if (r.verdict == search::Verdict::NoWin) return "no-win";
   return "unknown (" + r.reason + ")";
+}
+
+// carve export's formula, solved afresh: it must be satisfiable exactly when the reference wins
+// (encoder/formula_export.cpp; guarded turns where a shorter win may not extend). "inexact"
+// where its UNSAT would prove nothing (collapse walks cut short).
+std::string exported(const model::Game& game, const model::Target& goal, int turns) {
+  const auto f = encoder::export_reachability(game, goal, cases::sat_options("sat", turns, {}));
+  if (!f.unsat_certifies) return "inexact";
+  encoder::CadicalBackend solver;
+  for (int v = 0; v < f.variables; ++v) solver.new_var();
+  for (const auto& c : f.clauses) solver.add_clause(c);
+  return solver.solve({}) == encoder::SolveStatus::Sat ? "win" : "no-win";
+}
+
+// A no-win's DRAT certificate (files in the test's temporary folder, removed after): its status.
+std::string certified(const model::Game& game, const model::Target& goal, int turns) {
+  auto so = cases::sat_options("sat", turns, {});
+  const std::string base = ::testing::TempDir() + fmt::format("variant_certificate_{}", ::getpid());
+  so.proof = encoder::ProofRequest{base, true};
+  const auto r = encoder::sat_search(game, goal, so);
+  std::filesystem::remove(base + ".cnf");
+  std::filesystem::remove(base + ".drat");
+  if (r.result.verdict != search::Verdict::NoWin) return "search answered " + answer(r.result);
+  return r.certificate ? encoder::status_name(r.certificate->status) : "no certificate";
+}
+
+// The routes that are not engines: `export` on every question, `certificate` on no-wins.
+void check_route(const std::string& route, const model::Game& game, const model::Target& goal, int turns,
+                 const search::Result& reference, const std::string& what, Tally& tally) {
+  const bool win = reference.verdict == search::Verdict::Win;
+  if (route == "export") {
+    const std::string got = exported(game, goal, turns);
+    if (got == "inexact") return;
+    EXPECT_EQ(got, win ? "win" : "no-win") << "export: " << what;
+  } else {
+    if (win) return;
+    EXPECT_EQ(certified(game, goal, turns), "accepted") << "certificate: " << what;
+  }
+  ++tally.decided[route];
 }
 
 }  // namespace
@@ -59,6 +104,10 @@ void decide_everywhere(const std::string& spec, const elab::Settings& settings, 
   for (const auto& engine : engines) {
     if (engines::refusal(engine, game, goal)) {
       ++tally.refused[engine];
+      continue;
+    }
+    if (engine == "export" || engine == "certificate") {
+      check_route(engine, game, goal, turns, reference, what, tally);
       continue;
     }
     auto so = cases::sat_options(engine, turns, {});
