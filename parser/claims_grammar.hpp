@@ -44,6 +44,7 @@ inline ast::Expr implication(ast::Expr lhs, ast::Expr rhs) {
   b.text = "->";
   b.args.push_back(std::move(lhs));
   b.args.push_back(std::move(rhs));
+  grow_height(b);
   return b;
 }
 
@@ -57,6 +58,7 @@ inline auto const fold_left = [](ast::Expr& out, auto& a) {
     b.text = std::move(at_c<0>(tail));
     b.args.push_back(std::move(acc));
     b.args.push_back(std::move(at_c<1>(tail)));
+    grow_height(b);
     acc = std::move(b);
   }
   out = std::move(acc);
@@ -164,6 +166,7 @@ auto const postfix_expr_def = node(
         b.loc = acc.loc;
         b.args.push_back(std::move(acc));
         b.args.push_back(std::move(i));
+        grow_height(b);
         acc = std::move(b);
       }
       out = std::move(acc);

@@ -14,10 +14,12 @@
 
 #include <boost/spirit/home/x3.hpp>
 #include <boost/throw_exception.hpp>
+#include <algorithm>
 #include <climits>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -33,6 +35,18 @@ namespace grammar {
 // parser and every pass over the AST after it recurse once per level, so an unbounded depth
 // would exhaust the stack (1,500 parentheses did, in release). The deepest spec nests 5.
 inline constexpr int kMaxNesting = 64;
+// How tall an expression's tree may grow: a chain of operators or indices (a + b + ... ,
+// a -> b -> ..., x[i][j]...) is read as a list but folds into one level per operator, and the
+// passes after the parser recurse once per level (5,000 '+' overflowed the elaborator's stack).
+inline constexpr int kMaxExpressionHeight = 256;
+
+// Thrown while a chain is folded past kMaxExpressionHeight; build_directive turns it into a
+// syntax error located at the chain's start (the fold itself does not know where it is).
+struct ExpressionTooTall {};
+inline void grow_height(ast::Expr& node) {
+  for (const auto& a : node.args) node.height = std::max(node.height, a.height + 1);
+  if (node.height > kMaxExpressionHeight) throw ExpressionTooTall{};
+}
 
 // ------------------------------------------------------------------------------ lexical helpers
 
@@ -330,7 +344,13 @@ struct build_directive : x3::unary_parser<Subject, build_directive<Subject, F>> 
     Iterator start = first;
     typename x3::traits::attribute_of<Subject, Context>::type attr{};
     if (!this->subject.parse(first, last, context, rcontext, attr)) return false;
-    f(rcontext, attr);
+    try {
+      f(rcontext, attr);
+      if constexpr (std::is_same_v<std::decay_t<RContext>, ast::Expr>) grow_height(rcontext);
+    } catch (const ExpressionTooTall&) {
+      fail_at(start, "expression too deep (at most " + std::to_string(kMaxExpressionHeight) +
+                         " levels of operators, indices and nesting): split it with a def");
+    }
     get_error_handler(context).tag(rcontext, start, first);
     return true;
   }

@@ -48,6 +48,27 @@ TEST(Inputs, DeepNestingIsALocatedError) {
   }
 }
 
+// Chains of operators are read as lists but fold into one tree level per operator: 5,000 '+' or
+// '->' overflowed the elaborator's stack. Past 256 levels they are a located error; a chain of
+// 200 ones still sums to 200.
+TEST(Inputs, LongOperatorChainsAreBounded) {
+  const auto dir = carve::testing::scratch_folder("specs");
+  const std::string head = "spec chains;\nclaim \"chain\" expect holds {\n";
+  std::ofstream(dir + "/sum.carve") << head << repeat("1 + ", 5000) << "1 == 5001\n}\n";
+  std::ofstream(dir + "/implies.carve") << head << repeat("true -> ", 5000) << "true\n}\n";
+  std::ofstream(dir + "/index.carve") << head << "[0]" << repeat("[0]", 5000) << " == 0\n}\n";
+  for (const char* name : {"/sum.carve", "/implies.carve", "/index.carve"})
+    for (const char* command : {"claims", "elaborate"}) {
+      const auto e = carve_run(std::string(command) + " " + dir + name);
+      EXPECT_EQ(e.code, 2) << command << name << e.err;
+      EXPECT_THAT(e.err, HasSubstr(dir + name + ":3:1: expression too deep (at most 256 levels"));
+    }
+  std::ofstream(dir + "/short.carve") << head << repeat("1 + ", 199) << "1 == 200\n}\n";
+  const auto e = carve_run("claims --json " + dir + "/short.carve");
+  ASSERT_EQ(e.code, 0) << e.out << e.err;
+  EXPECT_EQ(nlohmann::json::parse(e.out)[0]["verdict"], "holds") << e.out;
+}
+
 // An empty selection is an error too (it used to pass with "0 passed, 0 failed").
 TEST(Inputs, CheckWithNoCaseIsAnError) {
   const auto dir = carve::testing::scratch_folder("empty");

@@ -175,7 +175,14 @@ INSTANTIATE_TEST_SUITE_P(Malformed, ParseErrors, ::testing::ValuesIn(kCases),
 TEST(ExpressionNesting, TheLimitItselfParses) {
   EXPECT_NO_THROW((void)parse_spec(kClaim + repeat("(", 63) + "1" + repeat(")", 63) + "\n}\n", "ok.carve"));
   EXPECT_NO_THROW((void)parse_spec(kClaim + repeat("not ", 63) + "true\n}\n", "ok.carve"));
-  EXPECT_NO_THROW((void)parse_spec(kClaim + repeat("a -> ", 5000) + "b\n}\n", "ok.carve"));
+  // 255 implications fold into a tree of 256 levels, the most an expression may have; one more
+  // is an error at the chain's start.
+  EXPECT_NO_THROW((void)parse_spec(kClaim + repeat("a -> ", 255) + "b\n}\n", "ok.carve"));
+  EXPECT_THAT([&] { (void)parse_spec(kClaim + repeat("a -> ", 256) + "b\n}\n", "deep.carve"); },
+              ::testing::ThrowsMessage<ParseError>(HasSubstr("deep.carve:3:1: expression too deep (at most 256 levels")));
+  EXPECT_NO_THROW((void)parse_spec(kClaim + repeat("1 + ", 254) + "1 > 0\n}\n", "ok.carve"));  // and one for >
+  EXPECT_THAT([&] { (void)parse_spec(kClaim + repeat("1 + ", 256) + "1 > 0\n}\n", "deep.carve"); },
+              ::testing::ThrowsMessage<ParseError>(HasSubstr("deep.carve:3:1: expression too deep")));
 }
 
 TEST(ParseErrorFormat, WhatShowsLineAndCaret) {
