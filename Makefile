@@ -3,8 +3,9 @@ BUILD      ?= build
 SAN_BUILD  ?= build-san
 JOBS       ?= $(shell nproc)
 CASE       ?= cases/binary_tree/simple/p3_d4.case
+PREFIX     ?= /usr/local
 
-.PHONY: deps configure build run test test-fast sanitize bench clean
+.PHONY: deps configure build run test test-fast sanitize bench install clean
 
 deps:
 	@tools/install-deps.sh
@@ -27,6 +28,10 @@ sanitize: deps
 	@cmake -S . -B $(SAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DCARVE_SANITIZE=ON >/dev/null
 	@cmake --build $(SAN_BUILD) -j $(JOBS)
 	ctest --test-dir $(SAN_BUILD) --output-on-failure -j $(JOBS) -LE slow
+
+# carve, its man page and its bash completion (both generated from carve's options at build time).
+install: build
+	cmake --install $(BUILD) --prefix $(PREFIX)
 
 bench: build
 	bench/run.sh $(BUILD)

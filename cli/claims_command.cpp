@@ -63,17 +63,33 @@ int run_claims_command(const ClaimsOptions& o) {
   settings.only = o.only;
   auto rows = claims::run_claims(ir, settings);
   int mismatches = 0;
-  for (const auto& r : rows) mismatches += !r.matches();
+  std::map<std::string, int> count;
+  double total = 0;
+  for (const auto& r : rows) {
+    mismatches += !r.matches();
+    ++count[r.verdict];
+    total += r.seconds;
+  }
   if (o.run.json) {
     nlohmann::json arr = nlohmann::json::array();
     for (const auto& r : rows) arr.push_back(outcome_json(r));
-    std::cout << arr.dump(2) << "\n";
+    std::cout << nlohmann::json{{"command", "claims"},
+                                {"spec", o.spec},
+                                {"large", o.large},
+                                {"claims", arr},
+                                {"totals",
+                                 {{"claims", rows.size()},
+                                  {"holds", count["holds"]},
+                                  {"proved", count["proved"]},
+                                  {"refuted", count["refuted"]},
+                                  {"unknown", count["unknown"]},
+                                  {"mismatches", mismatches}}},
+                                {"seconds", total},
+                                {"versions", versions_json()}}
+                     .dump(2)
+              << "\n";
   } else {
-    std::map<std::string, int> count;
-    double total = 0;
     for (const auto& r : rows) {
-      ++count[r.verdict];
-      total += r.seconds;
       std::cout << fmt::format("{:<8} {}{} ({:.2f} s)\n", r.verdict == "holds" ? "HOLDS" : r.verdict == "proved" ? "PROVED"
                                                               : r.verdict == "refuted" ? "REFUTED" : "UNKNOWN",
                                r.label, r.matches() ? "" : fmt::format("  ** expected {} **", r.expect_holds ? "holds" : "refuted"),

@@ -4,11 +4,14 @@
 #include <filesystem>
 #include <unistd.h>
 
+#include <boost/version.hpp>
 #include <cadical.hpp>
+#include <nauty.h>
 #include <fmt/format.h>
 #include <z3.h>
 
 #include "limits/resident_memory.hpp"
+#include "model/counted.hpp"
 #include "model/target_echo.hpp"
 
 namespace carve::cli {
@@ -17,7 +20,23 @@ void GameOptions::add_to(CLI::App& app, bool with_depth) {
   app.add_option("--profile", profile, "interpretation profile declared in the spec (default: literal)");
   app.add_option("--set", sets, "override one switch of the profile: SWITCH=VALUE (repeatable)");
   if (with_depth) {
-    app.add_option("--depth", depth, "000 scope: the deepest node a move may mention (1..16 over 2 letters, 1..10 over 3, 1..8 over 4)");
+    app.add_option_function<std::string>(
+        "--depth",
+        [this](const std::string& text) {
+          if (text == "any") {
+            depth_any = true;
+            return;
+          }
+          try {
+            std::size_t used = 0;
+            depth = std::stoi(text, &used);
+            if (used != text.size()) throw std::invalid_argument(text);
+          } catch (const std::logic_error&) {
+            throw CLI::ValidationError("--depth", "expects a number (1..16 over 2 letters, 1..10 over 3, 1..8 over 4) or `any`, got '" + text + "'");
+          }
+        },
+        "000 scope: the deepest node a move may mention (1..16 over 2 letters, 1..10 over 3, 1..8 over 4); solve also takes `any`, the infinite tree "
+        "(the shape engine, docs/infinite-tree.md)");
     app.add_option("--vars", vars, "001 scope without a case file: N variables of one type t, R_Δ = R_∇ = {(t,t,t)}; an answer for k turns with N >= 6k+2 holds for every larger N (docs/sat-encoding-001.md)");
     app.add_option("--root", root, "001 base point ρ_0 (default Delta(x1,x1,x1))");
   }
@@ -36,6 +55,11 @@ elab::Overrides GameOptions::overrides() const {
                         elab::Located<std::string>{s.substr(eq + 1), cli_location("--set")});
   }
   if (depth) o.depth = elab::Located<int>{*depth, cli_location("--depth")};
+  if (depth_any) {
+    if (!depth_any_allowed) elab::fail(cli_location("--depth"), "--depth any (the infinite tree) is a question for `carve solve`");
+    // Elaboration builds a universe; the shape engine replaces it by the shapes it chooses.
+    o.depth = elab::Located<int>{1, cli_location("--depth any")};
+  }
   return o;
 }
 
@@ -59,10 +83,47 @@ elab::Settings GameOptions::settings_for_spec() const {
   return s;
 }
 
+namespace {
+// The limits' own words instead of CLI11's range text (which spells out DBL_MAX): what the
+// option takes and what the user gave.
+CLI::Validator seconds_validator() {
+  return CLI::Validator(
+      [](std::string& s) -> std::string {
+        std::size_t used = 0;
+        double v = -1;
+        try {
+          v = std::stod(s, &used);
+        } catch (const std::exception&) {
+          used = 0;
+        }
+        if (used != s.size() || !(v >= 0) || v > 1e9) return fmt::format("takes a number of seconds from 0 to 1e9 (0: no limit), not '{}'", s);
+        return {};
+      },
+      "SECONDS");
+}
+CLI::Validator megabytes_validator() {
+  return CLI::Validator(
+      [](std::string& s) -> std::string {
+        std::size_t used = 0;
+        long long v = 0;
+        try {
+          v = std::stoll(s, &used);
+        } catch (const std::exception&) {
+          used = 0;
+        }
+        if (used != s.size() || v < 1)
+          return fmt::format("takes a whole number of MB, at least 1, not '{}' (leave it out for the default: 3/4 of the machine's memory)", s);
+        return {};
+      },
+      "MB");
+}
+}  // namespace
+
 void RunOptions::add_to(CLI::App& app) {
-  app.add_option("--timeout", timeout, "stop after this many seconds and answer `unknown`")->check(CLI::NonNegativeNumber);
+  app.add_option("--timeout", timeout, "stop after this many seconds and answer `unknown` (0: no limit)")->check(seconds_validator());
   app.add_option("--memory-limit", memory_mb,
-                 "stop when the resident set exceeds this many MB and answer `unknown` (default: 3/4 of the machine's memory)");
+                 "stop when the resident set exceeds this many MB and answer `unknown` (default: 3/4 of the machine's memory)")
+      ->check(megabytes_validator());
   app.add_flag("--quiet", quiet, "no progress reports on stderr");
   app.add_flag("--json", json, "machine-readable output");
 }
@@ -108,7 +169,7 @@ elab::Case load_question(const std::string& input, const std::string& target, st
     if (target.empty()) elab::fail(cli_location("--target"), "a spec needs --target G");
     if (!turns) elab::fail(cli_location("--turns"), "a spec needs --turns K");
     c.turns = elab::Located<int>{*turns, cli_location("--turns")};
-    c.title = fmt::format("{} within {} turns", target, *turns);
+    c.title = fmt::format("{} within {}", target, model::counted(*turns, "turn"));
     c.target = elab::resolve_target_text(given);
     elab::check_target_fits(c.game, *c.target, given.loc);
   } else {
@@ -161,13 +222,15 @@ nlohmann::json move_json(const model::Game& game, const model::Move& m, int turn
 }
 
 std::string scope_text(const model::Game& game, std::optional<int> turns) {
-  std::string k = turns ? fmt::format("at most {} turns", *turns) : "the given play";
+  std::string k = turns ? "at most " + model::counted(*turns, "turn") : "the given play";
   if (game.universe.kind == model::Universe::Kind::WordTree)
     return fmt::format("{}; every node a move mentions (u, v, each vertex of the collapse path, the new root) has depth <= {} "
                        "in the tree over \"{}\"; components are exact in the infinite tree; path length unbounded",
                        k, game.universe.depth, game.universe.alphabet);
-  return fmt::format("{}; universe F* over {} variables ({} formulas, {} inherent edges, {} rounds)", k,
-                     game.universe.variables, game.universe.size(), game.universe.inherent.size(), game.universe.rounds);
+  return fmt::format("{}; universe F* over {} ({}, {}, {})", k, model::counted(game.universe.variables, "variable"),
+                     model::counted(static_cast<long long>(game.universe.size()), "formula"),
+                     model::counted(static_cast<long long>(game.universe.inherent.size()), "inherent edge"),
+                     model::counted(game.universe.rounds, "round"));
 }
 
 nlohmann::json scope_json(const model::Game& game, std::optional<int> turns) {
@@ -181,13 +244,24 @@ nlohmann::json scope_json(const model::Game& game, std::optional<int> turns) {
   return j;
 }
 
-// Read from the libraries carve is linked with, so they cannot go stale.
+// CaDiCaL and Z3 are asked at run time (the shared libraries carve is linked with); nauty and
+// Boost, whose headers carve was compiled against, by their version macros.
 nlohmann::json versions_json() {
   unsigned major = 0, minor = 0, build = 0, revision = 0;
   Z3_get_version(&major, &minor, &build, &revision);
+  const std::string nauty = NAUTYVERSION;  // "2.8.6 (64 bits)"
   return {{"carve", kVersion},
           {"cadical", CaDiCaL::Solver::version()},
-          {"z3", fmt::format("{}.{}.{}.{}", major, minor, build, revision)}};
+          {"z3", fmt::format("{}.{}.{}.{}", major, minor, build, revision)},
+          {"nauty", nauty.substr(0, nauty.find(' '))},
+          {"boost", fmt::format("{}.{}.{}", BOOST_VERSION / 100000, BOOST_VERSION / 100 % 1000, BOOST_VERSION % 100)}};
+}
+
+std::string version_text() {
+  const auto v = versions_json();
+  return fmt::format("carve {}\nbuilt with CaDiCaL {}, Z3 {}, nauty {}, Boost {}", v.at("carve").get<std::string>(),
+                     v.at("cadical").get<std::string>(), v.at("z3").get<std::string>(), v.at("nauty").get<std::string>(),
+                     v.at("boost").get<std::string>());
 }
 
 nlohmann::json certificate_json(const encoder::NoWinCertificate& c) {

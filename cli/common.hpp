@@ -32,6 +32,8 @@ struct GameOptions {
   std::string profile;
   std::vector<std::string> sets;  // SWITCH=VALUE
   std::optional<int> depth;
+  bool depth_any = false;          // --depth any: the infinite tree (solve only, docs/infinite-tree.md)
+  bool depth_any_allowed = false;  // set by the commands that answer about the infinite tree
   std::optional<int> vars;
   std::string root;
   void add_to(CLI::App& app, bool with_depth = true);
@@ -65,7 +67,9 @@ nlohmann::json interpretation_json(const model::Game& game);
 nlohmann::json move_json(const model::Game& game, const model::Move& m, int turn);
 std::string scope_text(const model::Game& game, std::optional<int> turns);
 nlohmann::json scope_json(const model::Game& game, std::optional<int> turns);
+// carve's version and those of the libraries it was built with (CaDiCaL, Z3, nauty, Boost).
 nlohmann::json versions_json();
+std::string version_text();  // --version
 // The decoded target: {text, name, aliases, description, vertices, edges, edge_list, typed, hypergraph}.
 nlohmann::json target_json(const model::Target& t);
 // A no-win certificate: files, CNF hash, check result and times (solve --proof, check --certify).
@@ -79,6 +83,10 @@ void add_verify_proof_command(CLI::App& app, int& exit_code);
 void add_claims_command(CLI::App& app, int& exit_code);
 void add_render_command(CLI::App& app, int& exit_code);
 void add_export_command(CLI::App& app, int& exit_code);
+// argv: the command line, recorded in atlas plans and results.
+void add_atlas_command(CLI::App& app, int& exit_code, int argc, char** argv);
+// `completion bash` and the hidden `manpage`, generated from the subcommands added before them.
+void add_docs_commands(CLI::App& app, int& exit_code);
 // solve --render DIR: the frames of a play and index.html (exit code 0; 2 when DIR cannot be
 // written; 3 when dot fails). With `no_play` set (a no-win or unknown verdict: there is no play),
 // S_0 alone, and stderr says why there is nothing more and what was drawn.

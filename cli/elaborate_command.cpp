@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "model/counted.hpp"
 #include "cli/common.hpp"
 #include "model/victory.hpp"
 
@@ -34,13 +35,21 @@ int run_elaborate(const ElaborateOptions& o) {
       ++by_sort[u.sort_names[u.sorts[v]]];
     }
   }
+  // What the counts mean about the document, said as findings (docs/dsl.md: the 001 universe).
+  std::vector<std::string> findings;
+  if (u.kind == model::Universe::Kind::Deduction && inside == u.axioms)
+    findings.push_back(fmt::format("F* = 𝒜: the universe is the axioms alone ({} of {} well-formed formulas); every formula "
+                                   "the rules of Γ conclude is already an axiom, so the rounds add inherent edges, never a vertex",
+                                   model::counted(static_cast<long long>(u.axioms), "axiom instance"), u.formulas_total));
   if (o.json) {
     nlohmann::json j;
     j["command"] = "elaborate";
+    j["findings"] = findings;
     j["spec"] = c.spec_path;
     j["document"] = g.document;
     j["profile"] = g.profile;
     j["interpretation"] = interpretation_json(g);
+    j["density_pattern"] = g.rules.density_pattern;
     j["universe"] = u.kind == model::Universe::Kind::WordTree ? "word-tree" : "least-fixed-point";
     j["alphabet"] = u.kind == model::Universe::Kind::WordTree ? nlohmann::json(u.alphabet) : nlohmann::json(nullptr);
     j["vertices"] = inside;
@@ -48,6 +57,7 @@ int run_elaborate(const ElaborateOptions& o) {
     j["inherent_edges"] = u.inherent.size();
     j["inherent_edges_by_operator"] = by_op;
     j["rounds"] = u.rounds;
+    j["axioms"] = u.kind == model::Universe::Kind::Deduction ? nlohmann::json(u.axioms) : nlohmann::json(nullptr);
     j["variables"] = u.variables;
     j["formulas_total"] = u.formulas_total;
     j["depth"] = u.depth >= 0 ? nlohmann::json(u.depth) : nlohmann::json(nullptr);
@@ -68,7 +78,7 @@ int run_elaborate(const ElaborateOptions& o) {
                              u.alphabet, u.depth, u.size(), u.size() - model::word_tree_size(u.alphabet.size(), u.depth - 1),
                              u.inherent.size());
   } else {
-    std::cout << fmt::format("universe  least fixed point of Γ over {} variables: {} rounds\n", u.variables, u.rounds);
+    std::cout << fmt::format("universe  least fixed point of Γ over {}: {}\n", model::counted(u.variables, "variable"), model::counted(u.rounds, "round"));
     std::string sorts;
     for (const auto& [s, n] : by_sort) sorts += fmt::format(" {} {}", n, s);
     std::cout << fmt::format("vertices  |F*| = {} of {} well-formed formulas:{}\n", inside, u.formulas_total, sorts);
@@ -76,8 +86,9 @@ int run_elaborate(const ElaborateOptions& o) {
     for (const auto& [op, n] : by_op) ops += fmt::format(" {} {}", n, op);
     std::cout << fmt::format("edges     |E_Ω| = {}:{}\n", u.inherent.size(), ops.empty() ? " none" : ops);
   }
+  for (const auto& f : findings) std::cout << fmt::format("finding   {}\n", f);
   std::cout << fmt::format("root      {}\n", model::vertex_name(g, g.initial_root));
-  std::cout << fmt::format("density   {} automaton states ({})\n", g.rules.density.states(), model::name_of(g.rules.reading.density));
+  std::cout << fmt::format("density   avoid {}: {} automaton states\n", g.rules.density_words(), g.rules.density.states());
   std::cout << "components at t = 0 (vertices, edges, finite: count)\n";
   for (const auto& [key, n] : census)
     std::cout << fmt::format("  {:>3} vertices {:>3} edges {:<8} x {}\n", std::get<0>(key), std::get<1>(key),

@@ -48,7 +48,8 @@ int run_export(const ExportOptions& o) {
   std::vector<std::string> head{
       fmt::format("carve {} export", kVersion),
       fmt::format("input {}{}", o.input, c.title.empty() ? "" : " (" + c.title + ")"),
-      fmt::format("game {} {}, profile {}, reading {}", c.game.document, c.game.title, c.game.profile, c.game.reading()),
+      fmt::format("game {} {}, profile {}, reading {}, density avoid {}", c.game.document, c.game.title, c.game.profile,
+                  c.game.reading(), c.game.rules.density_words()),
       fmt::format("scope: {}", scope_text(c.game, c.turns->value)),
       fmt::format("{} variables, {} clauses", f.variables, f.clauses.size())};
   f.header.insert(f.header.begin(), head.begin(), head.end());

@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "cli/common.hpp"
+#include "cli/diff_command.hpp"
 #include "files/write_error.hpp"
 #include "limits/interrupt.hpp"
 #include "model/deduction.hpp"
@@ -69,7 +70,7 @@ int main(int argc, char** argv) {
   // default SIGXFSZ ending the process with no word.
   std::signal(SIGXFSZ, SIG_IGN);
   CLI::App app{"carve: formal-rules verification for the carving games and classic game families"};
-  app.set_version_flag("--version", std::string("carve ") + kVersion);
+  app.set_version_flag("--version", [] { return version_text(); });
   app.require_subcommand(1);
   app.footer(kExitCodesHelp);
   int exit_code = kAnswered;
@@ -81,6 +82,9 @@ int main(int argc, char** argv) {
   add_claims_command(app, exit_code);
   add_render_command(app, exit_code);
   add_export_command(app, exit_code);
+  add_atlas_command(app, exit_code, argc, argv);
+  add_diff_command(app, exit_code);
+  add_docs_commands(app, exit_code);  // last: it documents the subcommands added before it
   int code = run(app, argc, argv, exit_code);
   if (const int signal = carve::limits::interrupt_signal(); signal && code != kInternal)
     code = carve::limits::interrupted_exit_code(signal);

@@ -1,4 +1,8 @@
-// carve replay: certify a witness through the reference semantics.
+// carve replay: certify a witness through the reference semantics. The witness names its spec
+// (relative to its own folder) and binds its content by SHA-256, so `replay WITNESS` needs
+// nothing else; a SPEC given too replaces the named one and must have the same content (or
+// --force, which replays against it with a warning). `replay SPEC WITNESS`, the older order,
+// is read the same way.
 #include <iostream>
 
 #include <fmt/format.h>
@@ -11,18 +15,26 @@ namespace carve::cli {
 
 namespace {
 struct ReplayOptions {
-  std::string spec;
   std::string witness;
+  std::string spec;  // optional
   bool json = false;
+  bool force = false;
 };
 
-int run_replay(const ReplayOptions& o) {
+int run_replay(ReplayOptions o) {
+  if (is_spec_path(o.witness) && !o.spec.empty() && !is_spec_path(o.spec)) std::swap(o.witness, o.spec);
   elab::Overrides ov;
+  if (!o.spec.empty()) ov.spec = elab::Located<std::string>{o.spec, cli_location("SPEC")};
+  ov.accept_changed_spec = o.force;
   auto c = elab::load_case(o.witness, ov);
-  // The witness must be about the spec the user names.
-  auto named = elab::load_spec(o.spec);
-  if (named.name != c.spec.name)
-    elab::fail(cli_location("SPEC"), fmt::format("the witness is about spec '{}', not '{}'", c.spec.name, named.name));
+  for (const auto& w : c.warnings) std::cerr << "carve: warning: " << w << "\n";
+  // A witness that binds no content (written before carve recorded the hash): its own spec must
+  // at least have the name of the one given.
+  if (!o.spec.empty() && c.spec_sha256.empty()) {
+    const auto own = elab::load_case(o.witness);
+    if (own.spec.name != c.spec.name)
+      elab::fail(cli_location("SPEC"), fmt::format("the witness is about spec '{}', not '{}'", own.spec.name, c.spec.name));
+  }
   if (!c.play) elab::fail(parser::Location{o.witness, 1, 1}, "the witness holds no play");
   model::Budget budget;
   auto r = replay::replay(c.game, *c.play, c.target ? &*c.target : nullptr, c.claim, budget);
@@ -46,6 +58,9 @@ int run_replay(const ReplayOptions& o) {
     nlohmann::json j;
     j["command"] = "replay";
     j["witness"] = o.witness;
+    j["spec"] = c.spec_path;
+    j["spec_sha256"] = c.spec_sha256.empty() ? nlohmann::json(nullptr) : nlohmann::json(c.spec_sha256);
+    j["warnings"] = c.warnings;
     j["accepted"] = ok;
     j["legal"] = r.legal;
     j["failed_turn"] = r.legal ? nlohmann::json(nullptr) : nlohmann::json(r.failed_turn);
@@ -69,8 +84,12 @@ int run_replay(const ReplayOptions& o) {
 void add_replay_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<ReplayOptions>();
   auto* sub = app.add_subcommand("replay", "replay a witness through the reference semantics (exit 1 if rejected)");
-  sub->add_option("spec", o->spec, "the spec the witness is about")->required();
-  sub->add_option("witness", o->witness, "a witness file (as written by solve --witness)")->required();
+  sub->add_option("witness", o->witness,
+                  "a witness file (as written by solve --witness): it names its spec relative to its own folder and "
+                  "states the spec's SHA-256")
+      ->required();
+  sub->add_option("spec", o->spec, "optional: replay against this spec instead (its SHA-256 must be the one the witness states)");
+  sub->add_flag("--force", o->force, "replay against a spec whose SHA-256 differs from the witness's, with a warning");
   sub->add_flag("--json", o->json, "machine-readable output");
   sub->callback([o, &exit_code]() { exit_code = run_replay(*o); });
 }

@@ -10,11 +10,13 @@
 #include "checker/cases/run_case.hpp"
 #include "checker/search/explicit_search.hpp"
 #include "cli/common.hpp"
+#include "cli/infinite_solve.hpp"
 #include "elaborate/witness_writer.hpp"
 #include "engines/registry.hpp"
 #include "files/atomic_file.hpp"
 #include "encoder/sat_search.hpp"
 #include "limits/resident_memory.hpp"
+#include "model/counted.hpp"
 #include "model/target_echo.hpp"
 
 namespace carve::cli {
@@ -70,6 +72,8 @@ int run_solve(const SolveOptions& o) {
   const auto started = limits::Budget::Clock::now();
   elab::Case c = load_question(o.input, o.target, o.turns, o.game);
   const std::string asked = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "auto";
+  if (o.game.depth_any)
+    return solve_infinite({&c, asked, o.witness_path, o.render_dir, o.proof_path, o.proof_format == "binary", o.seed, o.run});
   if (asked != "auto" && asked != "explicit" && asked != "sat" && asked != "smt")
     elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: auto, explicit, sat, smt)", asked));
   if (auto no = asked == "auto" ? std::nullopt : engines::refusal(asked, c.game, *c.target))
@@ -134,7 +138,8 @@ int run_solve(const SolveOptions& o) {
   std::vector<model::VertexId> component = r.component ? r.component->vertices : std::vector<model::VertexId>{};
   if (r.verdict == search::Verdict::Win && !o.witness_path.empty()) {
     elab::WitnessInput w{fs_relative(o.witness_path, c.spec_path), &c.spec, &c.settings, &c.game, &*c.target, r.witness,
-                         component, "witness: " + (c.title.empty() ? c.target->text : c.title)};
+                         component, "witness: " + (c.title.empty() ? c.target->text : c.title),
+                         c.spec_path, elab::spec_sha256(c.spec_path)};
     files::write_file_atomically(o.witness_path, elab::witness_text(w));
   }
   if (!o.render_dir.empty()) {
@@ -142,7 +147,7 @@ int run_solve(const SolveOptions& o) {
     const std::string no_play =
         r.verdict == search::Verdict::Win ? ""
         : r.verdict == search::Verdict::NoWin
-            ? fmt::format("no-win: no play of at most {} turns reaches {}", c.turns->value, model::target_label(*c.target))
+            ? fmt::format("no-win: no play of at most {} reaches {}", model::counted(c.turns->value, "turn"), model::target_label(*c.target))
             : fmt::format("unknown: {}", r.reason);
     if (int rc = render_play_folder(o.render_dir, c.game, r.witness, &*c.target, title, no_play)) return rc;
   }
@@ -158,6 +163,7 @@ int run_solve(const SolveOptions& o) {
     j["scope"] = scope_json(c.game, c.turns->value);
     j["profile"] = c.game.profile;
     j["interpretation"] = interpretation_json(c.game);
+    j["density_pattern"] = c.game.rules.density_pattern;
     j["engine"] = engine;
     nlohmann::json wit = nlohmann::json::array();
     for (std::size_t i = 0; i < r.witness.size(); ++i) wit.push_back(move_json(c.game, r.witness[i], static_cast<int>(i) + 1));
@@ -169,7 +175,8 @@ int run_solve(const SolveOptions& o) {
     j["seconds"] = r.seconds;
     j["states"] = r.states;
     j["successors"] = r.successors;
-    j["completed_turns"] = r.completed_depth;
+    // Only an unknown needs it: every play of at most this many turns was covered before the limit.
+    j["completed_turns"] = r.verdict == search::Verdict::Unknown ? nlohmann::json(r.completed_depth) : nlohmann::json(nullptr);
     j["reason"] = r.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.reason);
     j["peak_memory_mb"] = carve::limits::peak_resident_mb();
     if (sat)
@@ -189,14 +196,15 @@ int run_solve(const SolveOptions& o) {
   }
   std::cout << fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
   std::cout << fmt::format("reading   {}\n", c.game.reading());
-  std::cout << fmt::format("question  target {} within {} turns\n", c.target->text, c.turns->value);
+  std::cout << fmt::format("density   avoid {}\n", c.game.rules.density_words());
+  std::cout << fmt::format("question  target {} within {}\n", c.target->text, model::counted(c.turns->value, "turn"));
   std::cout << fmt::format("target    {}\n", model::target_summary(*c.target));
   std::cout << fmt::format("scope     {}\n", scope_text(c.game, c.turns->value));
   if (sat)
     std::cout << fmt::format("encoding  {} variables, {} clauses, {} stability lemmas; {}\n", sat->variables,
                              sat->clauses, sat->lemmas,
                              sat->walk_sets ? std::string("collapse walks by their edge sets (exact)")
-                                            : fmt::format("collapse paths of at most {} steps ({})", sat->path_length,
+                                            : fmt::format("collapse paths of at most {} ({})", model::counted(sat->path_length, "step"),
                                                           sat->exact ? "exact for this path kind" : "walks: not proved sufficient"));
   if (sat && c.game.universe.kind == model::Universe::Kind::Deduction)
     std::cout << fmt::format("variables {}\n", variable_scope_text(*sat, c.turns->value));
@@ -220,8 +228,11 @@ int run_solve(const SolveOptions& o) {
       if (!o.witness_path.empty()) std::cout << fmt::format("written   {}\n", o.witness_path);
       break;
     case search::Verdict::NoWin:
-      std::cout << fmt::format("verdict   no-win: no play within the scope reaches the target ({} states, {:.3f} s)\n",
-                               r.states, r.seconds);
+      // States are explicit search's measure; the symbolic engines name their solver calls.
+      std::cout << fmt::format("verdict   no-win: no play within the scope reaches the target ({}, {:.3f} s)\n",
+                               sat ? fmt::format("{} engine, {}", engine, model::counted(sat->solver_calls, "solver call"))
+                                   : model::counted(static_cast<long long>(r.states), "state"),
+                               r.seconds);
       if (cert)
         std::cout << fmt::format("proof     {}: {} (sha256 {}), {} ({} DRAT, {} bytes)\n          {}: {} (solve {:.3f} s, check {:.3f} s)\n",
                                  cert->accepted() ? "certified" : "NOT certified", cert->cnf_path, cert->cnf_sha256,
@@ -230,10 +241,11 @@ int run_solve(const SolveOptions& o) {
       if (cert && cert->universe) std::cout << fmt::format("          {}\n", encoder::universe_scope_text(*cert->universe));
       break;
     case search::Verdict::Unknown:
-      std::cout << fmt::format("verdict   unknown: {} ({}; {} states, {:.3f} s)\n", r.reason,
-                               r.completed_depth >= 0 ? fmt::format("every play of at most {} turns was covered", r.completed_depth)
-                                                      : std::string("no number of turns was covered"),
-                               r.states, r.seconds);
+      std::cout << fmt::format("verdict   unknown: {} (every play of at most {} was covered; {}, {:.3f} s)\n", r.reason,
+                               model::counted(r.completed_depth, "turn"),
+                               sat ? fmt::format("{} engine, {}", engine, model::counted(sat->solver_calls, "solver call"))
+                                   : model::counted(static_cast<long long>(r.states), "state"),
+                               r.seconds);
       break;
   }
   return cert_broken ? 3 : kAnswered;
@@ -271,6 +283,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   sub->add_option("--proof-format", o->proof_format, "binary (default) or text DRAT")->check(CLI::IsMember({"binary", "text"}));
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
   sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms)");
+  o->game.depth_any_allowed = true;
   o->game.add_to(*sub);
   o->run.add_to(*sub);
   sub->callback([o, &exit_code]() { exit_code = run_solve(*o); });

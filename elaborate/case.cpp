@@ -2,7 +2,9 @@
 #include "elaborate/case.hpp"
 
 #include <filesystem>
+#include <fstream>
 #include <set>
+#include <sstream>
 
 #include <fmt/format.h>
 
@@ -11,6 +13,7 @@
 #include "model/deduction.hpp"
 #include "model/target_echo.hpp"
 #include "parser/parse.hpp"
+#include "parser/sha256.hpp"
 
 namespace carve::elab {
 
@@ -46,6 +49,14 @@ model::VertexId lookup(const model::Game& game, const std::string& name, const p
 }  // namespace
 
 ast::Spec load_spec(const std::string& path) { return parser::parse_spec_file(path); }
+
+std::string spec_sha256(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  if (!in && !in.eof()) fail(parser::Location{path, 1, 1}, "cannot read the spec to hash it");
+  return parser::sha256_hex(bytes.str());
+}
 
 model::Target resolve_target(const ast::CaseTarget& t) {
   model::TargetSyntax syn = model::TargetSyntax::Named;
@@ -185,6 +196,31 @@ model::Move resolve_turn(const model::Game& game, const ast::Turn& t) {
   return m;
 }
 
+namespace {
+// The spec path is relative to the case file's folder; a repository-relative path also works.
+// error_code overloads: a path the system rejects (e.g. a name over NAME_MAX) is bad input.
+std::string resolve_spec_path(const std::string& case_path, const std::string& ref, const parser::Location& loc) {
+  std::error_code near_ec, ec;
+  const fs::path near = fs::path(case_path).parent_path() / ref;
+  if (fs::exists(near, near_ec)) return near.lexically_normal().string();
+  if (!fs::exists(ref, ec))
+    fail(loc, ec ? fmt::format("spec file '{}' cannot be read: {}", ref, ec.message())
+                 : fmt::format("spec file '{}' not found next to {} nor from the current folder", ref, case_path));
+  return ref;
+}
+
+// A witness is about the exact spec it was written from: another content is a different game.
+void check_spec_hash(Case& c, const parser::Location& loc, bool accept) {
+  const std::string now = spec_sha256(c.spec_path);
+  if (now == c.spec_sha256) return;
+  const std::string what = fmt::format("the spec {} is not the one the case was written from: its SHA-256 is {}, the case "
+                                       "states {}",
+                                       c.spec_path, now, c.spec_sha256);
+  if (!accept) fail(loc, what + " (replay --force replays it against the spec as it is now)");
+  c.warnings.push_back(what + "; replayed against the spec as it is now (--force)");
+}
+}  // namespace
+
 Case load_case(const std::string& path, const Overrides& ov) {
   Case c;
   c.path = path;
@@ -202,7 +238,11 @@ Case load_case(const std::string& path, const Overrides& ov) {
     if (!repeatable && !seen_kinds.insert(kind).second)
       fail(std::visit([](const auto& x) { return x.loc; }, item), "this item is given twice in the case");
     std::visit(overloaded{
-                   [&](const ast::SpecItem& s) { c.spec_ref = s.path; spec_loc = s.loc; },
+                   [&](const ast::SpecItem& s) {
+                     c.spec_ref = s.path;
+                     c.spec_sha256 = s.sha256;
+                     spec_loc = s.loc;
+                   },
                    [&](const ast::ProfileItem& p) { c.settings.profile = {p.name, p.loc}; },
                    [&](const ast::SetItem& s) {
                      c.settings.sets.emplace_back(Located<std::string>{s.switch_name, s.loc},
@@ -238,15 +278,9 @@ Case load_case(const std::string& path, const Overrides& ov) {
                },
                item);
   }
-  if (c.spec_ref.empty()) fail(file.loc, "the case names no spec (item `spec \"path\";`)");
-  // The spec path is relative to the case file's folder; a repository-relative path also works.
-  // error_code overloads: a path the system rejects (e.g. a name over NAME_MAX) is bad input.
-  std::error_code near_ec, ec;
-  fs::path near = fs::path(path).parent_path() / c.spec_ref;
-  c.spec_path = fs::exists(near, near_ec) ? near.lexically_normal().string() : c.spec_ref;
-  if (!fs::exists(c.spec_path, ec))
-    fail(spec_loc, ec ? fmt::format("spec file '{}' cannot be read: {}", c.spec_ref, ec.message())
-                      : fmt::format("spec file '{}' not found", c.spec_ref));
+  if (c.spec_ref.empty() && !ov.spec) fail(file.loc, "the case names no spec (item `spec \"path\";`)");
+  c.spec_path = ov.spec ? ov.spec->value : resolve_spec_path(path, c.spec_ref, spec_loc);
+  if (!c.spec_sha256.empty()) check_spec_hash(c, ov.spec ? ov.spec->loc : spec_loc, ov.accept_changed_spec);
   c.spec = load_spec(c.spec_path);
   if (root) {
     if (root->vertex.kind != ast::VertexKind::Atom) fail(root->loc, "ρ_0 is a formula such as Delta(x,x,x)");

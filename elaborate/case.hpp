@@ -18,6 +18,7 @@ struct Case {
   std::string title;
   std::string spec_path;            // as resolved on disk
   std::string spec_ref;             // as written in the case
+  std::string spec_sha256;          // the spec's SHA-256 as the case states it (witnesses do), else empty
   parser::ast::Spec spec;
   Settings settings;
   model::Game game;
@@ -31,6 +32,7 @@ struct Case {
   std::vector<parser::Location> turn_locs;
   std::optional<std::vector<model::VertexId>> claim;
   parser::Location claim_loc;
+  std::vector<std::string> warnings;  // for the command to print (a changed spec under --force)
 };
 
 // Overrides from the command line, applied after the case's own items.
@@ -40,10 +42,19 @@ struct Overrides {
   std::optional<Located<int>> depth;
   std::optional<Located<int>> turns;
   std::optional<Located<std::string>> target;  // any target syntax (parse_target_auto)
+  // A spec file to use instead of the one the case names (replay WITNESS SPEC).
+  std::optional<Located<std::string>> spec;
+  // A spec whose SHA-256 differs from the one the case states is loaded anyway, with a warning
+  // in Case::warnings (replay --force); otherwise it is bad input.
+  bool accept_changed_spec = false;
 };
 
+// The spec a case names is looked up next to the case file first (so a witness written beside
+// or below its spec replays from any folder), then as written (relative to the current folder).
 Case load_case(const std::string& path, const Overrides& overrides = {});
 parser::ast::Spec load_spec(const std::string& path);
+// The SHA-256 of a spec file's bytes (what a witness records to bind its spec's content).
+std::string spec_sha256(const std::string& path);
 
 model::Target resolve_target(const parser::ast::CaseTarget& t);
 // A target in any syntax (a command-line --target); errors name the location and the character.

@@ -27,15 +27,12 @@ std::string target_text(const model::Target& t) {
   return t.text;
 }
 
-std::string witness_text(const WitnessInput& w) {
-  const auto& g = *w.game;
-  std::string s = "// Witness written by carve: replay it with `carve replay SPEC FILE` or `carve check FILE`.\n";
-  s += fmt::format("case \"{}\" {{\n", w.title);
-  s += fmt::format("  spec \"{}\";\n", w.spec_ref);
+std::string game_items(const std::string& spec_ref, const parser::ast::Spec& spec, const Settings& st, const model::Game& g,
+                       const std::string& spec_sha256) {
+  std::string s = fmt::format("  spec {}{};\n", quoted(spec_ref), spec_sha256.empty() ? "" : " sha256 " + quoted(spec_sha256));
   s += fmt::format("  profile {};\n", g.profile);
-  for (const auto& d : w.spec->decls)
+  for (const auto& d : spec.decls)
     if (auto* sw = std::get_if<parser::ast::Switch>(&d)) s += fmt::format("  set {} = {};\n", sw->name, g.rules.reading.text(*model::find_switch(sw->name)));
-  const auto& st = *w.settings;
   if (g.universe.kind == model::Universe::Kind::WordTree) {
     s += fmt::format("  depth {};\n", g.universe.depth);
   } else {
@@ -52,6 +49,15 @@ std::string witness_text(const WitnessInput& w) {
     }
     s += fmt::format("  root {};\n", model::vertex_name(g, g.initial_root));
   }
+  return s;
+}
+
+std::string witness_text(const WitnessInput& w) {
+  const auto& g = *w.game;
+  std::string s = "// Witness written by carve: replay it with `carve replay FILE` or `carve check FILE`.\n";
+  if (!w.spec_given.empty()) s += fmt::format("// Written from the spec {}; the item below names it from this file's folder.\n", w.spec_given);
+  s += fmt::format("case {} {{\n", quoted(w.title));
+  s += game_items(w.spec_ref, *w.spec, *w.settings, g, w.spec_sha256);
   s += fmt::format("  target {};\n", target_text(*w.target));
   s += fmt::format("  turns {};\n", w.play.size());
   s += "  play {\n";

@@ -17,6 +17,7 @@
 // legal path exists: SAT is then a win only together with the in-process witness (which
 // replayed). Because the search's lemmas are all in F, F is UNSAT exactly when that search
 // answered no-win and SAT when it found a win (given the extension condition).
+#include "model/counted.hpp"
 #include "encoder/formula_export.hpp"
 
 #include <fmt/format.h>
@@ -52,9 +53,9 @@ ExportedFormula export_reachability(const model::Game& game, const model::Target
   f.sat_certifies = game.rules.path() == model::PathKind::Walk && f.search.exact;
 
   auto& h = f.header;
-  h.push_back(fmt::format("formula: some play of at most {} turns reaches a component isomorphic to {}", K, target.text));
-  h.push_back(fmt::format("  = the turn clauses of {} turns, {} stability lemmas, and one clause OR(won at frame j, j = {}..{})",
-                          K, f.search.lemmas, start_win ? 0 : 1, K));
+  h.push_back(fmt::format("formula: some play of at most {} reaches a component isomorphic to {}", model::counted(K, "turn"), target.text));
+  h.push_back(fmt::format("  = the turn clauses of {}, {} stability lemmas, and one clause OR(won at frame j, j = {}..{})",
+                          model::counted(K, "turn"), f.search.lemmas, start_win ? 0 : 1, K));
   h.push_back("  (the activation literals of carve's incremental search are folded into that last clause; no assumptions)");
   if (guarded)
     h.push_back("  each clause of turn t also holds once some frame <= t is won (a shorter win may not extend to K turns: "

@@ -12,7 +12,9 @@
 // E'_t = E_t ∪ {e_new} with pos[i], pos[i+1] ∈ V(e) and pos[i] ≠ pos[i+1] (v_{i-1} ≠ v_i; every
 // element has at least two vertices). The density automaton's state is propagated over the
 // step types (dead = forbidden); Φ_inc: the chosen e_new is the element of some step; Φ_root:
-// position 0 is the root (the kinds and the forbidden pattern are closed under reversal).
+// position 0 is the root (the kinds are closed under reversal, and the automaton is the one read
+// from the root, DensityAutomaton::from_root(): a path ending at the root is the reverse of one
+// starting there; decode() orients the path as the rules read it, model::orient).
 // Kinds: trail = each element on at most one step; simple = no vertex twice among positions
 // 0..L and no element twice (a Berge path); simple-or-cycle = no element twice, no vertex twice
 // among positions 1..L, and the root again only as the last position of a path of >= 2 steps
@@ -27,7 +29,9 @@
 // (vertex, automaton state) -- the flag "e_new used" is constant there, the cut steps reuse
 // edges whose first occurrence is earlier, and the walk continues from the same vertex in the
 // same automaton state. Each stretch then visits distinct product states. So that bound is
-// exact for walks as well.
+// exact for walks as well, under every density pattern: the argument asks of the automaton only
+// that its language be closed under prefixes, which every avoided pattern's is (and the union
+// with the reversed pattern's, read from the root).
 //
 // Obligation to collapse. Walks: ℛ ≠ ∅ iff in the product (vertex, automaton state, e_new used)
 // a flagged state is reachable from (ρ, start, no); the encoding asks for a closed set of
@@ -91,7 +95,9 @@ std::optional<model::Refusal> HypergraphEncoding::refusal(const model::Game&, co
 
 HypergraphEncoding::HypergraphEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int max_turns,
                                        int path_length, ScopeCut cut)
-    : game_(game), target_(target), cnf_(cnf), path_override_(path_length), scope_(hyper_scope(game, max_turns, cut)),
+    : game_(game), target_(target), cnf_(cnf), path_override_(path_length),
+      dfa_(model::documents_density(game.rules.density) ? game.rules.density : game.rules.density.from_root().minimal()),
+      scope_(hyper_scope(game, max_turns, cut)),
       n_(game.universe.size()) {
   path_index_.assign(n_, -1);
   for (std::size_t j = 0; j < scope_.path_vertices.size(); ++j) path_index_[scope_.path_vertices[j]] = static_cast<int>(j);
@@ -120,7 +126,7 @@ int HypergraphEncoding::needed_length(int turn) const {
   const int edges = static_cast<int>(scope_.inherent_count) + turn + 1;
   const int vertices = static_cast<int>(scope_.path_vertices.size());
   switch (game_.rules.path()) {
-    case model::PathKind::Walk: return edges * vertices * game_.rules.density.states();
+    case model::PathKind::Walk: return edges * vertices * dfa_.states();
     case model::PathKind::Trail: return edges;
     case model::PathKind::Simple: return std::min(vertices - 1, edges);
     case model::PathKind::SimpleOrCycle: return std::min(vertices, edges);
@@ -211,7 +217,7 @@ void HypergraphEncoding::encode_path(int t) {
   Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
   const auto L = static_cast<std::size_t>(path_length(t));
-  const auto& dfa = game_.rules.density;
+  const auto& dfa = dfa_;
   const auto Q = static_cast<std::size_t>(dfa.states());
   const auto kind = game_.rules.path();
   const std::size_t E = scope_.elements.size();
@@ -306,7 +312,7 @@ void HypergraphEncoding::encode_path(int t) {
 void HypergraphEncoding::encode_closure(int t) {
   const Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
-  const auto& dfa = game_.rules.density;
+  const auto& dfa = dfa_;
   const auto Q = static_cast<std::size_t>(dfa.states());
   const std::size_t P = scope_.path_vertices.size();
   std::vector<int> c(P * Q * 2);
@@ -564,14 +570,19 @@ std::vector<model::Move> HypergraphEncoding::decode(int turns) {
       if (tu.fresh[e] && b.value(tu.fresh[e])) m.added = scope_.elements[e].edge;
     if (b.value(tu.collapse)) {
       model::CollapsePath cp;
+      std::vector<model::EdgeType> types;
       for (std::size_t i = 0; i < tu.pos.size(); ++i) {
         if (b.value(tu.stopped[i])) break;
         for (std::size_t j = 0; j < scope_.path_vertices.size(); ++j)
           if (b.value(tu.pos[i][j])) cp.vertices.push_back(scope_.path_vertices[j]);
         if (i == 0) continue;
         for (std::size_t e = 0; e < scope_.elements.size(); ++e)
-          if (b.value(tu.sel[i - 1][e])) cp.edges.push_back(scope_.elements[e].edge);
+          if (b.value(tu.sel[i - 1][e])) {
+            cp.edges.push_back(scope_.elements[e].edge);
+            types.push_back(scope_.is_virtual(e) ? model::EdgeType::V : model::EdgeType::T);
+          }
       }
+      model::orient(game_.rules, types, cp);
       m.collapse = cp;
     }
     if (b.value(tu.trigger))

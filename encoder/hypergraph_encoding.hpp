@@ -91,6 +91,7 @@ class HypergraphEncoding : public FrameEncoding {
   const model::Target& target_;
   Cnf& cnf_;
   int path_override_;
+  model::DensityAutomaton dfa_;        // Φ_dense read from the root (the documents' own automaton for theirs)
   HyperScope scope_;
   std::size_t n_;
   std::vector<int> path_index_;        // vertex -> index in scope_.path_vertices, or -1

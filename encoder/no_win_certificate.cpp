@@ -28,6 +28,7 @@
 // search's lemmas carry over by their tuples: each is implied by the rules in any state with
 // its premise (hypergraph_encoding.cpp), whatever the scope. The victory frames are closed by one
 // clause, as above.
+#include "model/counted.hpp"
 #include "encoder/no_win_certificate.hpp"
 
 #include <filesystem>
@@ -37,9 +38,9 @@
 
 #include "checker/drat/drat.hpp"
 #include "encoder/cadical_backend.hpp"
-#include "encoder/sha256.hpp"
 #include "files/checked_stream.hpp"
 #include "files/write_error.hpp"
+#include "parser/sha256.hpp"
 
 namespace carve::encoder {
 
@@ -138,10 +139,10 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
   std::ostringstream text;
   formula.write_dimacs(text, {fmt::format("carve certified no-win: document {} ({}), profile {}", game.document,
                                           game.spec_name, game.profile),
-                              fmt::format("reading {}", game.reading()),
-                              fmt::format("target {}, at most {} turns", target.text, turns)});
+                              fmt::format("reading {}, density avoid {}", game.reading(), game.rules.density_words()),
+                              fmt::format("target {}, at most {}", target.text, model::counted(turns, "turn"))});
   const std::string bytes = text.str();
-  c.cnf_sha256 = sha256_hex(bytes);
+  c.cnf_sha256 = parser::sha256_hex(bytes);
   try {
     files::write_file(c.cnf_path, bytes);
   } catch (const files::WriteError& e) {
@@ -217,6 +218,14 @@ NoWinCertificate prepared(const ProofRequest& request) {
 }
 
 }  // namespace
+
+NoWinCertificate certify_formula(const model::Game& game, const model::Target& target, int turns,
+                                 const DimacsRecorder& formula, std::size_t stability_lemmas, const ProofRequest& request,
+                                 limits::Budget& budget) {
+  NoWinCertificate c = prepared(request);
+  c.stability_lemmas = stability_lemmas;
+  return write_solve_check(game, target, turns, formula, request, budget, std::move(c));
+}
 
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
                                 const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget) {

@@ -84,6 +84,12 @@ NoWinFormula no_win_formula(const model::Game& game, const model::Target& target
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
                                 const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget);
 
+// The shared last step of every certificate: write `formula` (a refutation of which certifies the
+// no-win by the caller's argument), refute it afresh with a DRAT trace, check both files.
+NoWinCertificate certify_formula(const model::Game& game, const model::Target& target, int turns,
+                                 const DimacsRecorder& formula, std::size_t stability_lemmas, const ProofRequest& request,
+                                 limits::Budget& budget);
+
 // 001: the same over the whole universe (ScopeCut::WholeUniverse) with the lemmas of
 // `lemmas_from` (the search's encoding, a reduced scope of the same game; may be null) found by
 // their tuples. `exact` is false when a collapse walk bound falls short of the proved length.

@@ -3,6 +3,7 @@
 
 #include "encoder/rules_support.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 
@@ -35,6 +36,11 @@ Check check_play(const model::Game& game, const model::Target& target, FrameEnco
       view.set_candidate(play[i].added);
       model::CollapsePaths paths(game, view, r.states[i].root);
       if (auto p = paths.find_any(budget)) {
+        // The lemma reads the path from the root; one handed out may end there (model::orient).
+        if (p->vertices.front() != r.states[i].root) {
+          std::reverse(p->vertices.begin(), p->vertices.end());
+          std::reverse(p->edges.begin(), p->edges.end());
+        }
         enc.add_stability_lemma(game, view, *p);
         return Check::Refined;
       }

@@ -8,43 +8,16 @@
 // e_new names a present virtual edge (duplicate=merge) never becomes alive: that edge is e_new,
 // so G' has no two edges on one pair and E'' is a set as in the rules.
 //
-// Collapse path (trail, simple, simple-or-cycle; walks see below). A positional encoding:
-// pos[i][v] is the vertex at position i (0 = the root; "stopped" once the path has ended, and
-// stopped stays stopped); step i joins positions i and
-// i+1 along a present pair; the density automaton's state is propagated step by step (dead =
-// forbidden); Φ_inc holds through a step whose pair is e_new; Φ_root holds because position 0
-// is the root (every path kind and the forbidden pattern are closed under reversal, so paths
-// ending at the root are the reverses of these). Kinds: trail = each pair on at most one step;
-// simple = no vertex twice (positions 0..L); simple-or-cycle = simple, except that the last
-// position may be the root again when the path has at least 3 steps (with 2 steps it would
-// reuse its first edge). The removal set is rem[p] <-> some step uses p.
-//
-// Trail and simple kinds split (pattern V T{2,} V): as for walks (walk_collapse.cpp), a legal
-// path from ρ is a T-only prefix ρ..a, a middle a..b from the first to the last V step, and a
-// T-only suffix b..z, and only the middle matters to the automaton. A T-only trail in the tree
-// (a forest) never comes back to a vertex, so prefix and suffix are the tree paths ρ..a and b..z
-// (encoder/tree_path.hpp), and only the middle is positional, with pos[0] = a, first and last
-// step V. Its length: it uses each edge once, so at most t + 1 V steps (G' has at most t + 1
-// virtual edges at turn t); a T step lies between two V steps, at most one between consecutive
-// ones under factor density (so at most t) and at most one in all under subsequence density.
-// L = 2t + 1 (factor) or t + 2 (subsequence) is therefore exact. The kind's rule spans the
-// parts: trail = each pair at most once over prefix, middle steps and suffix; simple = each
-// vertex at most once as a prefix vertex other than a, a middle position, or a suffix vertex
-// other than b. simple-or-cycle splits the same way: a path that closes at ρ is a cycle of at
-// least 3 distinct edges, its prefix and suffix are tree paths that meet only at ρ, and the
-// middle's bound holds as it uses each edge once. Its vertex rule: every occurrence other than
-// the end z (a prefix vertex other than a, a middle position with a step after it, b when the
-// suffix is not empty, a suffix vertex other than b and z) at most once, and z none of them --
-// except that z may be ρ (its first occurrence) when the path is not the single loop ρ-ρ (the only
-// closed path under 3 steps with distinct edges: a 2-step one would use one pair twice).
-//
-// Path length (whole paths positional). The number of steps a path of turn t may need: a trail
-// uses each edge of G' at most once, and G' has at most (tree edges in scope) + t + 1 edges (each
-// turn adds at most one virtual edge), so L = |E_Ω ∩ scope| + t + 1 is exact for trails; simple
-// paths have at most |V| - 1 steps and root cycles |V|. Walks need no length: under the pattern V T{2,} V a walk's
-// edge set is characterised exactly (encoder/walk_collapse.cpp), so path=walk encodes the
-// removal set directly and is exact. Only with an explicit path-length override, or another
-// density pattern, do walks fall back to positions with the trail bound, reported not exact.
+// Collapse (encoder/turn_collapse.hpp). One route per rules record, each exact for every legal
+// path (the argument is in its file): under path=walk the removal set is encoded directly --
+// WalkCollapse for the documents' pattern V T{2,} V (the shape of its walks), PhaseWalk for any
+// pattern whose automaton read from the root has no cycle but self-loops (every subsequence
+// reading, and some factor ones) -- and otherwise by positions, PositionalPath, with a length
+// bound proved sufficient for every path kind and pattern (split around a short positional
+// middle under the documents' pattern). Every route reads Φ_dense from the root
+// (DensityAutomaton::from_root(), minimal; for the documents' pattern its own automaton, the
+// CNF unchanged), and decode() turns each path the way the rules read it (model::orient). Only
+// a path-length override below the bound makes the encoding inexact.
 //
 // Obligation to collapse. Walks: ℛ ≠ ∅ iff in the product graph (vertex, automaton state,
 // e_new used) a state with the flag set is reachable from (root, start, no). The encoding asks
@@ -54,7 +27,8 @@
 // closed set (the reachable states) satisfies every clause, so stability is possible. Exact.
 // Trails and simple paths: existence of a legal path is not reachability in any small product
 // (it needs the set of used edges or vertices), so it is enforced lazily: whenever a model's
-// stable move does not replay, the reference semantics names a legal path P, and the lemma
+// stable move does not replay, the reference semantics names a legal path P (taken from the
+// root end), and the lemma
 // "root = P's start ∧ e_new = P's new edge ∧ every other pair of P present with P's type →
 // not stable" is added for every turn. The lemma is implied by the rules: under its premise P
 // is a path of G' with the same vertex sequence and type sequence, so it is legal, ℛ ≠ ∅. The
@@ -62,8 +36,8 @@
 // accepts replays, and an unsatisfiable formula means no legal play (finitely many paths, so
 // the loop ends).
 //
-// Eager stability lemmas (trail, simple and simple-or-cycle kinds, when the automaton accepts
-// every T^m V). If an endpoint x of e_new = {x, y}, x != y, is joined to ρ by present tree
+// Eager stability lemmas (trail, simple and simple-or-cycle kinds, when the automaton read from
+// the root accepts every T^m V). If an endpoint x of e_new = {x, y}, x != y, is joined to ρ by present tree
 // edges, then ℛ ≠ ∅: the tree path ρ..x followed by e_new is a rooted path of type T^m V that
 // contains e_new, and it is simple -- unless y lies on ρ..x, and then ρ..y followed by e_new
 // (to x, beyond y) is. So "stable" needs both endpoints cut off from ρ's tree component. The
@@ -125,31 +99,34 @@ std::optional<model::Refusal> TreeEncoding::refusal(const model::Game& game, con
   auto no = [&](const char* rule, std::string what) {
     return model::Refusal{"", game.rule_label(rule) + " " + rule, std::move(what), ""};
   };
-  if (r.path() == model::PathKind::Walk && !model::documents_density(r.density))
-    return no("paths", fmt::format("path=walk and the density pattern ({})", r.density_pattern));
+  if (r.path() == model::PathKind::Walk && route_of(r) == Route::Positions) {
+    // Walks the edge-set routes cannot take go by positions; past this size (depth 3 and more)
+    // the solver does not finish even a small question in minutes, where explicit search takes
+    // a second: bench figures in docs/sat-encoding.md.
+    constexpr long kPositionalWalkBudget = 3000;  // steps of the first turn times (tree pairs + 1)
+    const int steps = PositionalPath::bound(game, rooted_density(r), false, 1);
+    if (static_cast<long>(steps) * static_cast<long>(game.universe.inherent.size() + 1) > kPositionalWalkBudget)
+      return no("paths", fmt::format("path=walk and the density pattern {} at depth {} (no edge-set encoding of its "
+                                     "walks: the automaton read from the root has a cycle that bouncing does not remove; "
+                                     "by positions, {} steps a turn)",
+                                     r.density_words(), game.universe.depth, steps));
+  }
   return std::nullopt;
 }
 
 TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length,
                            bool symmetry_breaking)
-    : game_(game), target_(target), cnf_(cnf), path_override_(path_length), n_(game.universe.size()), pairs_(game) {
+    : game_(game), target_(target), cnf_(cnf), path_override_(path_length), n_(game.universe.size()), pairs_(game),
+      route_(collapse_route(game, pairs_, cnf_, path_length)) {
   if (symmetry_breaking) symmetry_ = std::make_unique<TreeSymmetry>(pairs_, cnf_);
-  if (game.rules.path() == model::PathKind::Walk && path_length <= 0)
-    if (auto reading = WalkCollapse::reading_of(game.rules.density))
-      walk_ = std::make_unique<WalkCollapse>(pairs_, *reading, cnf_);
-  if ((game.rules.path() == model::PathKind::Trail || game.rules.path() == model::PathKind::Simple ||
-       game.rules.path() == model::PathKind::SimpleOrCycle) &&
-      path_length <= 0)
-    split_ = WalkCollapse::reading_of(game.rules.density);
   // Does the automaton accept T^m V for every m (so a tree path from ρ and then e_new is dense)?
   // The run over T^m repeats a state or dies within states() steps, so m <= states() decides it;
   // a pattern of T's alone kills T^m itself, and then the eager clauses would be wrong.
   {
-    const auto& dfa = game.rules.density;
     std::vector<model::EdgeType> word{model::EdgeType::V};
     tree_then_new_is_legal_ = true;
-    for (int m = 0; m <= dfa.states() && tree_then_new_is_legal_; ++m) {
-      tree_then_new_is_legal_ = dfa.accepts(word);
+    for (int m = 0; m <= route_.dfa.states() && tree_then_new_is_legal_; ++m) {
+      tree_then_new_is_legal_ = route_.dfa.accepts(word);
       word.insert(word.begin(), model::EdgeType::T);
     }
   }
@@ -223,26 +200,13 @@ int TreeEncoding::virtual_on(int frame, int p, bool lower_only) {
 
 int TreeEncoding::path_length(int turn) const {
   if (path_override_ > 0) return path_override_;
-  if (walk_) return 0;
-  if (split_) return *split_ == WalkCollapse::Density::Factor ? 2 * turn + 1 : turn + 2;
-  const int v = static_cast<int>(n_);
-  switch (game_.rules.path()) {
-    case model::PathKind::Simple: return v - 1;
-    case model::PathKind::SimpleOrCycle: return v;
-    default: return static_cast<int>(game_.universe.inherent.size()) + turn + 1;
-  }
+  return route_.positional ? PositionalPath::bound(game_, route_.dfa, route_.split, turn + 1) : 0;
 }
 
 bool TreeEncoding::exact() const {
-  if (walk_ || split_) return true;
-  if (game_.rules.path() == model::PathKind::Walk) return false;
-  for (int t = 0; t < turns(); ++t) {
-    model::PathKind k = game_.rules.path();
-    const int need = k == model::PathKind::Simple ? static_cast<int>(n_) - 1
-                     : k == model::PathKind::SimpleOrCycle ? static_cast<int>(n_)
-                                                           : static_cast<int>(game_.universe.inherent.size()) + t + 1;
-    if (path_length(t) < need) return false;
-  }
+  if (!route_.positional) return true;
+  for (int t = 0; t < turns(); ++t)
+    if (path_length(t) < PositionalPath::bound(game_, route_.dfa, route_.split, t + 1)) return false;
   return true;
 }
 
@@ -298,7 +262,7 @@ void TreeEncoding::add_turn() {
   in.slots = turns_.back().g1;
   in.collapse = turns_.back().collapse;
   in.virtual_bound = t + 1;  // one virtual edge per earlier turn, and e_new
-  encode_removal(t, walk_ ? walk_->encode(in) : encode_path(t, in));
+  encode_removal(t, route_.collapse->encode(in));
   if (game_.rules.path() == model::PathKind::Walk)
     encode_closure(t);
   else if (tree_then_new_is_legal_)
@@ -372,189 +336,6 @@ void TreeEncoding::encode_succession(int t) {
   }
 }
 
-Removal TreeEncoding::encode_path(int t, const TurnLiterals& in) {
-  Turn& tu = turns_[static_cast<std::size_t>(t)];
-  const Frame& s = frames_[static_cast<std::size_t>(t)];
-  const int L = path_length(t);
-  const auto& dfa = game_.rules.density;
-  const int Q = dfa.states();
-  const auto kind = game_.rules.path();
-  const std::size_t P = pairs_.size(), S = in.slots.size();
-  tu.pos.assign(static_cast<std::size_t>(L) + 1, std::vector<int>(n_, 0));
-  tu.stopped.assign(static_cast<std::size_t>(L) + 1, 0);
-  if (split_) {
-    tu.pos[0] = cnf_.one_if(tu.collapse, n_);
-    tu.b = cnf_.one_if(tu.collapse, n_);
-    tu.z = cnf_.one_if(tu.collapse, n_);
-    tu.pre.assign(P, 0);
-    tu.suf.assign(P, 0);
-    for (std::size_t p = 0; p < P; ++p)
-      if (s.tree[p])
-        for (auto* set : {&tu.pre, &tu.suf}) {
-          (*set)[p] = cnf_.var();
-          cnf_.clause({-(*set)[p], s.tree[p]});
-          cnf_.clause({-(*set)[p], tu.collapse});
-        }
-    tree_path(cnf_, pairs_, s.root, tu.pos[0], tu.pre);
-    tree_path(cnf_, pairs_, tu.b, tu.z, tu.suf);
-  } else {
-    for (VertexId v = 0; v < n_; ++v) tu.pos[0][v] = s.root[v];
-  }
-  tu.stopped[0] = cnf_.false_lit();
-  for (int i = 1; i <= L; ++i) {
-    auto& row = tu.pos[static_cast<std::size_t>(i)];
-    for (auto& x : row) x = cnf_.var();
-    tu.stopped[static_cast<std::size_t>(i)] = cnf_.var();
-    std::vector<int> one = row;
-    one.push_back(tu.stopped[static_cast<std::size_t>(i)]);
-    cnf_.exactly_one(one);
-    if (i > 1) cnf_.clause({-tu.stopped[static_cast<std::size_t>(i) - 1], tu.stopped[static_cast<std::size_t>(i)]});
-  }
-  // collapse <-> the path has a first step.
-  cnf_.clause({tu.collapse, tu.stopped[1]});
-  cnf_.clause({-tu.collapse, -tu.stopped[1]});
-
-  // A step runs along a present tree pair (type T) or along a slot of G' (type V).
-  std::vector<std::vector<int>> tree_steps(P), slot_steps(S);
-  std::vector<int> is_virtual;
-  // Automaton state after i steps; dq[0] = start.
-  std::vector<std::vector<int>> dq(static_cast<std::size_t>(L) + 1, std::vector<int>(static_cast<std::size_t>(Q)));
-  for (auto& row : dq)
-    for (auto& x : row) x = cnf_.var();
-  cnf_.clause({dq[0][static_cast<std::size_t>(dfa.start())]});
-  for (int i = 0; i < L; ++i) {
-    const auto& here = tu.pos[static_cast<std::size_t>(i)];
-    const auto& there = tu.pos[static_cast<std::size_t>(i) + 1];
-    const int active = -tu.stopped[static_cast<std::size_t>(i) + 1];
-    const int isv = cnf_.var();
-    is_virtual.push_back(isv);
-    std::vector<int> some{-active};
-    for (std::size_t p = 0; p < P; ++p) {
-      if (!s.tree[p]) continue;
-      const auto& pr = pairs_[p];
-      const int st = cnf_.var();
-      tree_steps[p].push_back(st);
-      some.push_back(st);
-      cnf_.clause({-st, active});
-      cnf_.clause({-st, s.tree[p]});
-      cnf_.clause({-st, -isv});
-      cnf_.clause({-st, here[pr.a], here[pr.b]});
-      cnf_.clause({-st, -here[pr.a], there[pr.b]});
-      cnf_.clause({-st, -here[pr.b], there[pr.a]});
-    }
-    for (std::size_t j = 0; j < S; ++j) {
-      const auto& sl = in.slots[j].slot;
-      const int st = cnf_.var(), from_a = cnf_.var(), from_b = cnf_.var();
-      slot_steps[j].push_back(st);
-      some.push_back(st);
-      cnf_.clause({-st, active});
-      cnf_.clause({-st, in.slots[j].present});
-      cnf_.clause({-st, isv});
-      cnf_.clause({-from_a, st});
-      cnf_.clause({-from_b, st});
-      for (VertexId v = 0; v < n_; ++v) {
-        cnf_.clause({-st, -here[v], sl.a[v], sl.b[v]});
-        cnf_.clause({-st, -here[v], -sl.a[v], from_a});
-        cnf_.clause({-st, -here[v], -sl.b[v], from_b});
-      }
-      implies_at_end(cnf_, {from_a}, sl.b, there);
-      implies_at_end(cnf_, {from_b}, sl.a, there);
-    }
-    cnf_.clause(some);
-    for (int q = 0; q < Q; ++q) {
-      const int from = dq[static_cast<std::size_t>(i)][static_cast<std::size_t>(q)];
-      for (int typ = 0; typ < 2; ++typ) {
-        const int q2 = dfa.step(q, typ ? model::EdgeType::V : model::EdgeType::T);
-        const int tlit = typ ? isv : -isv;
-        if (q2 == model::DensityAutomaton::kDead)
-          cnf_.clause({-from, -active, -tlit});
-        else
-          cnf_.clause({-from, -active, -tlit, dq[static_cast<std::size_t>(i) + 1][static_cast<std::size_t>(q2)]});
-      }
-    }
-  }
-  // Φ_inc: the path steps along e_new (exactly one slot of G' is it).
-  for (std::size_t j = 0; j < S; ++j) {
-    std::vector<int> c{-tu.collapse, -in.slots[j].is_new};
-    c.insert(c.end(), slot_steps[j].begin(), slot_steps[j].end());
-    cnf_.clause(c);
-  }
-  if (split_) {
-    // The middle starts and ends with a V step; b is its last vertex.
-    cnf_.clause({-tu.collapse, is_virtual[0]});
-    for (int i = 0; i < L; ++i) {
-      const auto u = static_cast<std::size_t>(i);
-      const int next_stopped = i + 1 < L ? tu.stopped[u + 2] : -cnf_.false_lit();
-      cnf_.clause({tu.stopped[u + 1], -next_stopped, is_virtual[u]});
-      for (VertexId v = 0; v < n_; ++v) cnf_.clause({-tu.pos[u + 1][v], -next_stopped, tu.b[v]});
-    }
-    for (std::size_t p = 0; p < P; ++p)
-      for (int l : {tu.pre[p], tu.suf[p]})
-        if (l) tree_steps[p].push_back(l);
-  }
-  // The removal set (with the prefix and suffix pairs, which now close each tree pair's list).
-  const bool once = kind == model::PathKind::Trail || kind == model::PathKind::SimpleOrCycle;
-  Removal rem;
-  rem.tree.assign(P, 0);
-  for (std::size_t p = 0; p < P; ++p) {
-    if (tree_steps[p].empty()) continue;
-    rem.tree[p] = cnf_.define_or(tree_steps[p]);
-    if (once) cnf_.at_most_one(tree_steps[p]);
-  }
-  for (std::size_t j = 0; j < S; ++j) {
-    rem.slot.push_back(cnf_.define_or(slot_steps[j]));
-    if (once) cnf_.at_most_one(slot_steps[j]);
-  }
-  // Simple kinds: no vertex twice among positions 1..L, and the root (position 0) never again --
-  // except, for simple-or-cycle, as the last position of a path of at least 3 steps.
-  if (split_ && kind != model::PathKind::Trail) {
-    const bool cycle = kind == model::PathKind::SimpleOrCycle;
-    for (VertexId v = 0; v < n_; ++v) {
-      std::vector<int> occurs;  // every occurrence of v but the end's
-      const int in_pre = cnf_.var(), in_suf = cnf_.var(), b_inner = cnf_.var();
-      for (int p : pairs_.pairs_at(v)) {
-        if (tu.pre[static_cast<std::size_t>(p)]) cnf_.clause({-tu.pre[static_cast<std::size_t>(p)], in_pre, tu.pos[0][v]});
-        if (tu.suf[static_cast<std::size_t>(p)]) cnf_.clause({-tu.suf[static_cast<std::size_t>(p)], in_suf, tu.b[v], tu.z[v]});
-      }
-      occurs.push_back(in_pre);
-      occurs.push_back(in_suf);
-      for (int i = 0; i < L; ++i) {
-        const int inner = cnf_.var();
-        cnf_.clause({-tu.pos[static_cast<std::size_t>(i)][v], tu.stopped[static_cast<std::size_t>(i) + 1], inner});
-        occurs.push_back(inner);
-      }
-      cnf_.clause({-tu.b[v], tu.z[v], b_inner});
-      occurs.push_back(b_inner);
-      cnf_.at_most_one(occurs);
-      for (int o : occurs) {
-        std::vector<int> c{-tu.z[v], -o};
-        if (cycle) c.push_back(s.root[v]);
-        cnf_.clause(c);
-      }
-      if (cycle) {
-        std::vector<int> loop{-s.root[v], -tu.z[v], -tu.b[v], -tu.pos[0][v]};
-        if (L >= 2) loop.push_back(-tu.stopped[2]);
-        cnf_.clause(loop);
-      }
-    }
-  } else if (kind == model::PathKind::Simple || kind == model::PathKind::SimpleOrCycle) {
-    for (VertexId v = 0; v < n_; ++v) {
-      std::vector<int> at;
-      for (int i = 1; i <= L; ++i) at.push_back(tu.pos[static_cast<std::size_t>(i)][v]);
-      cnf_.at_most_one(at);
-      for (int i = 1; i <= L; ++i) {
-        const int x = tu.pos[static_cast<std::size_t>(i)][v];
-        if (kind == model::PathKind::Simple || i < 3) {
-          cnf_.clause({-x, -s.root[v]});
-        } else if (i < L) {
-          cnf_.clause({-x, -s.root[v], tu.stopped[static_cast<std::size_t>(i) + 1]});
-        }
-      }
-    }
-  }
-  return rem;
-}
-
 // E'' = E' \ E(P).
 void TreeEncoding::encode_removal(int t, const Removal& rem) {
   Turn& tu = turns_[static_cast<std::size_t>(t)];
@@ -599,7 +380,7 @@ void TreeEncoding::encode_tree_reach(int t) {
 void TreeEncoding::encode_closure(int t) {
   const Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
-  const auto& dfa = game_.rules.density;
+  const auto& dfa = route_.dfa;
   const auto Q = static_cast<std::size_t>(dfa.states());
   // c[v][q][f]: product state in the closed set.
   std::vector<int> c(n_ * Q * 2);
@@ -832,28 +613,17 @@ int TreeEncoding::all_of(const std::vector<int>& lits) {
   return y;
 }
 
-// Trail and simple kinds: the tree path ρ..a, the middle's positions, the tree path b..z.
-model::CollapsePath TreeEncoding::decode_split(int t) {
-  auto& m = cnf_.backend();
-  const Turn& tu = turns_[static_cast<std::size_t>(t)];
-  auto vertex = [&](const std::vector<int>& row) {
-    for (VertexId v = 0; v < n_; ++v)
-      if (m.value(row[v])) return v;
-    throw std::logic_error("split collapse: the model names no vertex");
-  };
-  auto chosen = [&](const std::vector<int>& row) {
-    std::vector<int> out;
-    for (std::size_t p = 0; p < row.size(); ++p)
-      if (row[p] && m.value(row[p])) out.push_back(static_cast<int>(p));
-    return out;
-  };
-  model::CollapsePath cp;
-  cp.vertices = path_within(pairs_, chosen(tu.pre), vertex(frames_[static_cast<std::size_t>(t)].root), vertex(tu.pos[0]));
-  for (std::size_t i = 1; i < tu.pos.size() && !m.value(tu.stopped[i]); ++i) cp.vertices.push_back(vertex(tu.pos[i]));
-  const auto suffix = path_within(pairs_, chosen(tu.suf), vertex(tu.b), vertex(tu.z));
-  if (suffix.front() != cp.vertices.back()) throw std::logic_error("split collapse: the suffix does not start at the middle's end");
-  cp.vertices.insert(cp.vertices.end(), suffix.begin() + 1, suffix.end());
-  return cp;
+// A step's type is T exactly when its pair's tree edge is present at the frame (a pair carries
+// at most one edge).
+void TreeEncoding::orient(int t, model::CollapsePath& cp) {
+  auto& b = cnf_.backend();
+  const Frame& s = frames_[static_cast<std::size_t>(t)];
+  std::vector<model::EdgeType> types;
+  for (std::size_t i = 0; i + 1 < cp.vertices.size(); ++i) {
+    const int tree = s.tree[static_cast<std::size_t>(pair_of(cp.vertices[i], cp.vertices[i + 1]))];
+    types.push_back(tree && b.value(tree) ? model::EdgeType::T : model::EdgeType::V);
+  }
+  legalize(route_, game_.rules, std::move(types), cp);
 }
 
 std::vector<model::Move> TreeEncoding::decode(int turns) {
@@ -865,18 +635,9 @@ std::vector<model::Move> TreeEncoding::decode(int turns) {
     model::Move m;
     const auto& added = pairs_[static_cast<std::size_t>(decode_slot(pairs_, tu.slot, b))];
     m.added = model::EdgeElement::make("V", {added.a, added.b});
-    if (b.value(tu.collapse) && walk_) {
-      m.collapse = walk_->decode(static_cast<std::size_t>(t), b);
-    } else if (b.value(tu.collapse) && split_) {
-      m.collapse = decode_split(t);
-    } else if (b.value(tu.collapse)) {
-      model::CollapsePath cp;
-      for (std::size_t i = 0; i < tu.pos.size(); ++i) {
-        if (b.value(tu.stopped[i])) break;
-        for (VertexId v = 0; v < n_; ++v)
-          if (b.value(tu.pos[i][v])) cp.vertices.push_back(v);
-      }
-      m.collapse = cp;
+    if (b.value(tu.collapse)) {
+      m.collapse = route_.collapse->decode(static_cast<std::size_t>(t), b);
+      orient(t, *m.collapse);
     }
     if (b.value(tu.trigger))
       for (VertexId v = 0; v < n_; ++v)

@@ -4,8 +4,9 @@
 //
 // Invariant: for every frame count k, the models of the turn clauses restricted to the state
 // variables are exactly the legal plays of k turns inside the scope whose collapse paths have at
-// most path_length(t) steps (under path=walk with the pattern V T{2,} V: every legal play, the
-// collapse encoded by its edge set, encoder/walk_collapse.hpp) -- with one deliberate exception for the path kinds trail, simple
+// most path_length(t) steps (a bound proved sufficient for every path kind and pattern, so: every
+// legal play; under path=walk the collapse is encoded by its edge set where the pattern allows,
+// encoder/turn_collapse.hpp) -- with one deliberate exception for the path kinds trail, simple
 // and simple-or-cycle: "stability is legal only if ℛ = ∅" is not encoded up front but added
 // lazily as lemmas (add_stability_lemma), each of them implied by the rules (see
 // tree_encoding.cpp for the argument). The driver adds a lemma whenever a decoded stable move
@@ -23,7 +24,8 @@
 #include "encoder/scope_pairs.hpp"
 #include "encoder/symmetry_breaking.hpp"
 #include "encoder/virtual_slots.hpp"
-#include "encoder/walk_collapse.hpp"
+#include "encoder/collapse_route.hpp"
+#include "encoder/turn_collapse.hpp"
 #include "model/collapse_paths.hpp"
 #include "model/refusal.hpp"
 #include "model/state.hpp"
@@ -45,9 +47,9 @@ class TreeEncoding : public FrameEncoding {
   void add_turn() override;                         // frame t -> t+1 for t = turns()
   int victory(int frame) override;                  // a literal that, assumed, demands a target component at the frame
   // Steps a collapse path of turn t may take (0: walks encoded by edge sets, no bound needed),
-  // and whether the encoding is proved exact.
+  // and whether the encoding is proved exact (false only under a smaller path-length override).
   int path_length(int turn) const override;
-  bool walk_sets() const override { return walk_ != nullptr; }
+  bool walk_sets() const override { return route_.positional == nullptr; }
   bool exact() const override;
   std::string extension_gap(int turns) const override;
   std::vector<model::Move> decode(int turns) override;
@@ -65,9 +67,8 @@ class TreeEncoding : public FrameEncoding {
   int collapse_lit(int turn) const { return turns_[static_cast<std::size_t>(turn)].collapse; }
   int trigger_lit(int turn) const { return turns_[static_cast<std::size_t>(turn)].trigger; }
   int removed_lit(int turn, model::VertexId a, model::VertexId b);       // the pair leaves E'' (0 if no pair)
-  const WalkCollapse* walk_collapse() const { return walk_.get(); }
-  int position_lit(int turn, int i, model::VertexId v) const { return turns_[static_cast<std::size_t>(turn)].pos[static_cast<std::size_t>(i)][v]; }
-  int stopped_lit(int turn, int i) const { return turns_[static_cast<std::size_t>(turn)].stopped[static_cast<std::size_t>(i)]; }
+  int position_lit(int turn, int i, model::VertexId v) const { return route_.positional->position_lit(static_cast<std::size_t>(turn), i, v); }
+  int stopped_lit(int turn, int i) const { return route_.positional->stopped_lit(static_cast<std::size_t>(turn), i); }
   int root_lit(int frame, model::VertexId v) const { return frames_[static_cast<std::size_t>(frame)].root[v]; }
 
  private:
@@ -82,12 +83,7 @@ class TreeEncoding : public FrameEncoding {
     std::vector<SlotInTurn> g1;  // the slots of G' (every earlier one, then e_new's)
     int collapse = 0;
     int trigger = 0;
-    std::vector<std::vector<int>> pos;  // [position][vertex]; a missing vertex means "stopped"
-    std::vector<int> stopped;           // per position
     Removal rem;                        // per tree pair and per slot of g1: removed by the collapse
-    // Trail and simple kinds: pos[0] is the middle's start a; the prefix ρ..a and the suffix b..z
-    // are tree paths (per pair), b is the middle's end, z the path's end.
-    std::vector<int> b, z, pre, suf;
   };
   struct Lemma {
     model::VertexId root;
@@ -98,12 +94,12 @@ class TreeEncoding : public FrameEncoding {
   int pair_of(model::VertexId a, model::VertexId b) const { return pairs_.of(a, b); }
   void new_frame();
   void apply_lemma(const Lemma& l, int turn);
-  Removal encode_path(int t, const TurnLiterals& in);
   void encode_removal(int t, const Removal& rem);
   // A literal for "a virtual edge on pair p is present at frame f": exact, or (lower_only)
   // only forced true when one is.
   int virtual_on(int frame, int p, bool lower_only);
-  model::CollapsePath decode_split(int t);
+  // The decoded path of turn t (found from the root) as the rules read it: see legalize().
+  void orient(int t, model::CollapsePath& cp);
   void encode_closure(int t);
   void encode_tree_reach(int t);
   void encode_succession(int t);
@@ -121,8 +117,7 @@ class TreeEncoding : public FrameEncoding {
   int path_override_;
   std::size_t n_;
   ScopePairs pairs_;
-  std::unique_ptr<WalkCollapse> walk_;           // path=walk: the collapse by edge sets
-  std::optional<WalkCollapse::Density> split_;   // trail, simple: tree-path prefix and suffix, short middle
+  CollapseRoute route_;                          // the collapse encoding and the automaton it reads
   bool tree_then_new_is_legal_ = false;          // the automaton accepts every T^m V (encode_tree_reach)
   std::vector<Frame> frames_;
   std::vector<Turn> turns_;

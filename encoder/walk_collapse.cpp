@@ -42,126 +42,17 @@
 #include <stdexcept>
 
 #include "encoder/tree_path.hpp"
+#include "encoder/walk_parts.hpp"
 
 namespace carve::encoder {
 
 using model::VertexId;
 
-namespace {
-
-// A walk from `start` over exactly the pairs in `edges` (connected, touching start, or empty),
-// ending at `end`: depth-first, every pair there and back, then a shortest way to end.
-std::vector<VertexId> cover_walk(const ScopePairs& pairs, const std::vector<int>& edges, VertexId start, VertexId end) {
-  std::map<VertexId, std::vector<int>> adj;
-  for (int p : edges) {
-    adj[pairs[static_cast<std::size_t>(p)].a].push_back(p);
-    if (pairs[static_cast<std::size_t>(p)].b != pairs[static_cast<std::size_t>(p)].a) adj[pairs[static_cast<std::size_t>(p)].b].push_back(p);
-  }
-  std::vector<VertexId> walk{start};
-  if (edges.empty()) {
-    if (start != end) throw std::logic_error("walk collapse: an empty part joins two different vertices");
-    return walk;
-  }
-  if (!adj.count(start)) throw std::logic_error("walk collapse: a part does not touch its start");
-  std::set<int> used;
-  std::set<VertexId> visited;
-  auto dfs = [&](auto&& self, VertexId v) -> void {
-    visited.insert(v);
-    for (int p : adj[v]) {
-      if (!used.insert(p).second) continue;
-      const VertexId w = pairs.other(static_cast<std::size_t>(p), v);
-      walk.push_back(w);
-      if (w != v) {
-        if (!visited.count(w)) self(self, w);
-        walk.push_back(v);
-      }
-    }
-  };
-  dfs(dfs, start);
-  if (used.size() != edges.size()) throw std::logic_error("walk collapse: a part is not connected");
-  const auto way = path_within(pairs, edges, start, end);
-  walk.insert(walk.end(), way.begin() + 1, way.end());
-  return walk;
-}
-
-void append(std::vector<VertexId>& walk, const std::vector<VertexId>& more) {
-  if (walk.back() != more.front()) throw std::logic_error("walk collapse: parts do not meet");
-  walk.insert(walk.end(), more.begin() + 1, more.end());
-}
-
-}  // namespace
 
 std::optional<WalkCollapse::Density> WalkCollapse::reading_of(const model::DensityAutomaton& dfa) {
   auto d = model::documents_density(dfa);
   if (!d) return std::nullopt;
   return *d == model::DocumentsDensity::Factor ? Density::Factor : Density::Subsequence;
-}
-
-std::vector<int> WalkCollapse::touching(const Sets& s, const std::vector<int>& chosen) {
-  const std::size_t n = pairs_.vertices();
-  std::vector<int> on(n);
-  for (VertexId v = 0; v < n; ++v) {
-    on[v] = cnf_.var();
-    std::vector<int> why{-on[v]};
-    for (std::size_t i = 0; i < chosen.size(); ++i) {
-      const auto& sl = s.in.slots[i].slot;
-      cnf_.clause({-chosen[i], -sl.a[v], on[v]});
-      cnf_.clause({-chosen[i], -sl.b[v], on[v]});
-      const int z = cnf_.var();
-      cnf_.clause({-z, chosen[i]});
-      cnf_.clause({-z, sl.a[v], sl.b[v]});
-      why.push_back(z);
-    }
-    cnf_.clause(why);
-  }
-  return on;
-}
-
-// A vertex is reached at level l + 1 if it was at level l, or a chosen tree pair joins it to a
-// reached vertex, or it is an endpoint of a chosen slot one of whose endpoints is reached (the
-// other endpoint, or itself -- already reached).
-void WalkCollapse::reachable(const Sets& s, const std::vector<int>& source, const std::vector<int>& tree,
-                             const std::vector<int>& slot, const std::vector<int>& must, int levels) {
-  const std::size_t n = pairs_.vertices();
-  std::vector<int> cur = source;
-  for (int l = 1; l <= levels; ++l) {
-    std::vector<int> hit(slot.size(), 0);
-    for (std::size_t i = 0; i < slot.size(); ++i) {
-      if (!slot[i]) continue;
-      const auto& sl = s.in.slots[i].slot;
-      const int ra = cnf_.var(), rb = cnf_.var();
-      implies_at_end(cnf_, {ra}, sl.a, cur);
-      implies_at_end(cnf_, {rb}, sl.b, cur);
-      hit[i] = cnf_.var();
-      cnf_.clause({-hit[i], slot[i]});
-      cnf_.clause({-hit[i], ra, rb});
-    }
-    std::vector<int> nx(n);
-    for (VertexId v = 0; v < n; ++v) nx[v] = cnf_.var();
-    for (VertexId v = 0; v < n; ++v) {
-      std::vector<int> why{-nx[v], cur[v]};
-      for (int p : pairs_.pairs_at(v)) {
-        const int e = tree.empty() ? 0 : tree[static_cast<std::size_t>(p)];
-        const VertexId u = pairs_.other(static_cast<std::size_t>(p), v);
-        if (!e || u == v) continue;
-        const int z = cnf_.var();
-        cnf_.clause({-z, e});
-        cnf_.clause({-z, cur[u]});
-        why.push_back(z);
-      }
-      for (std::size_t i = 0; i < slot.size(); ++i) {
-        if (!hit[i]) continue;
-        const auto& sl = s.in.slots[i].slot;
-        const int z = cnf_.var();
-        cnf_.clause({-z, hit[i]});
-        cnf_.clause({-z, sl.a[v], sl.b[v]});
-        why.push_back(z);
-      }
-      cnf_.clause(why);
-    }
-    cur = std::move(nx);
-  }
-  for (VertexId v = 0; v < n; ++v) cnf_.clause({-must[v], cur[v]});
 }
 
 Removal WalkCollapse::encode(const TurnLiterals& in) {
@@ -208,7 +99,7 @@ Removal WalkCollapse::encode(const TurnLiterals& in) {
   pair_vars(s.mid_t, in.tree);
   s.mid_v2.assign(S, 0);
   if (density_ == Density::Factor) {
-    const std::vector<int> on_v = touching(s, s.mid_v);
+    const std::vector<int> on_v = touching(cnf_, pairs_, s.in.slots, s.mid_v);
     for (std::size_t p = 0; p < P; ++p)
       if (s.mid_t[p]) {
         cnf_.clause({-s.mid_t[p], on_v[pairs_[p].a]});
@@ -219,7 +110,7 @@ Removal WalkCollapse::encode(const TurnLiterals& in) {
       cnf_.clause({-s.a[v], on_v[v]});
       cnf_.clause({-s.b[v], on_v[v]});
     }
-    reachable(s, s.a, s.mid_t, s.mid_v, on_v, levels);
+    reachable(cnf_, pairs_, s.in.slots, s.a, s.mid_t, s.mid_v, on_v, levels);
   } else {
     slot_vars(s.mid_v2);
     std::vector<int> ts;
@@ -240,7 +131,7 @@ Removal WalkCollapse::encode(const TurnLiterals& in) {
       cnf_.clause({-s.mid_v2[i], tstep});
       cnf_.clause({-c, -in.slots[i].is_new, s.mid_v[i], s.mid_v2[i]});
     }
-    const std::vector<int> on1 = touching(s, s.mid_v), on2 = touching(s, s.mid_v2);
+    const std::vector<int> on1 = touching(cnf_, pairs_, s.in.slots, s.mid_v), on2 = touching(cnf_, pairs_, s.in.slots, s.mid_v2);
     for (VertexId v = 0; v < n; ++v) {
       cnf_.clause({-s.a[v], on1[v]});
       cnf_.clause({-s.x[v], on1[v]});
@@ -248,8 +139,8 @@ Removal WalkCollapse::encode(const TurnLiterals& in) {
       cnf_.clause({-s.b[v], tstep, on1[v]});
       cnf_.clause({-s.b[v], -tstep, on2[v]});
     }
-    reachable(s, s.a, {}, s.mid_v, on1, levels);
-    reachable(s, s.y, {}, s.mid_v2, on2, levels);
+    reachable(cnf_, pairs_, s.in.slots, s.a, {}, s.mid_v, on1, levels);
+    reachable(cnf_, pairs_, s.in.slots, s.y, {}, s.mid_v2, on2, levels);
   }
 
   // The removal set.
@@ -262,13 +153,6 @@ Removal WalkCollapse::encode(const TurnLiterals& in) {
   for (std::size_t i = 0; i < S; ++i)
     r.slot.push_back(s.mid_v2[i] ? cnf_.define_or({s.mid_v[i], s.mid_v2[i]}) : s.mid_v[i]);
   return r;
-}
-
-std::vector<int> WalkCollapse::chosen_slots(const Sets& s, const std::vector<int>& chosen, SatBackend& m) const {
-  std::vector<int> out;
-  for (std::size_t i = 0; i < chosen.size(); ++i)
-    if (chosen[i] && m.value(chosen[i])) out.push_back(decode_slot(pairs_, s.in.slots[i].slot, m));
-  return out;
 }
 
 model::CollapsePath WalkCollapse::decode(std::size_t which, SatBackend& m) const {
@@ -288,7 +172,7 @@ model::CollapsePath WalkCollapse::decode(std::size_t which, SatBackend& m) const
   const auto root = vertex(s.in.root), a = vertex(s.a), b = vertex(s.b);
   if (!root || !a || !b) throw std::logic_error("walk collapse: the model names no root, middle start or middle end");
   std::vector<VertexId> walk = cover_walk(pairs_, chosen(s.pre), *root, *a);
-  const auto mid_v = chosen_slots(s, s.mid_v, m), mid_t = chosen(s.mid_t);
+  const auto mid_v = chosen_slots(pairs_, s.in.slots, s.mid_v, m), mid_t = chosen(s.mid_t);
   if (density_ == Density::Factor) {
     std::vector<int> h = mid_v;
     h.insert(h.end(), mid_t.begin(), mid_t.end());
@@ -322,7 +206,7 @@ model::CollapsePath WalkCollapse::decode(std::size_t which, SatBackend& m) const
     if (!y) throw std::logic_error("walk collapse: a T step without its far end");
     append(walk, cover_walk(pairs_, mid_v, *a, *x));
     walk.push_back(*y);
-    append(walk, cover_walk(pairs_, chosen_slots(s, s.mid_v2, m), *y, *b));
+    append(walk, cover_walk(pairs_, chosen_slots(pairs_, s.in.slots, s.mid_v2, m), *y, *b));
   } else {
     append(walk, cover_walk(pairs_, mid_v, *a, *b));
   }

@@ -14,35 +14,13 @@
 #include "encoder/cnf.hpp"
 #include "encoder/scope_pairs.hpp"
 #include "encoder/virtual_slots.hpp"
+#include "encoder/turn_collapse.hpp"
 #include "model/density_automaton.hpp"
 #include "model/state.hpp"
 
 namespace carve::encoder {
 
-// A virtual edge of G' as the collapse sees it: its slot, whether it is in G' (present, or
-// e_new), and whether it is e_new.
-struct SlotInTurn {
-  VirtualSlot slot;
-  int present = 0;
-  int is_new = 0;
-};
-
-// The literals of one turn that the walk collapse reads (0: the pair can never carry it).
-struct TurnLiterals {
-  std::vector<int> root;          // per vertex: ρ_t
-  std::vector<int> tree;          // per pair: its tree edge is in E_t
-  std::vector<SlotInTurn> slots;  // the virtual edges G' may hold; exactly one is e_new
-  int collapse = 0;               // the player collapses (else the removal set is empty)
-  int virtual_bound = 1;          // G' holds at most this many virtual edges
-};
-
-// What a collapse removes: per tree pair (0 off the tree) and per slot of TurnLiterals.
-struct Removal {
-  std::vector<int> tree;
-  std::vector<int> slot;
-};
-
-class WalkCollapse {
+class WalkCollapse : public TurnCollapse {
  public:
   enum class Density { Factor, Subsequence };
   // Which reading of V T{2,} V the automaton accepts; nullopt for any other pattern.
@@ -50,11 +28,8 @@ class WalkCollapse {
 
   WalkCollapse(const ScopePairs& pairs, Density density, Cnf& cnf) : pairs_(pairs), density_(density), cnf_(cnf) {}
 
-  // Adds the clauses of one collapse (call once per turn, in order); returns what it removes
-  // (the constant false literal where nothing can be removed).
-  Removal encode(const TurnLiterals& in);
-  // The walk of collapse number `which` in the current model (requires its collapse literal true).
-  model::CollapsePath decode(std::size_t which, SatBackend& model) const;
+  Removal encode(const TurnLiterals& in) override;
+  model::CollapsePath decode(std::size_t which, SatBackend& model) const override;
 
   // The decomposition's literals, for tests: a (middle start), b (middle end) per vertex.
   int middle_start_lit(std::size_t which, model::VertexId v) const { return sets_[which].a[v]; }
@@ -68,15 +43,6 @@ class WalkCollapse {
     std::vector<int> mid_v, mid_v2;  // per slot: virtual edges of the middle (before / after the T step)
     std::vector<int> mid_t;          // per pair: tree edges of the middle
   };
-  // Every vertex with must[v] is reachable from the source (one-hot) along the chosen tree pairs
-  // and slots in at most `levels` steps.
-  void reachable(const Sets& s, const std::vector<int>& source, const std::vector<int>& tree, const std::vector<int>& slot,
-                 const std::vector<int>& must, int levels);
-  // Per vertex: it is an endpoint of a chosen slot (exactly).
-  std::vector<int> touching(const Sets& s, const std::vector<int>& chosen);
-  // The pairs of the chosen slots in a model.
-  std::vector<int> chosen_slots(const Sets& s, const std::vector<int>& chosen, SatBackend& m) const;
-
   const ScopePairs& pairs_;
   Density density_;
   Cnf& cnf_;

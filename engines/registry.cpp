@@ -1,10 +1,11 @@
 // The engine registry: explicit search supports every rules record; the symbolic engines and
-// routes ask the encodings (encoder/rules_support.hpp).
+// routes ask the encodings (encoder/rules_support.hpp), the shape engine its own encoding.
 #include "engines/registry.hpp"
 
 #include <stdexcept>
 
 #include "encoder/rules_support.hpp"
+#include "encoder/shape_encoding.hpp"
 
 namespace carve::engines {
 
@@ -15,6 +16,14 @@ const std::vector<std::string>& names() {
 
 std::optional<model::Refusal> refusal(const std::string& engine, const model::Game& game, const model::Target& target) {
   if (engine == "explicit") return std::nullopt;
+  if (engine == "shape") {
+    auto r = encoder::ShapeEncoding::refusal(game, target);
+    if (r) {
+      r->engine = "shape (--depth any)";
+      r->hint = "ask within a depth bound (--depth D)";
+    }
+    return r;
+  }
   if (engine == "sat" || engine == "smt" || engine == "export" || engine == "certificate")
     return encoder::symbolic_refusal(game, target, engine);
   throw std::logic_error("engines::refusal: unknown engine " + engine);

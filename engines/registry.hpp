@@ -17,8 +17,9 @@ namespace carve::engines {
 // The engines, in the order `auto` prefers them.
 const std::vector<std::string>& names();
 
-// Why `engine` (explicit, sat, smt) or route (export, certificate) does not decide questions
-// under these rules; nothing when it does.
+// Why `engine` (explicit, sat, smt, shape -- the infinite tree, --depth any) or route (export,
+// certificate) does not decide questions under these rules; nothing when it does. `shape` is
+// never chosen by `auto` (it answers another question: the tree without a depth bound).
 std::optional<model::Refusal> refusal(const std::string& engine, const model::Game& game, const model::Target& target);
 
 // "auto" (or empty) becomes the fastest engine that supports the rules: sat (CaDiCaL decides

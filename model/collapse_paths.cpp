@@ -13,7 +13,7 @@
 namespace carve::model {
 
 CollapsePaths::CollapsePaths(const Game& game, const GraphView& view, VertexId root)
-    : game_(game), view_(view), root_(root) {}
+    : game_(game), view_(view), root_(root), one_way_(&game.rules.density.from_root() != &game.rules.density) {}
 
 template <class F>
 void CollapsePaths::neighbours(VertexId v, std::uint32_t e, F&& f) const {
@@ -44,9 +44,10 @@ std::optional<std::string> CollapsePaths::violation(const ViewPath& p) const {
   bool inc = false;
   for (auto e : p.edges) inc = inc || edges[e].is_new;
   if (!inc) return std::string("Φ_inc fails: the path does not use e_new");
-  int q = game_.rules.density.start();
-  for (auto e : p.edges) q = game_.rules.density.step(q, edges[e].type);
-  if (q == DensityAutomaton::kDead) return std::string("Φ_dense fails: the edge types contain the forbidden V T..T V pattern");
+  std::vector<EdgeType> types;
+  for (auto e : p.edges) types.push_back(edges[e].type);
+  if (!game_.rules.density.accepts(types))
+    return "Φ_dense fails: the edge types " + type_word(types) + " contain the forbidden pattern " + game_.rules.density_words();
   const auto kind = game_.rules.path();
   std::set<std::uint32_t> es(p.edges.begin(), p.edges.end());
   const bool distinct_edges = es.size() == p.edges.size();
@@ -71,6 +72,20 @@ std::optional<std::string> CollapsePaths::violation(const ViewPath& p) const {
   return std::nullopt;
 }
 
+ViewPath CollapsePaths::oriented(const ViewPath& p) const {
+  const auto& forward = game_.rules.density;
+  int q = forward.start();
+  for (auto e : p.edges) q = forward.step(q, view_.edges()[e].type);
+  if (q != DensityAutomaton::kDead) return p;
+  return ViewPath{{p.vertices.rbegin(), p.vertices.rend()}, {p.edges.rbegin(), p.edges.rend()}};
+}
+
+void orient(const Rules& rules, const std::vector<EdgeType>& types_from_root, CollapsePath& path) {
+  if (&rules.density.from_root() == &rules.density || rules.density.accepts(types_from_root)) return;
+  std::reverse(path.vertices.begin(), path.vertices.end());
+  std::reverse(path.edges.begin(), path.edges.end());
+}
+
 std::optional<ViewPath> CollapsePaths::find_any(Budget& budget) const {
   std::optional<ViewPath> found;
   if (game_.rules.path() == PathKind::Walk) {
@@ -84,7 +99,8 @@ std::optional<ViewPath> CollapsePaths::find_any(Budget& budget) const {
       std::size_t operator()(const Key& k) const { return (k.v * 131u + static_cast<unsigned>(k.q)) * 2u + k.inc; }
     };
     std::unordered_map<Key, std::pair<Key, std::uint32_t>, KeyHash> parent;
-    std::deque<Key> queue{Key{root_, game_.rules.density.start(), false}};
+    const auto& dfa = game_.rules.density.from_root();
+    std::deque<Key> queue{Key{root_, dfa.start(), false}};
     parent.emplace(queue.front(), std::make_pair(queue.front(), UINT32_MAX));
     while (!queue.empty()) {
       Key k = queue.front();
@@ -101,10 +117,10 @@ std::optional<ViewPath> CollapsePaths::find_any(Budget& budget) const {
         }
         std::reverse(p.vertices.begin(), p.vertices.end());
         std::reverse(p.edges.begin(), p.edges.end());
-        return p;
+        return one_way_ ? oriented(p) : p;
       }
       for (auto e : view_.incident(k.v)) {
-        int q2 = game_.rules.density.step(k.q, view_.edges()[e].type);
+        int q2 = dfa.step(k.q, view_.edges()[e].type);
         if (q2 == DensityAutomaton::kDead) continue;
         neighbours(k.v, e, [&](VertexId w) {
           Key nk{w, q2, k.inc || view_.edges()[e].is_new};
@@ -125,7 +141,7 @@ void CollapsePaths::for_each_removal(
     Budget& budget, const std::function<bool(const EdgeSet&, const ViewPath&)>& visit) const {
   const auto& edges = view_.edges();
   const auto kind = game_.rules.path();
-  const auto& dfa = game_.rules.density;
+  const auto& dfa = game_.rules.density.from_root();
   const std::size_t ne = edges.size();
   // Flat sets: at depth 4 they hold millions of entries per call, and a node-based set takes
   // seconds to free them when a limit unwinds the search (a flat one frees one array).
@@ -161,7 +177,7 @@ void CollapsePaths::for_each_removal(
     if (!path.edges.empty() && used.test(view_.new_edge()) && !reported.count(used)) {
       limits::make_room(reported, budget);
       reported.insert(used);
-      if (!visit(used, path)) {
+      if (!(one_way_ ? visit(used, oriented(path)) : visit(used, path))) {
         stop = true;
         return;
       }
@@ -185,7 +201,7 @@ void CollapsePaths::for_each_removal(
           if (used.test(view_.new_edge()) && !reported.count(used)) {
             limits::make_room(reported, budget);
             reported.insert(used);
-            if (!visit(used, path)) stop = true;
+            if (!(one_way_ ? visit(used, oriented(path)) : visit(used, path))) stop = true;
           }
         } else {
           const bool simple = kind == PathKind::Simple || kind == PathKind::SimpleOrCycle;

@@ -1,10 +1,13 @@
 // The legal collapse paths ℛ(S_t, e_new) of a view G': legality of a given path, existence of
 // one, and enumeration of the distinct edge sets E(P) they remove.
 // Invariant: every routine here decides "legal" the same way — a path starts or ends at the
-// root (Φ_root), uses e_new (Φ_inc), its edge-type sequence is accepted by the density
-// automaton (Φ_dense), and it respects the path kind in force. Paths are searched from the root
-// only: the forbidden pattern and the kinds are closed under reversal, so a path ending at the
-// root is the reverse of one starting there.
+// root (Φ_root), uses e_new (Φ_inc), its edge-type sequence -- read from its first vertex to its
+// last -- is accepted by the density automaton (Φ_dense), and it respects the path kind in force.
+// Paths are searched from the root: the kinds are closed under reversal, so a path ending at the
+// root is the reverse of one starting there, and the search reads types with
+// DensityAutomaton::from_root() (accepting w when w or its reverse avoids the pattern). Every
+// path handed out is oriented so that its own type sequence avoids the pattern: reversed when
+// only its reverse does (then it ends at the root). The two have the same edge set.
 #pragma once
 #include <chrono>
 #include <cstdint>
@@ -44,6 +47,8 @@ class CollapsePaths {
   // realising it; visit returns false to stop.
   void for_each_removal(Budget& budget,
                         const std::function<bool(const EdgeSet&, const ViewPath&)>& visit) const;
+  // The path as reported: reversed when its types, read from the root, avoid only the reversed pattern.
+  ViewPath oriented(const ViewPath& p) const;
 
  private:
   // The vertices reachable from v along view edge e (every other member of V(e); v itself for a loop).
@@ -53,6 +58,12 @@ class CollapsePaths {
   const Game& game_;
   const GraphView& view_;
   VertexId root_;
+  bool one_way_;  // the pattern's language is not closed under reversal: paths need orienting
 };
+
+// A collapse path an engine found from the root, reading its types with from_root(), oriented
+// as CollapsePaths hands paths out: reversed (vertices and edges) when its own type sequence
+// avoids only the reversed pattern.
+void orient(const Rules& rules, const std::vector<EdgeType>& types_from_root, CollapsePath& path);
 
 }  // namespace carve::model

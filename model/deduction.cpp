@@ -133,6 +133,7 @@ Universe build_deduction_universe(const DeductionSystem& sys, const DeductionSet
     }
   }
 
+  const std::size_t axioms = delta.size();
   int rounds = 0;
   while (!delta.empty()) {
     for (const auto& f : delta) {
@@ -189,6 +190,7 @@ Universe build_deduction_universe(const DeductionSystem& sys, const DeductionSet
   Universe u;
   u.kind = Universe::Kind::Deduction;
   u.rounds = rounds;
+  u.axioms = axioms;
   u.variables = ev.var_names.size();
   u.sort_names = {"node"};
   for (const auto& f : sys.formulas) u.sort_names.push_back(f.pred);

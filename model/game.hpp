@@ -49,6 +49,10 @@ struct Rules {
   std::map<std::string, std::string> label;  // construct -> the document's definition number
 
   PathKind path() const { return reading.path; }
+  // Φ_dense in words, for messages: the spec's pattern and its reading ("V T{2,} V as a factor").
+  std::string density_words() const {
+    return "(" + density_pattern + (reading.density == sw::Density::Factor ? ") as a factor" : ") as a subsequence");
+  }
   bool old_root_may_return() const {
     switch (succession.choice) {
       case Succession::Choice::Any: return true;

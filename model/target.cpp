@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "model/density_automaton.hpp"
+#include "model/graph6_reader.hpp"
 #include "model/union_find.hpp"
 
 namespace carve::model {
@@ -180,14 +181,12 @@ Target parse_graph6(const std::string& text) {
   if (s.size() != need + 1)
     throw TargetError(fmt::format("graph6 for {} vertices needs {} data bytes, found {}", n, need, s.size() - 1),
                       shift + std::min(s.size(), need + 1));
-  std::vector<Listed> edges;
-  std::size_t k = 0;
-  for (int j = 1; j < n; ++j)
-    for (int i = 0; i < j; ++i, ++k)
-      if ((s[1 + k / 6] - 63) >> (5 - static_cast<int>(k % 6)) & 1) edges.push_back({{i, j}, 0, std::nullopt});
-  for (; k < need * 6; ++k)  // padding bits must be zero
+  for (std::size_t k = bits; k < need * 6; ++k)  // padding bits must be zero
     if ((s[1 + k / 6] - 63) >> (5 - static_cast<int>(k % 6)) & 1)
       throw TargetError("graph6 padding bits must be zero", shift + 1 + k / 6);
+  // Checked: nauty's reader decodes it.
+  std::vector<Listed> edges;
+  for (const auto& [i, j] : graph6_edges(s, n)) edges.push_back({{i, j}, 0, std::nullopt});
   return finish(text, numbered(n), edges, true);
 }
 

@@ -45,6 +45,7 @@ struct Universe {
   std::string alphabet;
   // 001: statistics of the least fixed point.
   int rounds = 0;
+  std::size_t axioms = 0;           // |𝒜|: the well-formed axiom instances; F* = 𝒜 when no rule adds a formula
   std::size_t variables = 0;
   std::size_t formulas_total = 0;   // |F_Δ| + |F_∇| over the given variables
 

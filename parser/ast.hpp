@@ -360,7 +360,10 @@ struct Expectation : Node {
 };
 
 // ---- case items
-struct SpecItem : Node { std::string path; };                 // 'spec' STRING ';'
+struct SpecItem : Node {                                      // 'spec' STRING ('sha256' STRING)? ';'
+  std::string path;
+  std::string sha256;  // empty when not given; a witness gives it
+};
 struct ProfileItem : Node { std::string name; };              // 'profile' IDENT ';'
 struct SetItem : Node {                                       // 'set' IDENT '=' IDENT ';'
   std::string switch_name;

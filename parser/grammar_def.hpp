@@ -742,8 +742,14 @@ auto const expectation_def =
             e.rule = std::move(at_c<1>(a));
           });
 
-auto const spec_item_def = kw("spec") >>
-                           expect_as("the spec's path as a string", string_lit) >> case_semi;
+// A witness also binds the spec's content: `spec "path" sha256 "64 hex digits";`.
+auto const spec_item_def = build(
+    (kw("spec") >> expect_as("the spec's path as a string", string_lit) >>
+     -(kw("sha256") >> expect_as("the spec's SHA-256 as a string of 64 hex digits", string_lit)) >> case_semi),
+    [](ast::SpecItem& i, auto& a) {
+      i.path = std::move(at_c<0>(a));
+      if (at_c<1>(a)) i.sha256 = std::move(*at_c<1>(a));
+    });
 auto const profile_item_def = kw("profile") >> expect_as("a profile name", ident) >> case_semi;
 auto const set_item_def = kw("set") >> expect_as("a switch name", ident) >>
                           expect_as("'='", x3::lit('=')) >>

@@ -67,7 +67,8 @@ Result run(std::string_view text, const std::string& filename, Rule const& rule)
 
 // Specs and cases are read again later (a diagnostic quotes their lines, a witness names its
 // spec), so only a regular file will do: a FIFO or a device is refused before it is read, and
-// opening does not block (O_NONBLOCK), so a FIFO with no writer cannot hang the run.
+// opening does not block (O_NONBLOCK), so a FIFO with no writer cannot hang the run. The system's
+// reason is part of the message ("No such file or directory", "Permission denied").
 std::string read_file(const std::string& path) {
   auto fail = [&](const std::string& what) { return ParseError(Location{path, 1, 1}, what, ""); };
   const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
@@ -78,7 +79,7 @@ std::string read_file(const std::string& path) {
   } closer{fd};
   struct stat st {};
   if (::fstat(fd, &st) != 0) throw fail(std::string("cannot read file: ") + std::strerror(errno));
-  if (S_ISDIR(st.st_mode)) throw fail("cannot open file: it is a folder");
+  if (S_ISDIR(st.st_mode)) throw fail("this is a folder, not a file");
   if (!S_ISREG(st.st_mode)) throw fail("not a regular file (a FIFO, socket or device): specs and cases are read from regular files");
   std::string text;
   text.reserve(static_cast<std::size_t>(st.st_size));

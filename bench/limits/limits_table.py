@@ -129,8 +129,8 @@ def measure(carve, args, limit, repeats):
     reason = "?"
     try:
         j = json.loads(last.stdout)
-        if isinstance(j, list):  # claims: one row per claim
-            j = j[0]
+        if j.get("command") == "claims":  # one row per claim
+            j = j["claims"][0]
             reason = f"{j.get('verdict')}: {j.get('note')}"
         elif j.get("command") == "check":
             reason = j["cases"][0]["actual"]

@@ -274,6 +274,7 @@ private:
       const Ref r = reason_[v];
       if (r == kNoReason) continue;
       mark_core(store_.id_of(r));
+      if (options_.record_lrat) used_.push_back(store_.id_of(r));
       const Lit* c = store_.at(r);
       const std::uint32_t size = store_.size_at(r);
       for (std::uint32_t k = 0; k < size; ++k) {
@@ -285,7 +286,10 @@ private:
       }
     }
   }
+  // With record_lrat, both analyses leave in used_ the clauses they marked, in trail order (each
+  // unit when its turn comes), the conflict last: the hints of an LRAT step.
   void analyze_conflict(Ref conflict) {
+    used_.clear();
     mark_core(store_.id_of(conflict));
     const Lit* c = store_.at(conflict);
     const std::uint32_t size = store_.size_at(conflict);
@@ -298,10 +302,14 @@ private:
       }
     }
     mark_reasons(pending);
+    std::reverse(used_.begin(), used_.end());
+    if (options_.record_lrat) used_.push_back(store_.id_of(conflict));
   }
-  void analyze_literal(Lit l) {  // l is true: mark what made it true
+  void analyze_literal(Lit l) {  // l is true: mark what made it true (its reason ends the chain)
+    used_.clear();
     seen_[var_of(l)] = true;
     mark_reasons(1);
+    std::reverse(used_.begin(), used_.end());
   }
 
   // ---- top level ----------------------------------------------------------------------------
@@ -416,8 +424,10 @@ private:
     }
     return false;
   }
+  // With record_lrat, used_ holds the hints afterwards (empty for a tautological resolvent).
   bool rup(const Lit* lits, std::size_t n, const Lit* more = nullptr, std::size_t m = 0) {
     const std::size_t top = trail_.size();
+    used_.clear();
     bool ok = assume_negation(lits, n) || assume_negation(more, m);
     if (!ok) {
       const Ref conflict = propagate();
@@ -430,31 +440,102 @@ private:
     return ok;
   }
 
-  // Returns an empty string if lemma `id` is RUP or RAT, else the reason it is neither.
+  // Returns an empty string if lemma `id` is RUP or RAT, else the reason it is neither. RAT is
+  // tried on the lemma's first literal, as the DRAT format says; when that fails, on each other
+  // literal: a success there is accepted when lenient, and named as the broken rule otherwise.
+  // With record_lrat, lrat_ gets the lemma's LRAT step.
   std::string verify(ClauseId id) {
     auto& info = store_.info(id);
     const std::vector<Lit> lemma(store_.lits(id), store_.lits(id) + info.size);
-    if (rup(lemma.data(), lemma.size())) return {};
-    const Lit pivot = info.pivot;
+    if (rup(lemma.data(), lemma.size())) {
+      record_lemma(id, lemma, info.pivot, nullptr);
+      return {};
+    }
     ++result_.rat_lemmas;
+    std::string why;
+    if (rat(id, lemma, info.pivot, why)) return {};
+    for (const Lit other : lemma) {
+      std::string ignored;
+      if (other == info.pivot || !rat(id, lemma, other, ignored)) continue;
+      if (options_.lenient) {
+        note_relaxation(Relaxation::PivotNotFirst);
+        return {};
+      }
+      result_.rejected_form = Relaxation::PivotNotFirst;
+      return why + "; it is RAT on " + external(other) + ", which is not its first literal: " +
+             relaxation_rule(Relaxation::PivotNotFirst) + " (" + relaxation_lenient(Relaxation::PivotNotFirst) + ")";
+    }
+    return why;
+  }
+
+  // RAT on `pivot`: every resolvent with an active clause holding -pivot is RUP. On success the
+  // candidates are core and (record_lrat) the lemma's LRAT step is recorded with `pivot` first.
+  bool rat(ClauseId id, const std::vector<Lit>& lemma, Lit pivot, std::string& why) {
     std::vector<Lit> rest;
+    std::vector<LratHint> hints;
     for (ClauseId d = 0; d < store_.size(); ++d) {
       if (options_.budget) options_.budget->tick();
       auto& other = store_.info(d);
-      if (!other.active || other.tautology || d == id) continue;
+      if (!other.active || d == id) continue;
       const Lit* c = store_.lits(d);
       if (std::find(c, c + other.size, neg(pivot)) == c + other.size) continue;
+      // A tautology resolves to a tautology: an LRAT checker still wants it named, with no hints.
+      if (options_.record_lrat) hints.push_back({other.origin, true});
+      if (other.tautology) continue;
       rest.clear();
       for (std::uint32_t k = 0; k < other.size; ++k) {
         if (c[k] != neg(pivot)) rest.push_back(c[k]);
       }
       if (!rup(lemma.data(), lemma.size(), rest.data(), rest.size())) {
-        return "neither RUP nor RAT on pivot " + external(pivot) + ": the resolvent with " +
-               describe_origin(other.origin) + " is not RUP";
+        why = "neither RUP nor RAT on pivot " + external(pivot) + ": the resolvent with " +
+              describe_origin(other.origin) + " is not RUP";
+        return false;
       }
       mark_core(d);
+      for (const ClauseId u : used_) hints.push_back({store_.info(u).origin, false});
     }
-    return {};
+    record_lemma(id, lemma, pivot, &hints);
+    return true;
+  }
+
+  // The LRAT step of a verified lemma: its literals with `pivot` first; the RAT hints when given,
+  // else the RUP hints in used_.
+  void record_lemma(ClauseId id, const std::vector<Lit>& lemma, Lit pivot, const std::vector<LratHint>* rat_hints) {
+    if (!options_.record_lrat) return;
+    LratLemma step;
+    step.step = static_cast<std::size_t>(store_.info(id).origin);
+    step.clause.push_back(external_int(pivot));
+    for (const Lit l : lemma)
+      if (l != pivot) step.clause.push_back(external_int(l));
+    if (rat_hints) {
+      step.hints = *rat_hints;
+    } else {
+      for (const ClauseId u : used_) step.hints.push_back({store_.info(u).origin, false});
+    }
+    result_.lrat.push_back(std::move(step));
+  }
+  std::int32_t external_int(Lit l) const { return static_cast<std::int32_t>(std::stoll(external(l))); }
+
+  // The LRAT step of the empty clause: the formula's own empty clause, else the hints of the
+  // top-level conflict analysed last (used_).
+  void record_refutation(ClauseId empty, std::size_t step) {
+    LratLemma refutation;
+    refutation.step = step;
+    if (empty != kNoClause) {
+      refutation.hints.push_back({store_.info(empty).origin, false});
+    } else {
+      for (const ClauseId u : used_) refutation.hints.push_back({store_.info(u).origin, false});
+    }
+    result_.lrat.push_back(std::move(refutation));
+  }
+
+  void note_relaxation(Relaxation r) {
+    for (auto& [form, count] : result_.relaxations)
+      if (form == r) {
+        ++count;
+        return;
+      }
+    result_.relaxations.emplace_back(r, 1);
   }
 
   std::string external(Lit l) const {
@@ -511,21 +592,25 @@ private:
   std::vector<std::vector<Watch>> watch_core_, watch_all_;
   std::vector<ClauseId> units_;
   std::vector<Lit> scratch_;
+  std::vector<ClauseId> used_;  // the last analysis's clauses (record_lrat), see analyze_conflict
 };
 
 Result Checker::run() {
   const std::size_t steps = proof_.steps.size();
   store_.reserve(cnf_.num_clauses() + steps, cnf_.lits.size() + proof_.lits.size());
   ensure_vars();
-  if (options_.record_trace) result_.deletion_targets.assign(steps, Result::kNoTarget);
+  const bool trace = options_.record_trace || options_.record_lrat;
+  if (trace) result_.deletion_targets.assign(steps, Result::kNoTarget);
 
   // Forward pass, part 1: the formula.
   Ref conflict = kNoReason;
   bool empty_original = false;
+  ClauseId empty_id = kNoClause;  // the formula's first empty clause
   for (std::size_t i = 0; i < cnf_.num_clauses(); ++i) {
     tick("formula", i, cnf_.num_clauses());
     const std::size_t b = cnf_.offsets[i], e = cnf_.offsets[i + 1];
     const ClauseId id = new_clause(cnf_.lits.data() + b, e - b, -1 - static_cast<std::int64_t>(i));
+    if (e == b && !empty_original) empty_id = id;
     if (e == b) empty_original = true;
     store_.index(id);
     if (conflict == kNoReason && !empty_original) {
@@ -537,6 +622,8 @@ Result Checker::run() {
   if (empty_original || conflict != kNoReason) {
     result_.accepted = true;
     result_.trivially_unsat = true;
+    if (options_.record_lrat && !empty_original) analyze_conflict(conflict);
+    if (options_.record_lrat) record_refutation(empty_id, 0);
     result_.message = empty_original ? "accepted: the formula contains the empty clause"
                                      : "accepted: the formula is refuted by unit propagation alone";
     return result_;
@@ -567,12 +654,22 @@ Result Checker::run() {
         detach(id);
         store_.info(id).active = false;
         step_clause[s] = id;
-        if (options_.record_trace) result_.deletion_targets[s] = store_.info(id).origin;
+        if (trace) result_.deletion_targets[s] = store_.info(id).origin;
       }
       continue;
     }
     ++result_.lemmas;
-    if (step.size == 0) return reject(s, "the empty clause is not RUP: unit propagation finds no conflict");
+    if (step.size == 0) {
+      // Only reached before a top-level conflict: the empty clause does not follow yet.
+      if (options_.lenient) {
+        note_relaxation(Relaxation::PrematureEmptyClause);
+        continue;
+      }
+      result_.rejected_form = Relaxation::PrematureEmptyClause;
+      return reject(s, std::string("the empty clause is not RUP: unit propagation finds no conflict; ") +
+                           relaxation_rule(Relaxation::PrematureEmptyClause) + " (" +
+                           relaxation_lenient(Relaxation::PrematureEmptyClause) + ")");
+    }
     const ClauseId id = new_clause(lits, step.size, static_cast<std::int64_t>(s));
     step_clause[s] = id;
     store_.index(id);
@@ -594,16 +691,21 @@ Result Checker::run() {
     for (std::size_t s = last + 1; s < steps && !has_empty; ++s) {
       has_empty = !proof_.steps[s].deletion && proof_.steps[s].size == 0;
     }
-    if (!has_empty) {
+    if (!has_empty && options_.lenient) {
+      note_relaxation(Relaxation::NoEmptyClause);
+    } else if (!has_empty) {
       result_.accepted = false;
+      result_.rejected_form = Relaxation::NoEmptyClause;
       result_.message = "rejected: unit propagation conflicts after " + describe_step(last) +
-                        " but the proof never adds the empty clause";
+                        " but the proof never adds the empty clause: " + relaxation_rule(Relaxation::NoEmptyClause) +
+                        " (" + relaxation_lenient(Relaxation::NoEmptyClause) + ")";
       return result_;
     }
   }
 
   // Backward pass.
   analyze_conflict(conflict);
+  if (options_.record_lrat) record_refutation(kNoClause, last);
   bool conflicted = true;
   for (std::size_t s = last + 1; s-- > 0;) {
     tick("backward", s, last + 1);
@@ -641,6 +743,7 @@ Result Checker::run() {
   }
 
   result_.accepted = true;
+  if (options_.record_lrat) std::reverse(result_.lrat.begin(), result_.lrat.end());  // proof order, refutation last
   if (options_.record_trace) {
     for (std::size_t s = 0; s <= last; ++s) {
       if (!proof_.steps[s].deletion && step_clause[s] != kNoClause && store_.info(step_clause[s]).core) {
@@ -653,6 +756,8 @@ Result Checker::run() {
                     " needed RAT), top-level conflict after step " + std::to_string(last) + "; " +
                     std::to_string(result_.ignored_deletions) + " deletions of unit/reason clauses ignored, " +
                     std::to_string(result_.missing_deletions) + " deletions of absent clauses ignored";
+  for (const auto& [form, count] : result_.relaxations)
+    result_.message += "; lenient: " + std::string(relaxation_name(form)) + " x" + std::to_string(count);
   return result_;
 }
 

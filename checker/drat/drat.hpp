@@ -5,6 +5,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <utility>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -39,6 +41,20 @@ struct Cnf {
 
 enum class ProofFormat { Auto, Text, Binary };
 
+// Forms of a proof that break a rule of the DRAT format but that other checkers (drat-trim)
+// accept because the proof is still valid under a common relaxation. The strict check rejects
+// each by name; Options::lenient (and the readers' `lenient`) accept them.
+enum class Relaxation {
+  PivotNotFirst,         // a lemma is RAT only on a literal other than its first
+  NoEmptyClause,         // unit propagation refutes the formula but the empty clause is never added
+  PrematureEmptyClause,  // the empty clause is added where unit propagation does not refute yet
+  StrayText,             // text that is neither a literal, 'd' nor a comment line (text proofs)
+};
+const char* relaxation_name(Relaxation r);  // "pivot-not-first", ...
+// The rule of the DRAT format the form breaks, and what the lenient reading does instead.
+const char* relaxation_rule(Relaxation r);
+const char* relaxation_lenient(Relaxation r);
+
 // Where a proof step starts: line/col for text proofs, byte offset for binary proofs.
 struct Location {
   bool binary = false;
@@ -57,6 +73,7 @@ struct Proof {
   ProofFormat format = ProofFormat::Text;  // the format actually read (never Auto)
   std::vector<std::int32_t> lits;
   std::vector<ProofStep> steps;
+  std::size_t stray_lines = 0;  // lines the lenient reader skipped (Relaxation::StrayText)
 
   void add_step(bool deletion, const std::vector<std::int32_t>& clause, Location where = {});
 };
@@ -68,9 +85,12 @@ struct Proof {
 Cnf read_cnf(std::string_view data, std::string_view name = "<cnf>", limits::Budget* budget = nullptr);
 Cnf read_cnf_file(const std::string& path, limits::Budget* budget = nullptr);
 ProofFormat detect_proof_format(std::string_view data);
+// `lenient`: stray text in a text proof skips the rest of its line (Relaxation::StrayText,
+// counted in Proof::stray_lines) instead of being a located error that names the rule.
 Proof read_proof(std::string_view data, ProofFormat format = ProofFormat::Auto,
-                 std::string_view name = "<proof>", limits::Budget* budget = nullptr);
-Proof read_proof_file(const std::string& path, ProofFormat format = ProofFormat::Auto, limits::Budget* budget = nullptr);
+                 std::string_view name = "<proof>", limits::Budget* budget = nullptr, bool lenient = false);
+Proof read_proof_file(const std::string& path, ProofFormat format = ProofFormat::Auto, limits::Budget* budget = nullptr,
+                      bool lenient = false);
 
 struct Options {
   // true: the proof must contain the empty clause (at or after the first top-level conflict).
@@ -78,6 +98,11 @@ struct Options {
   bool require_empty_clause = true;
   // Fill Result::core_steps / deletion_targets so the answer can be re-verified independently.
   bool record_trace = false;
+  // Fill Result::lrat (and deletion_targets): the hints of every core lemma, for write_lrat().
+  bool record_lrat = false;
+  // Accept the relaxations of Relaxation (the rejection message names each when this is false);
+  // Result::relaxations lists the ones an accepted proof needed.
+  bool lenient = false;
   // Polled once per proof step and per RAT candidate: when a limit is reached the check ends
   // with Result::limit_reached (neither accepted nor rejected). May be null.
   limits::Budget* budget = nullptr;
@@ -88,6 +113,21 @@ struct Options {
   // and re-propagates from the earliest position a clause looked at it (the default). Tests run
   // both and compare.
   bool rebuild_top = false;
+};
+
+// A hint of an LRAT step: the clause named by its origin (-1 - i for original clause i, else the
+// proof step of the lemma); `rat` marks a RAT candidate (written negated), whose resolvent's
+// hints follow it.
+struct LratHint {
+  std::int64_t origin = 0;
+  bool rat = false;
+};
+// A core lemma (or the final empty clause) with its literals in the order LRAT reads them (the
+// RAT pivot first, duplicates removed) and its hints in the order an LRAT checker uses them.
+struct LratLemma {
+  std::size_t step = 0;
+  std::vector<std::int32_t> clause;
+  std::vector<LratHint> hints;
 };
 
 struct Result {
@@ -116,6 +156,15 @@ struct Result {
   static constexpr std::int64_t kNoTarget = INT64_MIN;
   std::vector<std::size_t> core_steps;
   std::vector<std::int64_t> deletion_targets;
+
+  // With Options::record_lrat and an accepted proof: the core lemmas in proof order, then the
+  // empty clause (its `step` is conflict_step; its hints refute the database at that point).
+  std::vector<LratLemma> lrat;
+
+  // The relaxation a rejection is about (the strict check found a form Options::lenient
+  // accepts), and the ones a lenient acceptance needed, each with how often.
+  std::optional<Relaxation> rejected_form;
+  std::vector<std::pair<Relaxation, std::size_t>> relaxations;
 };
 
 // Checks that `proof` refutes `cnf` (backward DRAT checking, RUP then RAT on the first literal).

@@ -38,7 +38,7 @@ ProofFormat detect_proof_format(std::string_view data) {
 
 namespace {
 
-Proof read_text(std::string_view data, std::string_view name, limits::Budget* budget) {
+Proof read_text(std::string_view data, std::string_view name, limits::Budget* budget, bool lenient) {
   detail::TextCursor in(data, name);
   Proof proof;
   proof.format = ProofFormat::Text;
@@ -78,7 +78,16 @@ Proof read_text(std::string_view data, std::string_view name, limits::Budget* bu
         continue;
       }
     }
-    if (c != '-' && (c < '0' || c > '9')) in.fail(std::string("unexpected character '") + c + "' (expected a literal)");
+    if (c != '-' && (c < '0' || c > '9')) {
+      // Stray text: drat-trim skips the rest of the line; the strict reading names the rule.
+      if (!lenient)
+        in.fail(std::string("unexpected character '") + c + "' (expected a literal): " + relaxation_rule(Relaxation::StrayText) +
+                " (" + relaxation_lenient(Relaxation::StrayText) + ")");
+      ++proof.stray_lines;
+      in.skip_line();
+      line_start = true;
+      continue;
+    }
     const std::int64_t lit = in.read_int(kMaxVariable, "literal");
     if (budget) budget->tick();  // the clock and the memory every 1024 literals
     if (lit == 0) {
@@ -137,13 +146,13 @@ Proof read_binary(std::string_view data, std::string_view name, limits::Budget* 
 
 }  // namespace
 
-Proof read_proof(std::string_view data, ProofFormat format, std::string_view name, limits::Budget* budget) {
+Proof read_proof(std::string_view data, ProofFormat format, std::string_view name, limits::Budget* budget, bool lenient) {
   if (format == ProofFormat::Auto) format = detect_proof_format(data);
-  return format == ProofFormat::Binary ? read_binary(data, name, budget) : read_text(data, name, budget);
+  return format == ProofFormat::Binary ? read_binary(data, name, budget) : read_text(data, name, budget, lenient);
 }
 
-Proof read_proof_file(const std::string& path, ProofFormat format, limits::Budget* budget) {
-  return read_proof(detail::read_whole_file(path, budget), format, path, budget);
+Proof read_proof_file(const std::string& path, ProofFormat format, limits::Budget* budget, bool lenient) {
+  return read_proof(detail::read_whole_file(path, budget), format, path, budget, lenient);
 }
 
 }  // namespace carve::drat

@@ -1,6 +1,7 @@
 // TextCursor: a read position in a text input that tracks line and column (both 1-based).
 // Invariant: line/col always describe the byte at `pos`; every error it raises is an
-// InputError located "name:line:col: message"; only printable ASCII and whitespace pass.
+// InputError located "name:line:col: message"; only printable ASCII and whitespace pass, except
+// inside a comment line, which may also hold UTF-8 (a spec's title in carve's own DIMACS header).
 #pragma once
 
 #include <cstdint>
@@ -55,9 +56,15 @@ public:
   void skip_blank() {
     while (!at_end() && (peek() == ' ' || peek() == '\t' || peek() == '\r')) advance();
   }
-  // Skips to just after the next newline (or to the end).
+  // Skips a comment to just after the next newline (or to the end): text, or well-formed UTF-8
+  // sequences (lead byte C2..F4, then continuation bytes 80..BF); anything else is binary data.
   void skip_line() {
     while (!at_end()) {
+      const auto u = static_cast<unsigned char>(peek());
+      if (u >= 0x80) {
+        skip_utf8_sequence(u);
+        continue;
+      }
       require_text();
       const char c = peek();
       advance();
@@ -98,6 +105,18 @@ public:
   }
 
 private:
+  void skip_utf8_sequence(unsigned char lead) {
+    const int continuation = lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : -1;
+    if (continuation < 0) fail("unexpected byte " + hex(peek()) + " (binary data in a text file?)");
+    advance();
+    for (int i = 0; i < continuation; ++i) {
+      if (at_end() || (static_cast<unsigned char>(peek()) & 0xc0) != 0x80)
+        fail(at_end() ? "a UTF-8 sequence cut short by the end of the file"
+                      : "invalid UTF-8 in a comment: byte " + hex(peek()) + " where a continuation byte was expected");
+      advance();
+    }
+  }
+
   std::string_view data_;
   std::string_view name_;
   std::size_t pos_ = 0;

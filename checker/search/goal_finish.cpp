@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "checker/search/moves.hpp"
@@ -80,6 +81,7 @@ struct Finisher {
   model::Budget& budget;
   GraphView view{game, state};
   std::size_t base = view.edges().size();
+  bool documents_pattern = model::documents_density(game.rules.density).has_value();
 
   // Per placement: components of the tree edges outside F, and the required edges by component.
   struct Goal {
@@ -189,6 +191,63 @@ struct Finisher {
     }
     if (!found) return std::nullopt;
     return m;
+  }
+
+  // Any other pattern: a walk from the root, read by the automaton from the root, that avoids the
+  // kept edges, uses e_new and covers the required ones -- searched breadth-first over (vertex,
+  // automaton state, required edges covered, e_new used), every walk's future depending on no
+  // more; oriented as the rules read it (CollapsePaths::oriented).
+  std::optional<ViewPath> find_walk(const Goal& g) {
+    const auto& dfa = game.rules.density.from_root();
+    const auto& edges = view.edges();
+    const std::uint32_t fresh = view.new_edge();
+    struct Key {
+      VertexId v;
+      int q;
+      std::uint64_t mask;
+      bool used_new;
+      bool operator==(const Key&) const = default;
+    };
+    struct KeyHash {
+      std::size_t operator()(const Key& k) const {
+        return (k.mask * 0x9e3779b97f4a7c15ull) ^ (k.v * 131u + static_cast<unsigned>(k.q) * 7u + k.used_new);
+      }
+    };
+    std::unordered_map<Key, std::pair<Key, std::uint32_t>, KeyHash> parent;
+    const Key first{state.root, dfa.start(), 0, false};
+    parent.emplace(first, std::make_pair(first, UINT32_MAX));
+    std::vector<Key> queue{first};
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+      const Key k = queue[i];
+      budget.tick();
+      if (k.used_new && (k.mask & g.full) == g.full) {
+        ViewPath p;
+        for (Key c = k;;) {
+          p.vertices.push_back(c.v);
+          const auto [pk, e] = parent.at(c);
+          if (e == UINT32_MAX) break;
+          p.edges.push_back(e);
+          c = pk;
+        }
+        std::reverse(p.vertices.begin(), p.vertices.end());
+        std::reverse(p.edges.begin(), p.edges.end());
+        return model::CollapsePaths(game, view, state.root).oriented(p);
+      }
+      for (auto e : view.incident(k.v)) {
+        if (e < base && g.kept[e]) continue;
+        const int q2 = dfa.step(k.q, edges[e].type);
+        if (q2 == model::DensityAutomaton::kDead) continue;
+        const std::uint64_t cover = (e < base && g.bit[e] >= 0) ? (1ull << g.bit[e]) : 0ull;
+        const auto& vs = *edges[e].vertices;
+        for (auto w : vs) {
+          if (w == k.v && vs.size() > 1) continue;
+          const Key nk{w, q2, k.mask | cover, k.used_new || e == fresh};
+          limits::make_room(parent, budget);
+          if (parent.emplace(nk, std::make_pair(k, e)).second) queue.push_back(nk);
+        }
+      }
+    }
+    return std::nullopt;
   }
 
   // prefix (the whole root component) + middle + suffix (the whole end component).
@@ -318,10 +377,14 @@ struct Finisher {
       view.set_candidate(*cand);
       for (const auto& g : goals) {
         if (view.new_edge() < base && g.kept[view.new_edge()]) continue;  // e_new would have to stay
-        auto m = find_middle(g);
-        if (!m) continue;
-        ViewPath p = assemble(g, *m);
-        if (accept(&p, move, component)) return true;
+        std::optional<ViewPath> p;
+        if (documents_pattern) {
+          if (auto m = find_middle(g)) p = assemble(g, *m);
+        } else {
+          p = find_walk(g);
+        }
+        if (!p) continue;
+        if (accept(&*p, move, component)) return true;
         return std::nullopt;  // no eligible new root: let the exhaustive listing decide
       }
     }
@@ -334,9 +397,9 @@ struct Finisher {
 std::optional<bool> goal_directed_final_turn_win(const model::Game& game, const model::State& state,
                                                  const model::Target& target, model::Budget& budget, model::Move& move,
                                                  std::vector<model::VertexId>& component) {
-  // The placements and middles below rest on the documents' victory (a component isomorphic to
-  // the target, whatever the root) and pattern (V T{2,} V: T-only prefix and suffix).
-  if (!model::documents_victory(game) || !model::documents_density(game.rules.density)) return std::nullopt;
+  // The placements below rest on the documents' victory (a component isomorphic to the target,
+  // whatever the root); the middles of walks on the documents' pattern (find_walk otherwise).
+  if (!model::documents_victory(game)) return std::nullopt;
   Finisher f{game, state, target, budget};
   return f.run(move, component);
 }

@@ -18,6 +18,10 @@
 // (vertex, automaton state, required edges covered), which is finite and small.
 // Succession after the largest removal is always possible (λ has no parent edge; in 001 the
 // root itself has Gen(ρ) = ∅ once it is due).
+// Any other density pattern: no prefix or suffix is free, so the search runs over whole walks
+// from the root, (vertex, automaton state read from the root, required edges covered, e_new
+// used), avoiding the kept edges: a walk reaching full coverage with e_new used is a winning
+// collapse, and every winning collapse is such a walk. Still finite and small.
 // Invariant: every win returned is a move apply_turn accepts (checked here; a mismatch throws
 // std::logic_error, an internal error, never a win), and a false answer means no move wins.
 #pragma once

@@ -124,7 +124,9 @@ struct SystemBuilder {
 model::DeductionSettings case_settings(const Elaboration& e, const std::set<std::string>& relations) {
   const auto& settings = e.settings;
   model::DeductionSettings ds;
-  if (!settings.types) fail(e.ix.spec->loc, "a deduction universe needs the case's types (case item `types ...`)");
+  if (!settings.types) fail(e.ix.spec->loc, "a deduction universe needs types and variables: in a case, the items `types ...` and "
+                                           "`variables x: t, ...`; on the command line, --vars N (N variables x1..xN of one type t, "
+                                           "both relations holding (t,t,t))");
   if (!settings.variables) fail(e.ix.spec->loc, "a deduction universe needs the case's variables (case item `variables x: t, ...`)");
   ds.types = settings.types->value;
   if (ds.types.empty()) fail(settings.types->loc, "Def 1.1: 𝕋 is non-empty");

@@ -37,7 +37,15 @@ TEST(ClaimsCli, TableAndExitCodeZero) {
 TEST(ClaimsCli, JsonContract) {
   auto r = run("claims --json " + temp("a.carve", kSpec));
   ASSERT_EQ(r.code, 0) << r.out;
-  auto j = nlohmann::json::parse(r.out);
+  const auto all = nlohmann::json::parse(r.out);
+  // An object like every other command's: the rows, the totals, the versions.
+  EXPECT_EQ(all["command"], "claims");
+  EXPECT_EQ(all["totals"]["claims"], 2);
+  EXPECT_EQ(all["totals"]["holds"], 1);
+  EXPECT_EQ(all["totals"]["refuted"], 1);
+  EXPECT_EQ(all["totals"]["mismatches"], 0);
+  EXPECT_TRUE(all["versions"].contains("cadical"));
+  const auto& j = all["claims"];
   ASSERT_TRUE(j.is_array());
   ASSERT_EQ(j.size(), 2u);
   for (const auto& row : j)
@@ -77,7 +85,7 @@ TEST(ClaimsCli, TimeoutAnswersUnknown) {
   auto r = run("claims --json --timeout 0.000001 " +
                temp("g.carve", "spec t;\nclaim \"slow\" expect holds { forall k in 1..3, h in heaps(1, 4, 0, 15): outcome(nimk(k, h)) != D }\n"));
   EXPECT_EQ(r.code, 0) << r.out;
-  auto j = nlohmann::json::parse(r.out);
+  auto j = nlohmann::json::parse(r.out)["claims"];
   EXPECT_EQ(j[0]["verdict"], "unknown");
   EXPECT_NE(j[0]["note"].get<std::string>().find("timeout after"), std::string::npos);
 }
@@ -95,7 +103,7 @@ TEST(ClaimsCli, TimeoutReachesInsideEngineWork) {
   // bench/limits/limits_table.py, not here.
   auto r = run("claims --json --timeout 2 " + temp("h.carve", kHoursInOneCall));
   ASSERT_EQ(r.code, 0) << r.out;
-  auto j = nlohmann::json::parse(r.out);
+  auto j = nlohmann::json::parse(r.out)["claims"];
   ASSERT_EQ(j.size(), 2u);
   for (const auto& row : j) {  // the claim that was running and every later one
     EXPECT_EQ(row["verdict"], "unknown");
@@ -106,7 +114,7 @@ TEST(ClaimsCli, TimeoutReachesInsideEngineWork) {
 TEST(ClaimsCli, MemoryLimitReachesInsideEngineWork) {
   auto r = run("claims --json --timeout 20 --memory-limit 80 " + temp("m.carve", kHoursInOneCall));
   ASSERT_EQ(r.code, 0) << r.out;
-  auto j = nlohmann::json::parse(r.out);
+  auto j = nlohmann::json::parse(r.out)["claims"];
   EXPECT_EQ(j[0]["verdict"], "unknown");
   EXPECT_EQ(j[0]["note"], "memory limit 80 MB reached");
 }

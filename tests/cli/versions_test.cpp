@@ -30,3 +30,21 @@ TEST(Versions, ReadFromTheLinkedLibraries) {
   EXPECT_EQ(output_of("cadical --version"), v.at("cadical").get<std::string>() + "\n");
   EXPECT_NE(output_of("z3 --version").find(fmt::format("Z3 version {}.{}.{}", major, minor, build)), std::string::npos);
 }
+
+TEST(Versions, NautyAndBoostFromTheirPackages) {
+  const auto j = nlohmann::json::parse(output_of(std::string(CARVE_BINARY) + " elaborate spec/binary_tree.carve --depth 1 --json"));
+  const auto& v = j.at("versions");
+  // The headers carve was compiled against, checked against what the Debian packages declare.
+  EXPECT_EQ(output_of("pkg-config --modversion nauty"), v.at("nauty").get<std::string>() + "\n");
+  const std::string boost = output_of("dpkg-query -W -f '${Version}' libboost-dev");
+  EXPECT_EQ(boost.rfind(v.at("boost").get<std::string>(), 0), 0u) << boost << " vs " << v.at("boost");
+}
+
+TEST(Versions, VersionFlagNamesCarveAndItsLibraries) {
+  const auto j = nlohmann::json::parse(output_of(std::string(CARVE_BINARY) + " elaborate spec/binary_tree.carve --depth 1 --json"));
+  const auto& v = j.at("versions");
+  const auto text = output_of(std::string(CARVE_BINARY) + " --version");
+  EXPECT_EQ(text, fmt::format("carve {}\nbuilt with CaDiCaL {}, Z3 {}, nauty {}, Boost {}\n", CARVE_PROJECT_VERSION,
+                              v.at("cadical").get<std::string>(), v.at("z3").get<std::string>(),
+                              v.at("nauty").get<std::string>(), v.at("boost").get<std::string>()));
+}

@@ -53,6 +53,9 @@ TEST(DratMalformedCnf, LocatedErrors) {
       {std::string("p cnf 2 1\n1 \x01\x02\xff 0\n"), "f.cnf:2:3: unexpected byte 0x01"},
       {std::string("p cnf 2 1\n1 2\x00 0\n", 17), "f.cnf:2:4: unexpected byte 0x00"},
       {std::string("c \xff\xfe\n"), "f.cnf:1:3: unexpected byte 0xff"},
+      {std::string("c \xe4\n"), "f.cnf:1:4: invalid UTF-8 in a comment: byte 0x0a"},  // a lone UTF-8 lead byte (Latin-1 'ä')
+      {std::string("c \xc3"), "f.cnf:1:4: a UTF-8 sequence cut short"},
+      {std::string("p cnf 1 1\n\xc3\xa4 0\n"), "f.cnf:2:1: unexpected byte 0xc3"},  // UTF-8 only in comments
       {std::string("\x1f\x8b\x08\x00", 4), "f.cnf:1:1: unexpected byte 0x1f"},  // gzip
   };
   for (const Case& c : cases) {

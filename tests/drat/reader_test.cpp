@@ -16,6 +16,13 @@ TEST(DratCnfReader, ReadsClausesCommentsAndMultiLineClauses) {
   EXPECT_EQ(f.lines, (std::vector<std::uint32_t>{3, 5, 8}));
 }
 
+// carve's own DIMACS names the spec's title in a comment, in UTF-8 ("Δ über Bäume").
+TEST(DratCnfReader, CommentsMayHoldUtf8) {
+  const Cnf f = read_cnf("c spec \xce\x94 \xc3\xbc" "ber B\xc3\xa4ume \xe2\x88\x87 \xf0\x9f\x8c\xb3\np cnf 1 1\nc \xc3\xa4\n-1 0\n");
+  EXPECT_EQ(f.num_vars, 1);
+  EXPECT_EQ(f.lits, (std::vector<std::int32_t>{-1}));
+}
+
 TEST(DratCnfReader, EmptyClauseAndCrlf) {
   const Cnf f = read_cnf("p cnf 2 2\r\n0\r\n1 2 0\r\n");
   ASSERT_EQ(f.num_clauses(), 2u);

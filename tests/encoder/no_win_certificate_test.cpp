@@ -26,7 +26,7 @@
 #include "encoder/hypergraph_encoding.hpp"
 #include "encoder/no_win_certificate.hpp"
 #include "encoder/sat_search.hpp"
-#include "encoder/sha256.hpp"
+#include "parser/sha256.hpp"
 #include "model/semantics.hpp"
 #include "model/target.hpp"
 #include "tests/encoder/hypergraph_agree.hpp"
@@ -60,9 +60,9 @@ int solve(const drat::Cnf& cnf) {
 }
 
 TEST(Sha256, FipsTestVectors) {
-  EXPECT_EQ(sha256_hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
-  EXPECT_EQ(sha256_hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
-  EXPECT_EQ(sha256_hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+  EXPECT_EQ(parser::sha256_hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  EXPECT_EQ(parser::sha256_hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  EXPECT_EQ(parser::sha256_hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
             "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
 }
 
@@ -127,7 +127,7 @@ TEST_P(CorpusNoWin, CertificateIsAcceptedAndNamesItsFile) {
     EXPECT_EQ(cert.cnf_path, base + ".cnf");
     EXPECT_EQ(cert.proof_path, base + ".drat");
     const std::string cnf_text = slurp(cert.cnf_path);
-    EXPECT_EQ(cert.cnf_sha256, sha256_hex(cnf_text));
+    EXPECT_EQ(cert.cnf_sha256, parser::sha256_hex(cnf_text));
     EXPECT_EQ(cert.stability_lemmas, sat.lemmas);
     // Independently of the certificate's own run: read both files, check again.
     const drat::Cnf cnf = drat::read_cnf(cnf_text);

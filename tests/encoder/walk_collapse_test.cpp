@@ -11,16 +11,14 @@
 #include <random>
 #include <set>
 
-#include "encoder/cadical_backend.hpp"
 #include "encoder/walk_collapse.hpp"
-#include "model/collapse_paths.hpp"
+#include "tests/encoder/one_turn.hpp"
 #include "tests/model/fixtures.hpp"
 
 namespace carve::encoder {
 namespace {
 
 using model::VertexId;
-using PairSet = std::set<int>;
 
 model::Game walk_game(int depth, const std::string& density, bool lenient) {
   auto g = fixtures::binary_tree_game(depth, "walk", density);
@@ -31,174 +29,27 @@ model::Game walk_game(int depth, const std::string& density, bool lenient) {
   return g;
 }
 
-// One turn's collapse from a fixed state, the state given as unit clauses.
-struct OneTurn {
-  const model::Game& game;
-  const model::State& state;
-  model::EdgeElement fresh;
-  ScopePairs pairs{game};
-  CadicalBackend backend;
-  Cnf cnf{backend};
-  WalkCollapse walk{pairs, *WalkCollapse::reading_of(game.rules.density), cnf};
-  std::vector<int> rem;
-  int collapse = 0;
+using testing::OneTurn;
+using testing::PairSet;
+using testing::reference_sets;
 
-  OneTurn(const model::Game& g, const model::State& s, const model::EdgeElement& e_new) : game(g), state(s), fresh(e_new) {
-    TurnLiterals in;
-    const std::size_t n = pairs.vertices(), P = pairs.size();
-    auto fixed = [&](bool value) {
-      const int x = cnf.var();
-      cnf.clause({value ? x : -x});
-      return x;
-    };
-    // A slot pinned to the pair {a, b}.
-    auto slot_on = [&](VertexId a, VertexId b) {
-      VirtualSlot sl;
-      for (VertexId v = 0; v < n; ++v) {
-        sl.a.push_back(fixed(v == std::min(a, b)));
-        sl.b.push_back(fixed(v == std::max(a, b)));
-      }
-      return sl;
-    };
-    for (VertexId v = 0; v < n; ++v) in.root.push_back(fixed(v == s.root));
-    const int np = pairs.of(e_new.slots.front(), e_new.slots.back());
-    bool merged = false;
-    std::vector<int> slot_pair;
-    for (const auto& e : s.virtuals) {
-      const int p = pairs.of(e.slots.front(), e.slots.back());
-      merged = merged || p == np;
-      in.slots.push_back({slot_on(e.slots.front(), e.slots.back()), fixed(true), fixed(p == np)});
-      slot_pair.push_back(p);
-    }
-    if (!merged) {
-      in.slots.push_back({slot_on(e_new.slots.front(), e_new.slots.back()), fixed(true), fixed(true)});
-      slot_pair.push_back(np);
-    }
-    for (std::size_t p = 0; p < P; ++p) {
-      const bool tree = pairs[p].tree >= 0 && s.inherent.test(static_cast<std::size_t>(pairs[p].tree));
-      in.tree.push_back(pairs[p].tree >= 0 ? fixed(tree) : 0);
-    }
-    collapse = in.collapse = cnf.var();
-    in.virtual_bound = static_cast<int>(s.virtuals.size()) + 1;
-    const Removal r = walk.encode(in);
-    // Per pair: its tree edge's or its slot's removal (a pair carries at most one edge).
-    rem.assign(P, cnf.false_lit());
-    for (std::size_t p = 0; p < P; ++p)
-      if (r.tree[p] && tree_present(p)) rem[p] = r.tree[p];
-    for (std::size_t i = 0; i < slot_pair.size(); ++i) rem[static_cast<std::size_t>(slot_pair[i])] = r.slot[i];
-  }
-
-  bool tree_present(std::size_t p) const {
-    return pairs[p].tree >= 0 && state.inherent.test(static_cast<std::size_t>(pairs[p].tree));
-  }
-
-  // Every removal set of a model, each decoded walk checked against the reference semantics.
-  std::set<PairSet> removal_sets(std::size_t cap) {
-    std::set<PairSet> out;
-    model::GraphView view(game, state);
-    view.set_candidate(fresh);
-    model::CollapsePaths paths(game, view, state.root);
-    while (out.size() <= cap && backend.solve({collapse}) == SolveStatus::Sat) {
-      PairSet set;
-      std::vector<int> block;
-      for (std::size_t p = 0; p < rem.size(); ++p) {
-        if (rem[p] == cnf.false_lit()) continue;
-        const bool r = backend.value(rem[p]);
-        if (r) set.insert(static_cast<int>(p));
-        block.push_back(r ? -rem[p] : rem[p]);
-      }
-      const auto cp = walk.decode(0, backend);
-      const auto vp = view_path(view, cp.vertices);
-      EXPECT_EQ(paths.violation(vp), std::nullopt) << "decoded walk is not legal";
-      PairSet walked;
-      for (std::size_t i = 0; i + 1 < cp.vertices.size(); ++i) walked.insert(pairs.of(cp.vertices[i], cp.vertices[i + 1]));
-      EXPECT_EQ(walked, set) << "decoded walk removes another set";
-      last_walk = cp.vertices;
-      out.insert(set);
-      cnf.clause(block);
-    }
-    return out;
-  }
-
-  model::ViewPath view_path(const model::GraphView& view, const std::vector<VertexId>& vs) const {
-    model::ViewPath vp;
-    vp.vertices = vs;
-    for (std::size_t i = 0; i + 1 < vs.size(); ++i) {
-      const VertexId a = std::min(vs[i], vs[i + 1]), b = std::max(vs[i], vs[i + 1]);
-      for (std::uint32_t e = 0; e < view.edges().size(); ++e) {
-        const auto& ve = *view.edges()[e].vertices;
-        if (ve.front() == a && ve.back() == b) vp.edges.push_back(e);
-      }
-      if (vp.edges.size() != i + 1) ADD_FAILURE() << "decoded step on an absent edge";
-    }
-    return vp;
-  }
-
-  std::vector<VertexId> last_walk;
-};
-
-std::set<PairSet> reference_sets(const model::Game& game, const model::State& s, const model::EdgeElement& e_new,
-                                 const ScopePairs& pairs, std::size_t cap) {
-  model::GraphView view(game, s);
-  view.set_candidate(e_new);
-  model::CollapsePaths paths(game, view, s.root);
-  model::Budget budget;
-  std::set<PairSet> out;
-  paths.for_each_removal(budget, [&](const model::EdgeSet& set, const model::ViewPath&) {
-    PairSet ps;
-    for (std::size_t e = set.find_first(); e != model::EdgeSet::npos; e = set.find_next(e)) {
-      const auto& vs = *view.edges()[e].vertices;
-      ps.insert(pairs.of(vs.front(), vs.back()));
-    }
-    out.insert(ps);
-    return out.size() <= cap;
-  });
-  return out;
-}
-
-model::State random_state(const model::Game& g, const ScopePairs& pairs, std::mt19937& rng, double keep, model::EdgeElement& e_new) {
-  model::State s = model::initial_state(g);
-  std::bernoulli_distribution coin(keep);
-  for (std::size_t i = 0; i < s.inherent.size(); ++i) s.inherent[i] = coin(rng);
-  std::vector<int> free;
-  for (std::size_t p = 0; p < pairs.size(); ++p)
-    if (pairs[p].can_virtual && (pairs[p].tree < 0 || !s.inherent.test(static_cast<std::size_t>(pairs[p].tree))))
-      free.push_back(static_cast<int>(p));
-  std::shuffle(free.begin(), free.end(), rng);
-  const std::size_t nv = std::uniform_int_distribution<std::size_t>(0, 2)(rng);
-  for (std::size_t i = 0; i < nv && i < free.size(); ++i)
-    s.virtuals.push_back(model::EdgeElement::make("V", {pairs[static_cast<std::size_t>(free[i])].a, pairs[static_cast<std::size_t>(free[i])].b}));
-  std::sort(s.virtuals.begin(), s.virtuals.end());
-  const auto& np = pairs[static_cast<std::size_t>(free[std::uniform_int_distribution<std::size_t>(0, free.size() - 1)(rng)])];
-  e_new = model::EdgeElement::make("V", {np.a, np.b});
-  s.root = static_cast<VertexId>(std::uniform_int_distribution<std::size_t>(0, g.universe.size() - 1)(rng));
-  return s;
-}
+// The documents' route: the collapse OneTurn builds is WalkCollapse.
+const WalkCollapse& walk_of(const OneTurn& turn) { return dynamic_cast<const WalkCollapse&>(*turn.route.collapse); }
 
 void agree_on_random_states(int depth, double keep, int states, std::size_t cap) {
   std::mt19937 rng(20240 + static_cast<unsigned>(depth));
-  int compared = 0, nonempty = 0;
-  std::size_t total = 0;
+  testing::Agreement all;
   for (const std::string density : {"subsequence", "factor"})
     for (bool lenient : {false, true}) {
       const auto game = walk_game(depth, density, lenient);
-      const ScopePairs pairs(game);
-      for (int i = 0; i < states; ++i) {
-        model::EdgeElement e_new;
-        const auto s = random_state(game, pairs, rng, keep, e_new);
-        const auto want = reference_sets(game, s, e_new, pairs, cap);
-        if (want.size() > cap) continue;
-        OneTurn turn(game, s, e_new);
-        const auto got = turn.removal_sets(cap);
-        EXPECT_EQ(got, want) << density << (lenient ? " lenient" : " literal") << " state " << i;
-        ++compared;
-        total += want.size();
-        nonempty += !want.empty();
-      }
+      const auto a = testing::agree_on_random_states(game, rng, keep, states, cap, density + (lenient ? " lenient" : " literal"));
+      all.compared += a.compared;
+      all.nonempty += a.nonempty;
+      all.sets += a.sets;
     }
-  std::printf("depth %d: %d states compared, %d with removals, %zu removal sets in all\n", depth, compared, nonempty, total);
-  EXPECT_GT(compared, states);
-  EXPECT_GT(nonempty, compared / 4);
+  std::printf("depth %d: %d states compared, %d with removals, %zu removal sets in all\n", depth, all.compared, all.nonempty, all.sets);
+  EXPECT_GT(all.compared, states);
+  EXPECT_GT(all.nonempty, all.compared / 4);
 }
 
 // A state of a depth-3 game given by names: root λ, only the listed tree edges, these virtual edges.
@@ -241,8 +92,8 @@ TEST(WalkCollapse, WalkBouncesOnNewEdge) {
     for (std::size_t p = 0; p < turn.rem.size(); ++p)
       if (turn.rem[p] != turn.cnf.false_lit()) pin.push_back(want.count(static_cast<int>(p)) ? turn.rem[p] : -turn.rem[p]);
     ASSERT_EQ(turn.backend.solve(pin), SolveStatus::Sat) << density;
-    EXPECT_EQ(turn.backend.value(turn.walk.middle_start_lit(0, v("lambda"))), true);
-    const auto walk = turn.walk.decode(0, turn.backend).vertices;
+    EXPECT_EQ(turn.backend.value(walk_of(turn).middle_start_lit(0, v("lambda"))), true);
+    const auto walk = walk_of(turn).decode(0, turn.backend).vertices;
     int crossings = 0;
     for (std::size_t i = 0; i + 1 < walk.size(); ++i) crossings += turn.pairs.of(walk[i], walk[i + 1]) == turn.pairs.of(v("lambda"), v("00"));
     EXPECT_EQ(crossings, 2) << density;

@@ -1,6 +1,8 @@
 // Hand-built games for unit tests: the IR assembled directly, as elaboration would from the
 // specs, so that semantics tests do not depend on the parser.
 #pragma once
+#include <sstream>
+
 #include "model/game.hpp"
 
 namespace carve::fixtures {
@@ -27,6 +29,26 @@ inline model::Game word_tree_game(const std::string& alphabet, int depth, const 
 inline model::Game binary_tree_game(int depth, const std::string& path = "walk",
                                     const std::string& density = "subsequence") {
   return word_tree_game("01", depth, path, density);
+}
+
+// The game with another avoided pattern, written as in a spec ("V T{2,} V", "T{1,2} V"), under
+// the game's density reading.
+inline model::Game with_pattern(model::Game g, const std::string& pattern) {
+  std::vector<model::PatternItem> items;
+  std::istringstream in(pattern);
+  for (std::string word; in >> word;) {
+    model::PatternItem item{word[0] == 'T' ? model::EdgeType::T : model::EdgeType::V, 1, 1};
+    if (const auto brace = word.find('{'); brace != std::string::npos) {
+      const auto comma = word.find(',', brace);
+      item.min = std::stoi(word.substr(brace + 1, comma - brace - 1));
+      const std::string max = word.substr(comma + 1, word.size() - comma - 2);
+      item.max = max.empty() ? -1 : std::stoi(max);
+    }
+    items.push_back(item);
+  }
+  g.rules.density = model::DensityAutomaton::avoid(items, g.rules.reading.density == model::sw::Density::Subsequence);
+  g.rules.density_pattern = pattern;
+  return g;
 }
 
 }  // namespace carve::fixtures

@@ -211,6 +211,11 @@ TEST(Targets, Graph6IsStillReadWhereItCanBe) {
   EXPECT_EQ(model::parse_target_auto(">>graph6<<Bg").canon, model::parse_target_auto("P3").canon);
   EXPECT_EQ(model::parse_target_auto("Ch").syntax, TargetSyntax::Graph6);  // letters only, no name
   EXPECT_THROW(model::parse_target_auto("Cxx"), TargetError);             // graph6 of the wrong length
+  // Decoded by nauty's reader, bit by bit as the format says: C4's six pair bits (01 02 12 03 13 23)
+  // are 101101 = 45, byte 108 'l'; K7's 21 bits fill three bytes '~' and the top three of 'w'.
+  EXPECT_EQ(model::parse_target_auto("Cl").canon, model::parse_target_auto("C4").canon);
+  EXPECT_EQ(model::parse_target_auto("F~~~w").canon, model::parse_target_auto("K7").canon);
+  EXPECT_EQ(model::parse_target_auto("F~~~w").edge_count(), 21u);
 }
 
 TEST(TypedTargets, EveryEdgeHasItsTypeAndTheCanonKeepsIt) {

@@ -205,6 +205,38 @@ TEST(GoalFinish, AgreesWithListingEveryRemoval) {
   }
 }
 
+// The goal-directed last turn under other density patterns (goal_finish.hpp: whole walks from
+// the root instead of the documents' free prefix and suffix): the same answer as listing every
+// removal, and every win it reports replays to the target. Asymmetric patterns included, whose
+// winning walks may have to end at the root.
+TEST(GoalFinish, AgreesWithListingUnderOtherPatterns) {
+  const std::vector<std::string> targets{"K1", "K2", "P3", "P4", "C4", "K1,3"};
+  int wins = 0, checks = 0;
+  for (const std::string pattern : {"V T T", "T V", "T T T", "V T V", "V V", "T{2,} V T"})
+    for (const std::string density : {"factor", "subsequence"}) {
+      const auto g = fixtures::with_pattern(fixtures::binary_tree_game(3, "walk", density), pattern);
+      for (const auto& s : random_states(g, 3, 2, static_cast<unsigned>(pattern.size() + density.size()))) {
+        for (const auto& t : targets) {
+          const auto target = model::parse_target_auto(t);
+          model::Budget b1, b2, b3;
+          model::Move m1, m2;
+          std::vector<model::VertexId> c1, c2;
+          const bool fast = search::final_turn_win(g, s, target, b1, m1, c1);
+          const bool listed = search::listed_final_turn_win(g, s, target, b2, m2, c2);
+          ASSERT_EQ(fast, listed) << "target " << t << " under (" << pattern << ") as a " << density;
+          ++checks;
+          if (!fast) continue;
+          ++wins;
+          auto after = model::apply_turn(g, s, m1, b3);
+          ASSERT_TRUE(std::holds_alternative<model::State>(after)) << "(" << pattern << ") as a " << density;
+          EXPECT_TRUE(model::is_winning_component(g, std::get<model::State>(after), target, c1));
+        }
+      }
+    }
+  EXPECT_GT(wins, 10);
+  EXPECT_LT(wins, checks);
+}
+
 // moves.hpp's invariant: every generated (move, successor) pair is one apply_turn accepts with
 // exactly that successor — checked on every successor of the initial state and of random states.
 TEST(Successors, EveryMoveReplaysToItsState) {

@@ -102,8 +102,9 @@ void decide_everywhere(const std::string& spec, const elab::Settings& settings, 
   ++tally.verdicts[answer(reference)];
   ++tally.decided["explicit"];
   for (const auto& engine : engines) {
-    if (engines::refusal(engine, game, goal)) {
+    if (const auto no = engines::refusal(engine, game, goal)) {
       ++tally.refused[engine];
+      ++tally.reasons[no->text()];
       continue;
     }
     if (engine == "export" || engine == "certificate") {
@@ -124,7 +125,8 @@ std::string report(const Tally& t) {
   std::string out = fmt::format("{} questions;", t.questions);
   for (const auto& [e, n] : t.decided) out += fmt::format(" {} decided {}", e, n);
   for (const auto& [e, n] : t.refused) out += fmt::format(", {} refused {}", e, n);
-  out += "; reference answers:";
+  for (const auto& [why, n] : t.reasons) out += fmt::format("\n  refused x{}: {}", n, why);
+  out += "\nreference answers:";
   for (const auto& [v, n] : t.verdicts) out += fmt::format(" {} x{}", v, n);
   return out;
 }

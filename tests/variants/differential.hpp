@@ -14,6 +14,7 @@ namespace carve::variants {
 struct Tally {
   std::map<std::string, int> decided;   // engine -> questions it answered (and agreed on)
   std::map<std::string, int> refused;   // engine -> questions it refused by name
+  std::map<std::string, int> reasons;   // refusal message (model::Refusal::text) -> questions
   std::map<std::string, int> verdicts;  // "win in k" / "no-win" of the reference, for the report
   int questions = 0;
 };

@@ -39,6 +39,7 @@ Tally sweep(const SweepOptions& o) {
   std::mt19937_64 rng(o.seed);
   Tally tally;
   for (int i = 0; i < o.count; ++i) {
+    if (i > 0 && i % 100 == 0) fmt::print(stderr, "sweep (seed {}): {} of {} variants; {}\n", o.seed, i, o.count, report(tally));
     const bool tree = i % 5 != 4;
     const Variant v = random_variant(rng, tree, kAlphabets, kPatterns);
     const std::string spec = spec_text(v);

@@ -1,11 +1,11 @@
 // SHA-256 through OpenSSL's one-shot EVP_Digest (the non-deprecated interface of OpenSSL 3).
-#include "encoder/sha256.hpp"
+#include "parser/sha256.hpp"
 
 #include <openssl/evp.h>
 
 #include <stdexcept>
 
-namespace carve::encoder {
+namespace carve::parser {
 
 std::string sha256_hex(std::string_view bytes) {
   unsigned char digest[EVP_MAX_MD_SIZE];
@@ -21,4 +21,4 @@ std::string sha256_hex(std::string_view bytes) {
   return out;
 }
 
-}  // namespace carve::encoder
+}  // namespace carve::parser

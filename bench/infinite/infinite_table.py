@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""Issue 18's acceptance table: answers about the infinite tree of document 000 (carve solve
+--depth any, the shape engine of docs/infinite-tree.md) against the depth-bounded SAT engine.
+
+For every profile and target: k, the shortest carving the bounded SAT engine finds at depth 4
+(--turns up to --max-turns); then on the infinite tree
+  - "no win within k - 1 turns at any depth": --depth any --turns k-1 --proof (the DRAT proof of
+    the shape formula, checked by carve's checker), and
+  - "win in k": --depth any --turns k, the witness replayed on its shape (and on the truncated
+    tree when the shape is at most 7 deep);
+and the bounded SAT engine at depths --depths (default 4..8) on "within k turns", each with its
+verdict, shortest turns, formula size and CPU seconds. Agreement is checked: a bounded win in j
+turns must have j = k (the infinite tree's shortest is k and no bounded win can be shorter); a
+bounded no-win within k is allowed only when the infinite win's shape is deeper than that depth.
+A disagreement is printed as MISMATCH and makes the exit code 1. Seconds are CPU seconds of the
+carve process (user + system; the machine is shared, timeouts are wall-clock).
+
+Every row is also appended as a JSON line to --log, so a long run can be resumed (--resume skips
+rows already logged) and summarised.
+
+usage: bench/infinite/infinite_table.py [--carve build/cli/carve] [--profiles literal,simple,trail,cycle,lenient]
+       [--targets K1,K2,P3,P4,K3,C4,K1,3,P5,C5,K1,4] [--depths 4,5,6,7,8] [--max-turns 6]
+       [--timeout 2400] [--bounded-timeout 180] [--log bench/infinite/infinite_table.jsonl] [--resume]
+       [--proof-dir /tmp]
+"""
+import argparse, json, os, resource, subprocess, sys
+
+TARGETS = ["K1", "K2", "P3", "P4", "K3", "C4", "K1,3", "P5", "C5", "K1,4"]
+PROFILES = ["literal", "simple", "trail", "cycle", "lenient"]
+
+
+def run(carve, args, timeout):
+    cmd = [carve, "solve", "spec/binary_tree.carve", "--json", "--timeout", str(timeout)] + args
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    try:
+        out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout + 120)
+    except subprocess.TimeoutExpired:
+        return {"verdict": "unknown", "reason": "killed", "cpu": None}
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    try:
+        j = json.loads(out.stdout)
+    except json.JSONDecodeError:
+        return {"verdict": "error", "reason": (out.stderr or out.stdout).strip()[:300], "cpu": cpu, "exit": out.returncode}
+    j["cpu"] = cpu
+    j["exit"] = out.returncode
+    return j
+
+
+def brief(j):
+    enc = j.get("encoding") or {}
+    proof = j.get("proof") or {}
+    shape = j.get("shape") or []
+    return {"verdict": j.get("verdict"), "turns": j.get("turns"), "cpu": j.get("cpu"), "variables": enc.get("variables"),
+            "clauses": enc.get("clauses"), "reason": j.get("reason"), "exit": j.get("exit"),
+            "certified": proof.get("status") == "accepted" if proof else None, "proof_status": proof.get("status"),
+            "proof_bytes": proof.get("proof_bytes"),
+            "check_seconds": proof.get("check_seconds"), "shape_nodes": len(shape) if shape else None,
+            "shape_depth": max((len(w) if w != "lambda" else 0) for w in shape) if shape else None}
+
+
+def row(a, profile, target):
+    base = ["--profile", profile, "--target", target]
+    r = {"profile": profile, "target": target}
+    d4 = brief(run(a.carve, base + ["--turns", str(a.max_turns), "--depth", "4", "--engine", "sat"], a.bounded_timeout))
+    r["k"] = d4["turns"] if d4["verdict"] == "win" else None
+    k = r["k"]
+    if k is None:
+        r["note"] = "no bounded win at depth 4 within {} turns".format(a.max_turns)
+        return r
+    proof = os.path.join(a.proof_dir, "infinite_{}_{}_{}".format(profile, target.replace(",", ""), k - 1))
+    r["nowin"] = brief(run(a.carve, base + ["--turns", str(k - 1), "--depth", "any", "--proof", proof], a.timeout))
+    for ext in (".cnf", ".drat"):
+        if os.path.exists(proof + ext):
+            os.remove(proof + ext)
+    r["win"] = brief(run(a.carve, base + ["--turns", str(k), "--depth", "any"], a.timeout))
+    r["bounded"] = {}
+    for d in a.depths:
+        r["bounded"][d] = brief(run(a.carve, base + ["--turns", str(k), "--depth", str(d), "--engine", "sat"], a.bounded_timeout))
+    return r
+
+
+def mismatches(r):
+    out = []
+    k = r.get("k")
+    if k is None:
+        return out
+    nw, w = r["nowin"], r["win"]
+    if nw["verdict"] == "win":
+        out.append("the infinite tree has a win in {} < {} turns".format(nw["turns"], k))
+    if w["verdict"] == "no-win":
+        out.append("the infinite tree has no win in {} turns, the depth-4 tree has one".format(k))
+    for d, b in r["bounded"].items():
+        if b["verdict"] == "win" and b["turns"] != k:
+            out.append("depth {}: win in {} turns".format(d, b["turns"]))
+        if b["verdict"] == "no-win" and w["verdict"] == "win" and (w["shape_depth"] or 0) <= int(d):
+            out.append("depth {}: no-win although the infinite win fits in depth {}".format(d, w["shape_depth"]))
+    return out
+
+
+def cell(b):
+    if not b:
+        return "-"
+    v = b["verdict"]
+    cpu = "{:.1f}s".format(b["cpu"]) if b.get("cpu") is not None else "?"
+    if v == "win":
+        return "win {} {}".format(b["turns"], cpu)
+    if v == "no-win":
+        cert = " cert" if b.get("certified") else " ({})".format(b.get("proof_status") or "no cert") if b.get("certified") is False else ""
+        return "no-win{} {}".format(cert, cpu)
+    reason = (b.get("reason") or "")
+    return "unknown ({}) {}".format("timeout" if "timeout" in reason or reason == "killed" else "memory" if "memory" in reason else reason[:30], cpu)
+
+
+def size(b):
+    if not b or b.get("variables") is None:
+        return "-"
+    return "{}k/{}k".format(round(b["variables"] / 1000), round(b["clauses"] / 1000))
+
+
+def sizes(a, done):
+    """Formula sizes (variables/clauses, thousands) and CPU seconds: the infinite-tree formula of
+    the no-win at k-1 (certified) and of the win at k, against the bounded sat engine on "within k"."""
+    print("| profile | target | k | any depth, k-1: vars/clauses, s | any depth, k | " +
+          " | ".join("depth {}".format(d) for d in a.depths) + " |")
+    print("|---|---|---|---|---|" + "---|" * len(a.depths))
+    for (profile, target), r in done.items():
+        if r.get("k") is None:
+            continue
+        def both(b):
+            return "{} {}".format(size(b), "{:.1f}s".format(b["cpu"]) if b and b.get("cpu") is not None else "?")
+        print("| {} | {} | {} | {} | {} | {} |".format(profile, target, r["k"], both(r["nowin"]), both(r["win"]), " | ".join(
+            both((r.get("bounded") or {}).get(str(d))) for d in a.depths)))
+    return 0
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--carve", default="build/cli/carve")
+    p.add_argument("--profiles", default=",".join(PROFILES))
+    p.add_argument("--targets", default=";".join(TARGETS), help="separated by ';' (targets contain commas)")
+    p.add_argument("--depths", default="4,5,6,7,8")
+    p.add_argument("--max-turns", type=int, default=6)
+    p.add_argument("--timeout", type=int, default=2400)
+    p.add_argument("--bounded-timeout", type=int, default=180)
+    p.add_argument("--log", default="bench/infinite/infinite_table.jsonl")
+    p.add_argument("--resume", action="store_true")
+    p.add_argument("--proof-dir", default="/tmp")
+    p.add_argument("--sizes", action="store_true", help="print the formula sizes of the logged rows and exit")
+    a = p.parse_args()
+    a.depths = [int(d) for d in a.depths.split(",")]
+    done = {}
+    if a.resume and os.path.exists(a.log):
+        for line in open(a.log):
+            r = json.loads(line)
+            done[(r["profile"], r["target"])] = r
+    if a.sizes:
+        return sizes(a, done)
+    bad = 0
+    print("| profile | target | k | no win in k-1, any depth | win in k, any depth (shape nodes/depth) | " +
+          " | ".join("depth {}".format(d) for d in a.depths) + " |")
+    print("|---|---|---|---|---|" + "---|" * len(a.depths))
+    # Targets outer, profiles inner: under a CPU budget every profile gets the small targets first.
+    for target in a.targets.split(";"):
+        for profile in a.profiles.split(","):
+            r = done.get((profile, target))
+            if r is None:
+                r = row(a, profile, target)
+                with open(a.log, "a") as f:
+                    f.write(json.dumps(r) + "\n")
+            ms = mismatches(r)
+            bad += bool(ms)
+            w = r.get("win")
+            shape = " ({}/{})".format(w["shape_nodes"], w["shape_depth"]) if w and w.get("shape_nodes") else ""
+            print("| {} | {} | {} | {} | {}{} | {} |{}".format(
+                profile, target, r.get("k"), cell(r.get("nowin")), cell(w), shape,
+                " | ".join(cell((r.get("bounded") or {}).get(str(d)) or (r.get("bounded") or {}).get(d)) for d in a.depths),
+                " MISMATCH: " + "; ".join(ms) if ms else ""), flush=True)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

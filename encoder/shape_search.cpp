@@ -1,0 +1,255 @@
+// Frame by frame over solver-chosen shapes: solve, decode, replay on the shape, refine or answer.
+#include "encoder/shape_search.hpp"
+
+#include <memory>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "checker/replay/replay.hpp"
+#include "checker/shape/compress.hpp"
+#include "encoder/cadical_backend.hpp"
+#include "encoder/shape_encoding.hpp"
+#include "limits/progress.hpp"
+#include "model/semantics.hpp"
+
+namespace carve::encoder {
+
+namespace {
+
+enum class Check { Replays, Refined, Broken };
+
+// Replays a decoded play on its shape; a stable move the rules forbid becomes a lemma.
+Check check_shape_play(const model::Target& target, ShapeEncoding& enc, const ShapePlay& sp, std::string& why,
+                       std::optional<model::Component>& won) {
+  model::Budget budget;
+  const auto r = replay::replay(sp.game, sp.play, &target, std::nullopt, budget);
+  if (!r.legal) {
+    const auto i = static_cast<std::size_t>(r.failed_turn - 1);
+    if (!sp.play[i].collapse && r.violation.rule == sp.game.rule_label("collapse")) {
+      model::GraphView view(sp.game, r.states[i]);
+      view.set_candidate(sp.play[i].added);
+      model::CollapsePaths paths(sp.game, view, r.states[i].root);
+      if (auto p = paths.find_any(budget)) {
+        enc.add_stability_lemma(sp.game, view, *p);
+        return Check::Refined;
+      }
+    }
+    why = fmt::format("turn {} breaks rule {}: {}", r.failed_turn, r.violation.rule, r.violation.message);
+    return Check::Broken;
+  }
+  if (r.win_turn != static_cast<int>(sp.play.size())) {
+    why = "the decoded play does not end in its first winning state";
+    return Check::Broken;
+  }
+  won = r.component;
+  return Check::Replays;
+}
+
+// A second replay of a win on the truncated tree as deep as the shape (when its views fit the
+// reference semantics): the depth scope of docs/explicit-search.md, the same game by Lemma 0.
+std::string replay_on_truncated_tree(const model::Target& target, const ShapePlay& sp) {
+  const int depth = sp.game.universe.depth;
+  if (depth < 1 || depth > 7) return {};
+  model::Game tree = sp.game;
+  tree.universe = model::binary_tree_universe(depth);
+  tree.initial_root = tree.universe.by_name.at("lambda");
+  auto id = [&](model::VertexId v) { return tree.universe.by_name.at(sp.game.universe.names[v]); };
+  std::vector<model::Move> play;
+  for (const auto& m : sp.play) {
+    model::Move t;
+    std::vector<model::VertexId> ends;
+    for (auto v : m.added.slots) ends.push_back(id(v));
+    t.added = model::EdgeElement::make("V", ends);
+    if (m.collapse) {
+      model::CollapsePath p;
+      for (auto v : m.collapse->vertices) p.vertices.push_back(id(v));
+      t.collapse = p;
+    }
+    if (m.new_root) t.new_root = id(*m.new_root);
+    play.push_back(std::move(t));
+  }
+  model::Budget budget;
+  const auto r = replay::replay(tree, play, &target, std::nullopt, budget);
+  if (!r.legal) return fmt::format("on the tree of depth {} turn {} breaks rule {}: {}", depth, r.failed_turn, r.violation.rule, r.violation.message);
+  if (r.win_turn != static_cast<int>(play.size())) return fmt::format("on the tree of depth {} the play does not win at its last turn", depth);
+  return {};
+}
+
+}  // namespace
+
+NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& target, int turns, std::size_t nodes,
+                                  const ShapeEncoding* lemmas_from, DimacsRecorder& out, std::string* gap) {
+  Cnf cnf(out);
+  ShapeEncoding enc(game, target, cnf, nodes);
+  while (enc.turns() < turns) enc.add_turn();
+  if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
+  const int first = game.rules.reading.start_win == model::sw::StartWin::No ? 1 : 0;
+  std::vector<int> some_frame_won;
+  for (int f = first; f <= turns; ++f) some_frame_won.push_back(enc.victory(f));
+  cnf.clause(some_frame_won);
+  NoWinFormula f;
+  f.stability_lemmas = enc.lemmas();
+  f.exact = enc.exact();
+  if (gap) *gap = enc.extension_gap(turns);
+  return f;
+}
+
+namespace {
+
+// One frame j: a fresh formula of j turns over the nodes a j-turn play needs (or the override),
+// the lemmas found so far, victory at j; solved until a model replays or none is left.
+struct FrameRun {
+  const model::Game& game;
+  const model::Target& target;
+  const ShapeOptions& options;
+  ShapeResult& out;
+  model::Budget& budget;
+  limits::Progress& progress;
+  std::unique_ptr<ShapeEncoding> lemmas;  // the previous frame's encoding (its lemmas carry over)
+
+  // Unsat: no win at frame j; Sat: out.result holds the win; Unknown: a limit (reason set).
+  SolveStatus run(int j) {
+    const std::size_t nodes = options.nodes.value_or(shape::shape_bound(static_cast<std::size_t>(j), target.vertex_count()));
+    auto backend = std::make_unique<CadicalBackend>(options.seed);
+    backend->set_deadline(budget.deadline());
+    backend->set_interrupt([&]() {
+      if (progress.due())
+        progress.show(fmt::format("k={} nodes={} conflicts={} solver calls={}", j, nodes, backend->conflicts(), out.solver_calls));
+      return budget.exhausted();
+    });
+    out.solver = backend->name();
+    out.solver_version = backend->version();
+    out.solver_configuration = backend->configuration();
+    Cnf cnf(*backend);
+    auto enc = std::make_unique<ShapeEncoding>(game, target, cnf, nodes, options.symmetry_breaking);
+    while (enc->turns() < j) enc->add_turn();
+    if (lemmas) enc->adopt_lemmas(*lemmas);
+    const int w = enc->victory(j);
+    SolveStatus status;
+    while (true) {
+      if (budget.exhausted()) {
+        status = SolveStatus::Unknown;
+        break;
+      }
+      ++out.solver_calls;
+      status = backend->solve({w});
+      if (status != SolveStatus::Sat) break;
+      ShapePlay sp = enc->decode_play(j);
+      std::string why;
+      std::optional<model::Component> won;
+      auto check = check_shape_play(target, *enc, sp, why, won);
+      if (check == Check::Refined) continue;
+      if (check == Check::Replays && !(why = replay_on_truncated_tree(target, sp)).empty()) check = Check::Broken;
+      auto& r = out.result;
+      r.verdict = search::Verdict::Win;
+      r.turns = j;
+      r.witness = sp.play;
+      if (check == Check::Broken)
+        r.reason = "internal: " + why;  // the caller's replay names the broken rule (exit 3)
+      else
+        r.component = won;
+      out.game = sp.game;
+      out.words = sp.words;
+      break;
+    }
+    out.nodes = std::max(out.nodes, nodes);
+    out.variables = std::max(out.variables, cnf.variables());
+    out.clauses = std::max(out.clauses, cnf.clauses());
+    out.learned_clauses += backend->conflicts();
+    out.lemmas = enc->lemmas();
+    if (status == SolveStatus::Unknown) {
+      out.result.limit_reached = budget.exhausted();
+      out.result.reason = out.result.limit_reached ? budget.reason() : backend->name() + " answered unknown: " + backend->reason_unknown();
+    }
+    lemmas = std::move(enc);
+    return status;
+  }
+};
+
+NoWinCertificate certificate(const model::Game& game, const model::Target& target, const ShapeOptions& options,
+                             const ShapeEncoding* lemmas, model::Budget& budget) {
+  DimacsRecorder formula;
+  const auto nodes = options.nodes.value_or(shape::shape_bound(static_cast<std::size_t>(options.max_turns), target.vertex_count()));
+  std::string gap;
+  const NoWinFormula f = shape_no_win_formula(game, target, options.max_turns, nodes, lemmas, formula, &gap);
+  std::string why = f.uncovered();
+  if (why.empty() && !gap.empty()) why = gap + ": the formula asks for a win at some frame of a full-length play, no certificate";
+  if (!why.empty()) {
+    NoWinCertificate c;
+    c.cnf_path = options.proof->base + ".cnf";
+    c.proof_path = options.proof->base + ".drat";
+    c.status = NoWinCertificate::Status::Inexact;
+    c.message = why;
+    return c;
+  }
+  return certify_formula(game, target, options.max_turns, formula, f.stability_lemmas, *options.proof, budget);
+}
+
+}  // namespace
+
+// Frame by frame, each frame j over m(j, n) nodes (a win at j is a j-turn play, Corollary of
+// docs/infinite-tree.md), so the first win is a shortest one. With a proof request under
+// path=walk (no lazy lemmas) the certified formula is refuted first: when that succeeds, it is
+// the answer, and the search is not run again.
+ShapeResult shape_search(const model::Game& game, const model::Target& target, const ShapeOptions& options) {
+  if (auto no = ShapeEncoding::refusal(game, target))
+    throw std::logic_error("shape_search called on rules it does not encode: " + no->text());
+  const auto t0 = std::chrono::steady_clock::now();
+  ShapeResult out;
+  auto& r = out.result;
+  model::Budget budget = options.budget;
+  limits::Progress progress(options.progress, "shape");
+  out.bound = shape::shape_bound(static_cast<std::size_t>(options.max_turns), target.vertex_count());
+  auto finish = [&]() {
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return out;
+  };
+  const bool covers = !options.nodes || *options.nodes >= out.bound;
+  if (options.proof && covers && game.rules.path() == model::PathKind::Walk) {
+    auto c = certificate(game, target, options, nullptr, budget);
+    if (c.status == NoWinCertificate::Status::Accepted) {
+      r.verdict = search::Verdict::NoWin;
+      r.completed_depth = options.max_turns;
+      out.nodes = options.nodes.value_or(out.bound);
+      out.variables = c.variables;
+      out.clauses = c.clauses;
+      out.certificate = c;
+      return finish();
+    }
+    if (c.status == NoWinCertificate::Status::CannotWrite || c.status == NoWinCertificate::Status::LimitReached) {
+      out.certificate = c;
+      if (c.status == NoWinCertificate::Status::LimitReached) {
+        r.verdict = search::Verdict::Unknown;
+        r.limit_reached = true;
+        r.reason = budget.exhausted() ? budget.reason() : c.message;
+      }
+      return finish();
+    }
+    // Satisfiable (a win exists; the search finds the shortest) or rejected (the search decides).
+    if (c.status == NoWinCertificate::Status::Rejected) out.certificate = c;
+  }
+  FrameRun frames{game, target, options, out, budget, progress, nullptr};
+  const bool start_win = game.rules.reading.start_win != model::sw::StartWin::No;
+  if (!start_win) r.completed_depth = 0;
+  for (int j = start_win ? 0 : 1; j <= options.max_turns; ++j) {
+    const auto status = frames.run(j);
+    if (status == SolveStatus::Unknown) {
+      r.verdict = search::Verdict::Unknown;
+      return finish();
+    }
+    if (status == SolveStatus::Sat) return finish();
+    r.completed_depth = j;
+  }
+  if (!covers) {
+    r.verdict = search::Verdict::Unknown;
+    r.reason = fmt::format("no play on a shape of {} nodes; the shape theorem needs {} for the infinite tree", *options.nodes,
+                           out.bound);
+    return finish();
+  }
+  r.verdict = search::Verdict::NoWin;
+  if (options.proof && !out.certificate) out.certificate = certificate(game, target, options, frames.lemmas.get(), budget);
+  return finish();
+}
+
+}  // namespace carve::encoder

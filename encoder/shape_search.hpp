@@ -1,0 +1,57 @@
+// The infinite-tree engine for document 000 (docs/infinite-tree.md): frame by frame, CaDiCaL on
+// the shape encoding with m = 14K + 6n + 1 nodes for a question of at most K turns and a target of
+// n vertices; a model is decoded into a shape and a play on it and replayed through the reference
+// semantics in the game on that shape (which is the game on the infinite tree, Lemma 0); a stable
+// move that does not replay becomes a stability lemma (trail and simple kinds).
+// Invariant: `win` only with a witness that replayed turn by turn in `game` (the shape's game) and
+// wins first at its last turn; `no-win` only when every frame up to K was refuted with at least
+// shape_bound(K, n) nodes -- then it holds on the infinite tree at every depth -- and, with a
+// proof request, a certificate of the same formula built afresh; `unknown` otherwise.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "checker/search/explicit_search.hpp"
+#include "encoder/no_win_certificate.hpp"
+
+namespace carve::encoder {
+
+struct ShapeOptions {
+  int max_turns = 3;
+  model::Budget budget;
+  bool progress = false;
+  std::optional<ProofRequest> proof;
+  unsigned seed = 0;
+  // Fewer nodes than the theorem's bound (tests, benchmarks): a no-win then says only "no play on
+  // a shape of this many nodes" and is reported as unknown for the infinite tree.
+  std::optional<std::size_t> nodes;
+  // Lex-leader chains for the target's automorphisms in the search (never in the certified formula).
+  bool symmetry_breaking = true;
+};
+
+struct ShapeResult {
+  search::Result result;                 // the witness in `game`'s vertex ids
+  std::optional<model::Game> game;       // on a win: the rules on the winning shape
+  std::vector<std::string> words;        // on a win: the shape
+  std::size_t nodes = 0;                 // m, the nodes of the encoded shapes
+  std::size_t bound = 0;                 // shape_bound(K, n): what the theorem needs
+  std::size_t variables = 0, clauses = 0, lemmas = 0;
+  int solver_calls = 0;
+  std::uint64_t learned_clauses = 0;
+  std::string solver, solver_version, solver_configuration;
+  std::optional<NoWinCertificate> certificate;
+};
+
+ShapeResult shape_search(const model::Game& game, const model::Target& target, const ShapeOptions& options);
+
+// The certified formula: K turns over shapes of `nodes` nodes, the lemmas of `lemmas_from`, and
+// "some frame (1 or 0 .. K) is won"; what it leaves uncovered, if anything. `gap` (may be null)
+// receives ShapeEncoding::extension_gap: a shorter win that might not extend to K turns (never on
+// m(K, n) nodes; the turns are not guarded as FrameEncoding::cover_shorter_wins guards them, so a
+// non-empty gap means no certificate).
+NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& target, int turns, std::size_t nodes,
+                                  const class ShapeEncoding* lemmas_from, DimacsRecorder& out, std::string* gap = nullptr);
+
+}  // namespace carve::encoder

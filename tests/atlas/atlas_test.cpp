@@ -1,0 +1,219 @@
+// The atlas machinery in-process: geng's connected graphs (counted against the known sequence,
+// each connected, no two isomorphic), answers of single questions against explicit search (which
+// runs the reference semantics itself), the store's reading rules, the grid's marking of
+// differing readings, and the Slurm array's ranges.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+
+#include "atlas/connected_graphs.hpp"
+#include "atlas/question_run.hpp"
+#include "atlas/report.hpp"
+#include "atlas/result_store.hpp"
+#include "atlas/slurm_script.hpp"
+#include "checker/replay/replay.hpp"
+#include "checker/search/explicit_search.hpp"
+#include "elaborate/case.hpp"
+#include "model/target.hpp"
+#include "tests/process.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace carve;
+
+TEST(ConnectedGraphs, CountsAreTheKnownOnesAndClassesAreDistinct) {
+  // Connected graphs on n unlabelled vertices, n = 1..6: OEIS A001349.
+  const std::vector<int> known = {1, 1, 2, 6, 21, 112};
+  const auto graphs = atlas::connected_graphs(6);
+  std::map<std::size_t, int> by_order;
+  std::set<std::string> canon;
+  for (const auto& g6 : graphs) {
+    const auto t = model::parse_target(model::TargetSyntax::Graph6, g6);  // throws unless connected (Target invariant)
+    ++by_order[t.vertex_count()];
+    EXPECT_TRUE(canon.insert(t.canon).second) << g6 << " repeats an isomorphism class";
+  }
+  for (std::size_t n = 1; n <= known.size(); ++n) EXPECT_EQ(by_order[n], known[n - 1]) << "n = " << n;
+  EXPECT_THROW(atlas::connected_graphs(0), std::invalid_argument);
+}
+
+std::string fresh_dir(const std::string& name) {
+  const std::string d = carve::testing::unique_path(name);
+  fs::remove_all(d);
+  fs::create_directories(d);
+  return d;
+}
+
+atlas::Plan small_plan(const std::string& dir, const std::vector<std::string>& targets, const std::vector<std::string>& profiles,
+                       int depth, int max_turns) {
+  atlas::Settings s;
+  s.max_turns = max_turns;
+  return atlas::make_plan(dir, std::string(getenv("CARVE_ROOT")) + "/spec/binary_tree.carve", targets, profiles, {depth}, s);
+}
+
+search::Result explicit_answer(const std::string& target, const std::string& profile, int depth, int turns) {
+  elab::Settings s;
+  s.profile = {profile, {}};
+  s.depth = elab::Located<int>{depth, {}};
+  const auto game = elab::elaborate(elab::load_spec(std::string(getenv("CARVE_ROOT")) + "/spec/binary_tree.carve"), s);
+  const auto t = elab::resolve_target_text({target, {}});
+  search::Options o;
+  o.max_turns = turns;
+  return search::explicit_search(game, t, o);
+}
+
+// The shortest carving the atlas certifies is the one explicit search finds; the witness file
+// replays to a win at exactly that turn; the certificate was accepted and names files whose
+// hashes it states.
+TEST(AnswerQuestion, ShortestCarvingAgreesWithExplicitSearch) {
+  const std::string dir = fresh_dir("atlas");
+  const auto plan = small_plan(dir, {"K1", "K2", "P3", "K3", "P4", "K1,3"}, {"simple"}, 3, 6);
+  for (const auto& q : plan.questions) {
+    const auto rec = atlas::answer_question(plan, q, {dir, {"test"}, false, {}});
+    const auto ex = explicit_answer(q.target, q.profile, q.depth, 6);
+    ASSERT_EQ(ex.verdict, search::Verdict::Win) << q.label;
+    EXPECT_EQ(rec["status"], "certified") << q.label;
+    EXPECT_EQ(rec["turns"].get<int>(), *ex.turns) << q.label;
+    EXPECT_EQ(rec["lower_bound"].get<int>(), *ex.turns);
+    EXPECT_TRUE(rec["certificate"]["certified"].get<bool>());
+    EXPECT_EQ(rec["certificate"]["turns"].get<int>(), *ex.turns - 1);
+    EXPECT_TRUE(fs::exists(fs::path(dir) / rec["certificate"]["proof"].get<std::string>()));
+    const auto c = elab::load_case((fs::path(dir) / rec["witness"]["file"].get<std::string>()).string());
+    model::Budget b;
+    const auto rep = replay::replay(c.game, *c.play, &*c.target, std::nullopt, b);
+    EXPECT_TRUE(rep.legal) << q.label;
+    EXPECT_EQ(rep.win_turn, *ex.turns) << q.label;
+  }
+}
+
+// Literal reading, where walks make the search wide: the cheap targets only.
+TEST(AnswerQuestion, LiteralReadingAgreesWithExplicitSearch) {
+  const std::string dir = fresh_dir("atlas");
+  const auto plan = small_plan(dir, {"K1", "K2", "P3", "K1,3"}, {"literal"}, 3, 4);
+  for (const auto& q : plan.questions) {
+    const auto rec = atlas::answer_question(plan, q, {dir, {"test"}, false, {}});
+    const auto ex = explicit_answer(q.target, q.profile, q.depth, 4);
+    ASSERT_EQ(ex.verdict, search::Verdict::Win) << q.label;
+    EXPECT_EQ(rec["status"], "certified") << q.label;
+    EXPECT_EQ(rec["turns"].get<int>(), *ex.turns) << q.label;
+  }
+}
+
+// A turn bound below the shortest carving: no win within it, certified, lower bound bound + 1;
+// explicit search agrees there is no win within the bound.
+TEST(AnswerQuestion, BelowTheShortestCarvingIsACertifiedNoWin) {
+  const std::string dir = fresh_dir("atlas");
+  const auto plan = small_plan(dir, {"K3"}, {"simple"}, 3, 2);
+  const auto rec = atlas::answer_question(plan, plan.questions[0], {dir, {"test"}, false, {}});
+  EXPECT_EQ(explicit_answer("K3", "simple", 3, 2).verdict, search::Verdict::NoWin);
+  EXPECT_EQ(rec["status"], "no-win");
+  EXPECT_EQ(rec["lower_bound"].get<int>(), 3);
+  EXPECT_TRUE(rec["lower_bound_certified"].get<bool>());
+  EXPECT_TRUE(rec["turns"].is_null());
+  EXPECT_TRUE(atlas::is_settled(rec));
+}
+
+// A limit gives `unknown`, never a verdict, and the record is not settled (a re-run may retry it).
+TEST(AnswerQuestion, LimitGivesUnknownWithItsBound) {
+  const std::string dir = fresh_dir("atlas");
+  auto plan = small_plan(dir, {"C4"}, {"literal"}, 4, 6);
+  plan.settings.timeout = 1e-6;
+  const auto rec = atlas::answer_question(plan, plan.questions[0], {dir, {"test"}, false, {}});
+  EXPECT_EQ(rec["status"], "unknown");
+  EXPECT_NE(rec["reason"].get<std::string>().find("timeout"), std::string::npos);
+  EXPECT_FALSE(rec["lower_bound_certified"].get<bool>());
+  EXPECT_FALSE(atlas::is_settled(rec));
+}
+
+TEST(ResultStore, TornLastLineIsIgnoredAndCutOffByTheNextAppend) {
+  const std::string dir = fresh_dir("store");
+  atlas::append_record(dir, {{"key", "a"}, {"status", "unknown"}});
+  atlas::append_record(dir, {{"key", "a"}, {"status", "certified"}});
+  std::ofstream(atlas::store_path(dir), std::ios::app) << R"({"key":"b","sta)";  // a run killed mid-write
+  auto s = atlas::read_store(dir);
+  EXPECT_EQ(s.records.size(), 2u);
+  EXPECT_EQ(s.torn_lines, 1);
+  EXPECT_EQ(s.latest.at("a")["status"], "certified");  // the last record of a key is its answer
+  atlas::append_record(dir, {{"key", "b"}, {"status", "certified"}});
+  s = atlas::read_store(dir);
+  EXPECT_EQ(s.records.size(), 3u);
+  EXPECT_EQ(s.torn_lines, 0);
+  EXPECT_EQ(s.latest.at("b")["status"], "certified");
+}
+
+TEST(ResultStore, MalformedLineInsideTheStoreIsAnError) {
+  const std::string dir = fresh_dir("store");
+  std::ofstream(atlas::store_path(dir)) << "{\"key\":\"a\"}\nnot json\n{\"key\":\"b\"}\n";
+  try {
+    atlas::read_store(dir);
+    FAIL() << "no error";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("results.jsonl:2:"), std::string::npos) << e.what();
+  }
+}
+
+TEST(ResultStore, FoldingDropsPartsOfSettledKeys) {
+  const std::string dir = fresh_dir("store");
+  const nlohmann::json settled = {{"key", "a"}, {"status", "certified"}, {"lower_bound_certified", true}};
+  atlas::append_record(dir, settled);
+  atlas::write_part(dir, 0, {{"key", "a"}, {"status", "unknown"}, {"lower_bound_certified", false}});
+  atlas::write_part(dir, 1, {{"key", "b"}, {"status", "unknown"}, {"lower_bound_certified", false}});
+  const auto n = atlas::fold_parts(dir);
+  EXPECT_EQ(n.appended, 1);
+  EXPECT_EQ(n.dropped, 1);
+  const auto s = atlas::read_store(dir);
+  EXPECT_EQ(s.latest.at("a"), settled);
+  EXPECT_TRUE(s.latest.count("b"));
+  EXPECT_FALSE(fs::exists(atlas::part_path(dir, 0)));
+}
+
+nlohmann::json fake(const atlas::Question& q, const std::string& status, int turns) {
+  return {{"key", q.key}, {"status", status}, {"turns", turns}, {"turn_bound", 8}, {"lower_bound", turns},
+          {"lower_bound_certified", status == "certified"}, {"witness", nullptr}, {"certificate", nullptr},
+          {"reason", nullptr}, {"seconds", {{"search", 1.0}, {"certify", 1.0}, {"total", 2.0}}}};
+}
+
+// Readings differ at a depth exactly when the answered values of one target there are not all
+// equal; an unanswered cell neither differs nor makes others differ.
+TEST(Grid, MarksTheTargetsWhoseReadingsDisagree) {
+  const std::string dir = fresh_dir("grid");
+  const auto plan = small_plan(dir, {"K2", "K3", "P3"}, {"literal", "simple"}, 3, 8);
+  atlas::StoreContents store;
+  auto put = [&](int i, const std::string& status, int k) { store.latest[plan.questions[i].key] = fake(plan.questions[i], status, k); };
+  put(0, "certified", 1);  // K2: 1 and 1
+  put(1, "certified", 1);
+  put(2, "certified", 3);  // K3: 3 and 4
+  put(3, "certified", 4);
+  put(4, "win", 2);        // P3: 2? and unanswered
+  const auto g = atlas::make_grid(plan, store);
+  ASSERT_EQ(g.rows.size(), 3u);
+  ASSERT_EQ(g.columns.size(), 2u);
+  EXPECT_FALSE(g.rows[0].cells[0].differs);
+  EXPECT_TRUE(g.rows[1].cells[0].differs);
+  EXPECT_TRUE(g.rows[1].cells[1].differs);
+  EXPECT_FALSE(g.rows[2].cells[0].differs);
+  EXPECT_EQ(g.rows[2].cells[0].value, "2?");
+  EXPECT_EQ(g.rows[2].cells[1].value, "—");
+  EXPECT_EQ(g.answered, 5);
+  EXPECT_EQ(g.certified, 4);
+  const std::string md = atlas::grid_markdown(plan, g);
+  EXPECT_NE(md.find("| K3 | `K3` | 3 | 3 | **3** | **4** |"), std::string::npos) << md;
+  const std::string html = atlas::grid_html(plan, g);
+  std::size_t differing = 0;
+  for (std::size_t p = html.find("class=\"v differs\""); p != std::string::npos; p = html.find("class=\"v differs\"", p + 1)) ++differing;
+  EXPECT_EQ(differing, 2u);
+}
+
+TEST(SlurmScript, ArrayListsThePendingQuestionsAsRanges) {
+  EXPECT_EQ(atlas::array_ranges({0, 1, 2, 3, 7, 9, 10, 11, 12}), "0-3,7,9-12");
+  EXPECT_EQ(atlas::array_ranges({5}), "5");
+  const std::string s = atlas::slurm_script({"/opt/carve", "/shared/atlas", "batch", 4, 0, ""}, {0, 1, 5});
+  EXPECT_NE(s.find("#SBATCH --array=0-1,5%4\n"), std::string::npos) << s;
+  EXPECT_NE(s.find("exec '/opt/carve' atlas run '/shared/atlas' --job \"$SLURM_ARRAY_TASK_ID\""), std::string::npos) << s;
+  EXPECT_NE(s.find("#SBATCH --partition=batch\n"), std::string::npos);
+}
+
+}  // namespace

@@ -1,0 +1,120 @@
+// carve diff end to end: refusals (the same rules, different documents, a family too large),
+// --json with every certificate's files (hash checked with coreutils' sha256sum, proofs by
+// `carve verify-proof` and refused once tampered), --write-case read back by `carve check`,
+// geng's family, and a time limit that ends in `unknown`, never in "none".
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/process.hpp"
+
+namespace {
+
+using carve::testing::Outcome;
+
+const std::string kTree = std::string(CARVE_ROOT) + "/spec/binary_tree.carve";
+
+Outcome run(const std::string& args) { return carve::testing::run_command(std::string(CARVE_BINARY) + " " + args); }
+
+std::string fresh_dir(const std::string& name) {
+  const std::string d = carve::testing::unique_path(name);
+  std::filesystem::remove_all(d);
+  return d;
+}
+
+TEST(DiffCli, SameRulesAreRefusedBeforeAnySearch) {
+  auto r = run("diff " + kTree + " --profile literal --with-set path=walk --target K1 --turns 2 --depth 1");
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_NE(r.out.find("no difference: the readings are the same rules"), std::string::npos) << r.out;
+}
+
+TEST(DiffCli, DifferentDocumentsAreRefused) {
+  auto r = run("diff " + kTree + " " + CARVE_ROOT + "/spec/triangle.carve --target K1 --turns 2 --depth 1");
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_NE(r.out.find("different documents (000 and 001)"), std::string::npos) << r.out;
+}
+
+TEST(DiffCli, TooLargeAFamilyIsRefusedWithItsSize) {
+  auto r = run("diff " + kTree + " --with-profile simple --target K1 --target K2 --target P3 --turns 2 --depth 4 --max-questions 10");
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_NE(r.out.find("12 questions (3 targets x 4 scopes)"), std::string::npos) << r.out;
+  r = run("diff " + kTree + " --with-profile simple --connected 9 --turns 2 --depth 1");
+  EXPECT_EQ(r.code, 2) << r.out;
+}
+
+// literal against simple at depth 1: K1 in 1 turn under walks, not under simple paths (argued in
+// tests/diff/diff_test.cpp). Every certificate's files are checked here by other routes.
+TEST(DiffCli, JsonCertificatesCheckOutAndTamperedProofsDoNot) {
+  const std::string proofs = fresh_dir("proofs");
+  auto r = run("diff " + kTree + " --with-profile simple --target K1 --turns 2 --depth 1 --json --proof-dir " + proofs);
+  ASSERT_EQ(r.code, 0) << r.out;
+  auto j = nlohmann::json::parse(r.out);
+  const auto& v = j["verdicts"];
+  EXPECT_EQ(v["status"], "found");
+  EXPECT_EQ(v["difference"]["wins"], "A");
+  EXPECT_EQ(v["difference"]["turns"], 1);
+  EXPECT_EQ(j["plays"]["status"], "found");
+  EXPECT_EQ(j["plays"]["difference"]["rejected_by"], "B");
+  int proofs_seen = 0;
+  for (const auto& c : v["certificates"]) {
+    EXPECT_TRUE(c["certified"].get<bool>()) << c.dump();
+    if (c["kind"] != "no-win") continue;
+    ++proofs_seen;
+    const std::string cnf = c["cnf"], proof = c["proof"];
+    auto sha = carve::testing::run_command("sha256sum " + cnf);
+    EXPECT_EQ(sha.out.substr(0, 64), c["cnf_sha256"].get<std::string>());
+    EXPECT_EQ(run("verify-proof " + cnf + " " + proof).code, 0);
+    // A proof cut to half its steps no longer refutes the formula.
+    const auto size = std::filesystem::file_size(proof);
+    std::filesystem::resize_file(proof, size / 2);
+    EXPECT_NE(run("verify-proof " + cnf + " " + proof).code, 0) << proof;
+  }
+  EXPECT_GE(proofs_seen, 2);  // A at k = 0, B at k = 1 at least
+}
+
+TEST(DiffCli, WrittenCasesPassCheck) {
+  const std::string dir = fresh_dir("cases");
+  auto r = run("diff " + kTree + " --with-profile simple --target K1 --turns 2 --depth 1 --write-case " + dir);
+  ASSERT_EQ(r.code, 0) << r.out;
+  for (const char* f : {"play_A.case", "play_B.case", "reach_A.case", "reach_B.case"})
+    EXPECT_TRUE(std::filesystem::exists(dir + "/" + f)) << f;
+  auto c = run("check " + dir);
+  EXPECT_EQ(c.code, 0) << c.out;
+}
+
+// The distinguishing play is drawn under the reading that accepts it, its title naming where the
+// other rejects it; the winner's witness beside it.
+TEST(DiffCli, RenderDrawsThePlayAndTheWitness) {
+  if (carve::testing::run_command("command -v dot").code != 0) GTEST_SKIP() << "Graphviz is not installed";
+  const std::string dir = fresh_dir("render");
+  auto r = run("diff " + kTree + " --profile literal --with-set loop=allow --target K1 --turns 1 --depth 1 --render " + dir);
+  ASSERT_EQ(r.code, 0) << r.out;
+  std::ifstream in(dir + "/play/index.html");
+  const std::string html((std::istreambuf_iterator<char>(in)), {});
+  EXPECT_NE(html.find("reading B accepts this play; reading A rejects turn 1 (rule 3.1)"), std::string::npos);
+  EXPECT_TRUE(std::filesystem::exists(dir + "/play/turn_01.svg"));
+}
+
+// geng's connected graphs on at most 2 vertices are K1 and K2: the family is those two.
+TEST(DiffCli, ConnectedGraphsComeFromGeng) {
+  if (carve::testing::run_command("command -v nauty-geng").code != 0) GTEST_SKIP() << "nauty-geng (Debian package nauty) is not installed";
+  auto r = run("diff " + kTree + " --with-profile simple --connected 2 --turns 1 --depth 1 --no-plays --json");
+  ASSERT_EQ(r.code, 0) << r.out;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["family"]["targets"].size(), 2u);
+}
+
+TEST(DiffCli, ALimitEndsInUnknownNeverNone) {
+  // reroot answers alike on small questions, so the search goes on until the limit stops it.
+  auto r = run("diff " + kTree + " --profile cycle --with-set reroot=forbid --target C4 --target K1,3 --turns 5 --depth 5 --timeout 0.5 --json");
+  ASSERT_EQ(r.code, 0) << r.out;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["verdicts"]["status"], "unknown");
+  EXPECT_NE(j["verdicts"]["reason"].get<std::string>().find("timeout"), std::string::npos);
+}
+
+}  // namespace

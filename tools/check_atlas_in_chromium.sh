@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Opens an atlas report in headless Chromium: a small atlas (connected graphs up to 3 vertices,
+# two readings at depth 3) is planned, run and reported; the grid page must show one cell per
+# question (8), each linking to its witness, with the readings' disagreement outlined where the
+# store says so; then the first cell's link is followed and the player it opens must pass its own
+# self-test (data-selftest="ok", as tools/check_index_in_chromium.sh checks). Opt-in
+# (ctest -L browser): needs tools/debian-packages-browser.txt.
+# usage: tools/check_atlas_in_chromium.sh CARVE_BINARY [OUT_DIR]   exit 0 ok, 1 failed, 77 no Chromium
+set -euo pipefail
+carve=$(realpath "${1:?usage: check_atlas_in_chromium.sh CARVE_BINARY [OUT_DIR]}")
+root=$(cd "$(dirname "$0")/.." && pwd)
+chrome=$(command -v chromium || command -v chromium-browser || true)
+if [ -z "$chrome" ]; then
+  echo "SKIP: Chromium is not installed (tools/install-deps.sh tools/debian-packages-browser.txt)"
+  exit 77
+fi
+out=${2:-$(mktemp -d)}
+rm -rf "$out/atlas"
+"$carve" atlas plan "$root/spec/binary_tree.carve" --dir "$out/atlas" --max-vertices 3 --depths 3 --profiles literal,simple >/dev/null
+"$carve" atlas run "$out/atlas" --quiet >/dev/null
+"$carve" atlas report "$out/atlas" >/dev/null
+
+browse() {  # browse LOG ARGS...: one headless Chromium run with a fresh profile
+  local log=$1 profile
+  shift
+  profile=$(mktemp -d)
+  timeout 120 "$chrome" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
+    --disable-component-update --disable-sync --user-data-dir="$profile" --enable-logging=stderr --v=0 \
+    --virtual-time-budget=5000 --window-size=1280,900 "$@" 2>>"$log" || true
+  rm -rf "$profile"
+}
+failed=0
+log="$out/atlas.log"
+: >"$log"
+browse "$log" --dump-dom "file://$out/atlas/report/index.html" >"$out/atlas.dom.html"
+cells=$(grep -o '<td class="v' "$out/atlas.dom.html" | wc -l)
+links=$(grep -o '<a href="plays/[0-9a-f]*/index.html"' "$out/atlas.dom.html" | wc -l)
+differs=$(grep -o '<td class="v differs"' "$out/atlas.dom.html" | wc -l)
+expected_differs=$(python3 - "$out/atlas/results.jsonl" <<'PY'
+import json, sys, collections
+by = collections.defaultdict(set)
+rows = collections.Counter()
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    by[(r["target"]["text"], r["depth"])].add((r["status"], r["turns"]))
+    rows[(r["target"]["text"], r["depth"])] += 1
+print(sum(rows[k] for k, v in by.items() if len(v) > 1))
+PY
+)
+[ "$cells" -eq 8 ] && [ "$links" -eq 8 ] || { failed=1; echo "FAILED  grid: $cells cells and $links witness links, 8 of each expected"; }
+[ "$differs" -eq "$expected_differs" ] || { failed=1; echo "FAILED  grid: $differs cells outlined, the store says $expected_differs"; }
+[ $failed -eq 0 ] && echo "ok      grid: 8 cells, each opening its witness; $differs outlined where the readings disagree"
+first=$(grep -o '<a href="plays/[0-9a-f]*/index.html"' "$out/atlas.dom.html" | head -1 | sed 's/<a href="//; s/"$//')
+play_log="$out/play.log"
+: >"$play_log"
+browse "$play_log" --dump-dom "file://$out/atlas/report/$first#selftest" >"$out/play.dom.html"
+if grep -q 'data-selftest="ok"' "$out/play.dom.html" && ! grep -q Uncaught "$play_log"; then
+  echo "ok      the first cell opens $first and its player passes its self-test"
+else
+  failed=1
+  echo "FAILED  the first cell's player $first did not pass its self-test (log: $play_log)"
+fi
+exit $failed
