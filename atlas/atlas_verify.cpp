@@ -4,7 +4,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include <fmt/format.h>
 
@@ -22,18 +21,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string file_bytes(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 // Empty when the witness file is the recorded one and replays to a win at the recorded turn.
 std::string witness_problem(const std::string& dir, const nlohmann::json& rec) {
   const fs::path file = fs::path(dir) / rec["witness"]["file"].get<std::string>();
   if (!fs::exists(file)) return fmt::format("witness {} is missing", file.string());
-  if (parser::sha256_hex(file_bytes(file)) != rec["witness"]["sha256"]) return fmt::format("witness {} changed (SHA-256)", file.string());
+  if (parser::file_sha256_hex(file.string()) != rec["witness"]["sha256"]) return fmt::format("witness {} changed (SHA-256)", file.string());
   const auto c = elab::load_case(file.string());
   model::Budget budget;
   const auto rep = replay::replay(c.game, c.play ? *c.play : std::vector<model::Move>{}, c.target ? &*c.target : nullptr, std::nullopt, budget);
@@ -50,8 +42,8 @@ std::string certificate_problem(const std::string& dir, const nlohmann::json& ce
     ++s.files_absent;
     return cert["files_kept"].get<bool>() && fs::exists(cnf) != fs::exists(proof) ? "one of the certificate's files is missing" : "";
   }
-  if (parser::sha256_hex(file_bytes(cnf)) != cert["cnf_sha256"]) return fmt::format("{} changed (SHA-256)", cnf.string());
-  if (cert["certified"].get<bool>() && parser::sha256_hex(file_bytes(proof)) != cert["proof_sha256"])
+  if (parser::file_sha256_hex(cnf.string()) != cert["cnf_sha256"]) return fmt::format("{} changed (SHA-256)", cnf.string());
+  if (cert["certified"].get<bool>() && parser::file_sha256_hex(proof.string()) != cert["proof_sha256"])
     return fmt::format("{} changed (SHA-256)", proof.string());
   if (!recheck || !cert["certified"].get<bool>()) return {};
   ++s.proofs_rechecked;

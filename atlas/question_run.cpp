@@ -11,7 +11,6 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
-#include <sstream>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -45,13 +44,6 @@ std::string utc_now() {
 std::string host_name() {
   char buf[256] = {};
   return gethostname(buf, sizeof buf - 1) == 0 ? std::string(buf) : std::string();
-}
-
-std::string file_sha256(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return parser::sha256_hex(ss.str());
 }
 
 std::string relative_to(const std::string& dir, const std::string& path) {
@@ -110,7 +102,7 @@ nlohmann::json certify(const Game& g, int turns, const model::Budget& budget, co
                       {"cnf", relative_to(dir, c.cnf_path)},
                       {"cnf_sha256", c.cnf_sha256},
                       {"proof", relative_to(dir, c.proof_path)},
-                      {"proof_sha256", c.accepted() ? file_sha256(c.proof_path) : ""},
+                      {"proof_sha256", c.accepted() ? parser::file_sha256_hex(c.proof_path) : ""},
                       {"proof_format", "binary DRAT"},
                       {"proof_bytes", c.proof_bytes},
                       {"variables", c.variables},

@@ -138,7 +138,8 @@ void add_docs_commands(CLI::App& app, int& exit_code) {
   auto* completion = app.add_subcommand("completion", "print a shell completion script, generated from carve's own options: "
                                                       "source <(carve completion bash)");
   completion->add_option("shell", *shell, "the shell")->required()->check(CLI::IsMember({"bash"}));
-  completion->callback([&app, &exit_code]() {
+  // The callback owns the option's string: CLI11 writes to it after add_docs_commands returns.
+  completion->callback([&app, &exit_code, shell]() {
     std::cout << bash_completion(app);
     exit_code = kAnswered;
   });

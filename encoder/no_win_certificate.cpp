@@ -90,11 +90,7 @@ NoWinFormula no_win_formula(const model::Game& game, const model::Target& target
   const bool guarded = enc.cover_shorter_wins(game, turns);
   while (enc.turns() < turns) enc.add_turn();
   if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
-  // The frames the search asks about (sat_search.cpp): frame 0 only when S_0 may already win.
-  const int first = game.rules.reading.start_win == model::sw::StartWin::No ? 1 : 0;
-  std::vector<int> some_frame_won;
-  for (int f = first; f <= turns; ++f) some_frame_won.push_back(enc.victory(f));
-  cnf.clause(some_frame_won);  // empty (already refuted) when no frame is asked about
+  require_some_frame_won(cnf, game, enc, turns);
   NoWinFormula f;
   f.stability_lemmas = enc.lemmas();
   f.exact = enc.exact();
@@ -109,10 +105,7 @@ NoWinFormula no_win_formula_001(const model::Game& game, const model::Target& ta
   const bool guarded = enc.cover_shorter_wins(game, turns);
   while (enc.turns() < turns) enc.add_turn();
   if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
-  const int first = game.rules.reading.start_win == model::sw::StartWin::No ? 1 : 0;
-  std::vector<int> some_frame_won;
-  for (int f = first; f <= turns; ++f) some_frame_won.push_back(enc.victory(f));
-  cnf.clause(some_frame_won);
+  require_some_frame_won(cnf, game, enc, turns);
   NoWinFormula u;
   u.stability_lemmas = enc.lemmas();
   u.exact = enc.exact();

@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "encoder/dimacs_writer.hpp"
 #include "encoder/hypergraph_encoding.hpp"
@@ -97,5 +98,15 @@ NoWinFormula no_win_formula_001(const model::Game& game, const model::Target& ta
                                    const HypergraphEncoding* lemmas_from, DimacsRecorder& out);
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
                                 const HypergraphEncoding& incremental, const ProofRequest& request, limits::Budget& budget);
+
+// The certified question's last clause, "some frame the search asks about is won" (sat_search.cpp:
+// frame 0 only when S_0 may already win); an empty clause (already refuted) when it asks about none.
+template <class Encoding>
+void require_some_frame_won(Cnf& cnf, const model::Game& game, Encoding& enc, int turns) {
+  const int first = game.rules.reading.start_win == model::sw::StartWin::No ? 1 : 0;
+  std::vector<int> some_frame_won;
+  for (int f = first; f <= turns; ++f) some_frame_won.push_back(enc.victory(f));
+  cnf.clause(some_frame_won);
+}
 
 }  // namespace carve::encoder

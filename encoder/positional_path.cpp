@@ -55,6 +55,8 @@
 #include <set>
 #include <stdexcept>
 
+#include "encoder/positional_step.hpp"
+#include "encoder/split_vertex_rule.hpp"
 #include "encoder/tree_path.hpp"
 
 namespace carve::encoder {
@@ -106,7 +108,6 @@ Removal PositionalPath::encode(const TurnLiterals& in) {
   Path& c = paths_.back();
   const int L = length_ > 0 ? length_ : bound(game_, dfa_, split_, in.virtual_bound);
   const auto& dfa = dfa_;
-  const int Q = dfa.states();
   const auto kind = game_.rules.path();
   const std::size_t n = pairs_.vertices(), P = pairs_.size(), S = in.slots.size();
   c.pos.assign(static_cast<std::size_t>(L) + 1, std::vector<int>(n, 0));
@@ -133,10 +134,7 @@ Removal PositionalPath::encode(const TurnLiterals& in) {
   std::vector<std::vector<int>> tree_steps(P), slot_steps(S);
   std::vector<int> is_virtual;
   // Automaton state after i steps; dq[0] = start.
-  std::vector<std::vector<int>> dq(static_cast<std::size_t>(L) + 1, std::vector<int>(static_cast<std::size_t>(Q)));
-  for (auto& row : dq)
-    for (auto& x : row) x = cnf_.var();
-  cnf_.clause({dq[0][static_cast<std::size_t>(dfa.start())]});
+  const auto dq = automaton_rows(cnf_, dfa, L);
   for (int i = 0; i < L; ++i) {
     const auto& here = c.pos[static_cast<std::size_t>(i)];
     const auto& there = c.pos[static_cast<std::size_t>(i) + 1];
@@ -158,35 +156,12 @@ Removal PositionalPath::encode(const TurnLiterals& in) {
       cnf_.clause({-st, -here[pr.b], there[pr.a]});
     }
     for (std::size_t j = 0; j < S; ++j) {
-      const auto& sl = in.slots[j].slot;
-      const int st = cnf_.var(), from_a = cnf_.var(), from_b = cnf_.var();
+      const int st = slot_step(cnf_, in.slots[j], active, isv, here, there);
       slot_steps[j].push_back(st);
       some.push_back(st);
-      cnf_.clause({-st, active});
-      cnf_.clause({-st, in.slots[j].present});
-      cnf_.clause({-st, isv});
-      cnf_.clause({-from_a, st});
-      cnf_.clause({-from_b, st});
-      for (VertexId v = 0; v < n; ++v) {
-        cnf_.clause({-st, -here[v], sl.a[v], sl.b[v]});
-        cnf_.clause({-st, -here[v], -sl.a[v], from_a});
-        cnf_.clause({-st, -here[v], -sl.b[v], from_b});
-      }
-      implies_at_end(cnf_, {from_a}, sl.b, there);
-      implies_at_end(cnf_, {from_b}, sl.a, there);
     }
     cnf_.clause(some);
-    for (int q = 0; q < Q; ++q) {
-      const int from = dq[static_cast<std::size_t>(i)][static_cast<std::size_t>(q)];
-      for (int typ = 0; typ < 2; ++typ) {
-        const int q2 = dfa.step(q, typ ? model::EdgeType::V : model::EdgeType::T);
-        const int tlit = typ ? isv : -isv;
-        if (q2 == model::DensityAutomaton::kDead)
-          cnf_.clause({-from, -active, -tlit});
-        else
-          cnf_.clause({-from, -active, -tlit, dq[static_cast<std::size_t>(i) + 1][static_cast<std::size_t>(q2)]});
-      }
-    }
+    automaton_step(cnf_, dfa, dq[static_cast<std::size_t>(i)], dq[static_cast<std::size_t>(i) + 1], active, isv);
   }
   // Φ_inc: the path steps along e_new (exactly one slot of G' is it).
   for (std::size_t j = 0; j < S; ++j) {
@@ -232,32 +207,12 @@ void PositionalPath::kind_rule(Path& c, int L) {
   if (split_ && kind != model::PathKind::Trail) {
     const bool cycle = kind == model::PathKind::SimpleOrCycle;
     for (VertexId v = 0; v < n; ++v) {
-      std::vector<int> occurs;  // every occurrence of v but the end's
       const int in_pre = cnf_.var(), in_suf = cnf_.var(), b_inner = cnf_.var();
       for (int p : pairs_.pairs_at(v)) {
         if (c.pre[static_cast<std::size_t>(p)]) cnf_.clause({-c.pre[static_cast<std::size_t>(p)], in_pre, c.pos[0][v]});
         if (c.suf[static_cast<std::size_t>(p)]) cnf_.clause({-c.suf[static_cast<std::size_t>(p)], in_suf, c.b[v], c.z[v]});
       }
-      occurs.push_back(in_pre);
-      occurs.push_back(in_suf);
-      for (int i = 0; i < L; ++i) {
-        const int inner = cnf_.var();
-        cnf_.clause({-c.pos[static_cast<std::size_t>(i)][v], c.stopped[static_cast<std::size_t>(i) + 1], inner});
-        occurs.push_back(inner);
-      }
-      cnf_.clause({-c.b[v], c.z[v], b_inner});
-      occurs.push_back(b_inner);
-      cnf_.at_most_one(occurs);
-      for (int o : occurs) {
-        std::vector<int> cl{-c.z[v], -o};
-        if (cycle) cl.push_back(c.in.root[v]);
-        cnf_.clause(cl);
-      }
-      if (cycle) {
-        std::vector<int> loop{-c.in.root[v], -c.z[v], -c.b[v], -c.pos[0][v]};
-        if (L >= 2) loop.push_back(-c.stopped[2]);
-        cnf_.clause(loop);
-      }
+      split_vertex_rule(cnf_, c, v, {in_pre, in_suf}, b_inner, cycle);
     }
   } else if (kind == model::PathKind::Simple || kind == model::PathKind::SimpleOrCycle) {
     for (VertexId v = 0; v < n; ++v) {

@@ -84,10 +84,7 @@ NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& 
   ShapeEncoding enc(game, target, cnf, nodes);
   while (enc.turns() < turns) enc.add_turn();
   if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
-  const int first = game.rules.reading.start_win == model::sw::StartWin::No ? 1 : 0;
-  std::vector<int> some_frame_won;
-  for (int f = first; f <= turns; ++f) some_frame_won.push_back(enc.victory(f));
-  cnf.clause(some_frame_won);
+  require_some_frame_won(cnf, game, enc, turns);
   NoWinFormula f;
   f.stability_lemmas = enc.lemmas();
   f.exact = enc.exact();

@@ -3,6 +3,9 @@
 
 #include <stdexcept>
 
+#include "encoder/positional_step.hpp"
+#include "encoder/split_vertex_rule.hpp"
+
 namespace carve::encoder {
 
 void ShapeSplit::encode_steps(Sets& s, std::vector<std::vector<int>>& tree_steps, std::vector<std::vector<int>>& slot_steps,
@@ -10,11 +13,7 @@ void ShapeSplit::encode_steps(Sets& s, std::vector<std::vector<int>>& tree_steps
   const std::size_t m = shape_.nodes(), S = s.in.slots.size();
   const int L = static_cast<int>(s.pos.size()) - 1;
   const auto& dfa = game_.rules.density;
-  const int Q = dfa.states();
-  std::vector<std::vector<int>> dq(static_cast<std::size_t>(L) + 1, std::vector<int>(static_cast<std::size_t>(Q)));
-  for (auto& row : dq)
-    for (auto& x : row) x = cnf_.var();
-  cnf_.clause({dq[0][static_cast<std::size_t>(dfa.start())]});
+  const auto dq = automaton_rows(cnf_, dfa, L);
   for (int i = 0; i < L; ++i) {
     const auto& here = s.pos[static_cast<std::size_t>(i)];
     const auto& there = s.pos[static_cast<std::size_t>(i) + 1];
@@ -41,48 +40,21 @@ void ShapeSplit::encode_steps(Sets& s, std::vector<std::vector<int>>& tree_steps
       }
     }
     for (std::size_t k = 0; k < S; ++k) {
-      const auto& sl = s.in.slots[k].slot;
-      const int st = cnf_.var(), from_a = cnf_.var(), from_b = cnf_.var();
+      const int st = slot_step(cnf_, s.in.slots[k], active, isv, here, there);
       slot_steps[k].push_back(st);
       some.push_back(st);
-      cnf_.clause({-st, active});
-      cnf_.clause({-st, s.in.slots[k].present});
-      cnf_.clause({-st, isv});
-      cnf_.clause({-from_a, st});
-      cnf_.clause({-from_b, st});
-      for (std::size_t v = 0; v < m; ++v) {
-        cnf_.clause({-st, -here[v], sl.a[v], sl.b[v]});
-        cnf_.clause({-st, -here[v], -sl.a[v], from_a});
-        cnf_.clause({-st, -here[v], -sl.b[v], from_b});
-      }
-      implies_at_end(cnf_, {from_a}, sl.b, there);
-      implies_at_end(cnf_, {from_b}, sl.a, there);
     }
     cnf_.clause(some);
-    for (int q = 0; q < Q; ++q) {
-      const int from = dq[static_cast<std::size_t>(i)][static_cast<std::size_t>(q)];
-      for (int typ = 0; typ < 2; ++typ) {
-        const int q2 = dfa.step(q, typ ? model::EdgeType::V : model::EdgeType::T);
-        const int tlit = typ ? isv : -isv;
-        if (q2 == model::DensityAutomaton::kDead)
-          cnf_.clause({-from, -active, -tlit});
-        else
-          cnf_.clause({-from, -active, -tlit, dq[static_cast<std::size_t>(i) + 1][static_cast<std::size_t>(q2)]});
-      }
-    }
+    automaton_step(cnf_, dfa, dq[static_cast<std::size_t>(i)], dq[static_cast<std::size_t>(i) + 1], active, isv);
   }
 }
 
-// Simple kinds: every occurrence of a node other than the path's end -- a prefix node other than
-// a, a middle position with a step after it, b when the suffix is not empty, a suffix node other
-// than b and z -- at most once, and the end z none of them, except that under simple-or-cycle z
-// may be ρ unless the path is the single loop ρ-ρ (tree_encoding.cpp states why).
+// Simple kinds: the split path's vertex rule (encoder/split_vertex_rule.hpp); here a node's
+// prefix and suffix occurrences read the shape's parent literals.
 void ShapeSplit::encode_vertex_rule(const Sets& s) {
   const std::size_t m = shape_.nodes();
   const bool cycle = game_.rules.path() == model::PathKind::SimpleOrCycle;
-  const int L = static_cast<int>(s.pos.size()) - 1;
   for (std::size_t v = 0; v < m; ++v) {
-    std::vector<int> occurs;
     const int in_pre = cnf_.var(), in_suf = cnf_.var(), b_inner = cnf_.var();
     auto at_v = [&](const std::vector<int>& set, std::vector<int> tail) {  // set's edges with an end at v
       std::vector<int> c{-set[v]};
@@ -98,26 +70,7 @@ void ShapeSplit::encode_vertex_rule(const Sets& s) {
     };
     at_v(s.pre, {in_pre, s.pos[0][v]});
     at_v(s.suf, {in_suf, s.b[v], s.z[v]});
-    occurs.push_back(in_pre);
-    occurs.push_back(in_suf);
-    for (int i = 0; i < L; ++i) {
-      const int inner = cnf_.var();
-      cnf_.clause({-s.pos[static_cast<std::size_t>(i)][v], s.stopped[static_cast<std::size_t>(i) + 1], inner});
-      occurs.push_back(inner);
-    }
-    cnf_.clause({-s.b[v], s.z[v], b_inner});
-    occurs.push_back(b_inner);
-    cnf_.at_most_one(occurs);
-    for (int o : occurs) {
-      std::vector<int> c{-s.z[v], -o};
-      if (cycle) c.push_back(s.in.root[v]);
-      cnf_.clause(c);
-    }
-    if (cycle) {
-      std::vector<int> loop{-s.in.root[v], -s.z[v], -s.b[v], -s.pos[0][v]};
-      if (L >= 2) loop.push_back(-s.stopped[2]);
-      cnf_.clause(loop);
-    }
+    split_vertex_rule(cnf_, s, v, {in_pre, in_suf}, b_inner, cycle);
   }
 }
 

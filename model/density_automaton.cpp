@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace carve::model {
@@ -19,6 +20,29 @@ struct Nfa {
   int add() { return states++; }
 };
 }  // namespace
+
+template <class Key, class Step>
+DensityAutomaton DensityAutomaton::explore(const Key& start, Step step) {
+  std::map<Key, int> index{{start, 0}};
+  std::vector<Key> todo{start};
+  DensityAutomaton out;
+  out.next_.push_back({kDead, kDead});
+  for (std::size_t i = 0; i < todo.size(); ++i)
+    for (auto t : {EdgeType::T, EdgeType::V}) {
+      auto to = step(todo[i], t);
+      int id = kDead;
+      if (to) {
+        auto [it, fresh] = index.emplace(*to, static_cast<int>(todo.size()));
+        if (fresh) {
+          todo.push_back(*to);
+          out.next_.push_back({kDead, kDead});
+        }
+        id = it->second;
+      }
+      out.next_[i][static_cast<std::size_t>(t)] = id;
+    }
+  return out;
+}
 
 DensityAutomaton DensityAutomaton::avoid(const std::vector<PatternItem>& pattern, bool scattered) {
   DensityAutomaton dfa = compile(pattern, scattered);
@@ -79,29 +103,11 @@ DensityAutomaton DensityAutomaton::compile(const std::vector<PatternItem>& patte
     return closure(out);
   };
 
-  DensityAutomaton dfa;
-  std::map<std::set<int>, int> index;
-  std::vector<std::set<int>> todo{closure({0})};
-  index[todo[0]] = 0;
-  dfa.next_.push_back({kDead, kDead});
-  for (std::size_t i = 0; i < todo.size(); ++i) {
-    for (int t = 0; t < 2; ++t) {
-      auto target = move(todo[i], t);
-      int id;
-      if (target.count(accept)) {
-        id = kDead;
-      } else if (auto it = index.find(target); it != index.end()) {
-        id = it->second;
-      } else {
-        id = static_cast<int>(todo.size());
-        index[target] = id;
-        todo.push_back(target);
-        dfa.next_.push_back({kDead, kDead});
-      }
-      dfa.next_[i][static_cast<std::size_t>(t)] = id;
-    }
-  }
-  return dfa;
+  return explore(closure({0}), [&](const std::set<int>& from, EdgeType t) -> std::optional<std::set<int>> {
+    auto to = move(from, static_cast<int>(t));
+    if (to.count(accept)) return std::nullopt;
+    return to;
+  });
 }
 
 bool DensityAutomaton::accepts(const std::vector<EdgeType>& word) const {
@@ -145,25 +151,12 @@ bool DensityAutomaton::partially_ordered() const {
 }
 
 DensityAutomaton DensityAutomaton::either(const DensityAutomaton& other) const {
-  std::map<std::pair<int, int>, int> index{{{start(), other.start()}, 0}};
-  std::vector<std::pair<int, int>> todo{{start(), other.start()}};
-  DensityAutomaton out;
-  out.next_.push_back({kDead, kDead});
-  for (std::size_t i = 0; i < todo.size(); ++i)
-    for (auto t : {EdgeType::T, EdgeType::V}) {
-      const std::pair<int, int> to{step(todo[i].first, t), other.step(todo[i].second, t)};
-      int id = kDead;
-      if (to.first != kDead || to.second != kDead) {
-        auto [it, fresh] = index.emplace(to, static_cast<int>(todo.size()));
-        if (fresh) {
-          todo.push_back(to);
-          out.next_.push_back({kDead, kDead});
-        }
-        id = it->second;
-      }
-      out.next_[i][static_cast<std::size_t>(t)] = id;
-    }
-  return out;
+  using Pair = std::pair<int, int>;
+  return explore(Pair{start(), other.start()}, [&](const Pair& from, EdgeType t) -> std::optional<Pair> {
+    const Pair to{step(from.first, t), other.step(from.second, t)};
+    if (to.first == kDead && to.second == kDead) return std::nullopt;
+    return to;
+  });
 }
 
 // Moore's refinement: every live state accepts, so states part only by where their letters lead.
@@ -212,27 +205,13 @@ std::vector<std::pair<int, int>> after_bounces(const DensityAutomaton& a, int q,
 }  // namespace
 
 DensityAutomaton DensityAutomaton::bounce_closure() const {
-  std::map<std::set<int>, int> index{{{start()}, 0}};
-  std::vector<std::set<int>> todo{{start()}};
-  DensityAutomaton out;
-  out.next_.push_back({kDead, kDead});
-  for (std::size_t i = 0; i < todo.size(); ++i)
-    for (auto t : {EdgeType::T, EdgeType::V}) {
-      std::set<int> to;
-      for (int q : todo[i])
-        for (auto [r, j] : after_bounces(*this, q, t)) to.insert(r);
-      int id = kDead;
-      if (!to.empty()) {
-        auto [it, fresh] = index.emplace(to, static_cast<int>(todo.size()));
-        if (fresh) {
-          todo.push_back(to);
-          out.next_.push_back({kDead, kDead});
-        }
-        id = it->second;
-      }
-      out.next_[i][static_cast<std::size_t>(t)] = id;
-    }
-  return out.minimal();
+  return explore(std::set<int>{start()}, [&](const std::set<int>& from, EdgeType t) -> std::optional<std::set<int>> {
+    std::set<int> to;
+    for (int q : from)
+      for (auto [r, j] : after_bounces(*this, q, t)) to.insert(r);
+    if (to.empty()) return std::nullopt;
+    return to;
+  }).minimal();
 }
 
 std::optional<std::vector<int>> DensityAutomaton::bounces(const std::vector<EdgeType>& word) const {

@@ -58,6 +58,10 @@ class DensityAutomaton {
   static DensityAutomaton compile(const std::vector<PatternItem>& pattern, bool scattered);
   // The words accepted by this automaton or by `other` (minimal, start 0, states in BFS order).
   DensityAutomaton either(const DensityAutomaton& other) const;
+  // The automaton whose states are the keys `start` reaches by `step(key, type)` (an empty
+  // optional: the dead state), numbered in breadth-first order, T before V (start is 0).
+  template <class Key, class Step>
+  static DensityAutomaton explore(const Key& start, Step step);
 
   std::vector<std::array<int, 2>> next_;
   std::shared_ptr<const DensityAutomaton> rooted_;  // null: from_root() is *this

@@ -3,6 +3,8 @@
 
 #include <openssl/evp.h>
 
+#include <fstream>
+#include <iterator>
 #include <stdexcept>
 
 namespace carve::parser {
@@ -19,6 +21,11 @@ std::string sha256_hex(std::string_view bytes) {
     out += kHex[digest[i] & 15];
   }
   return out;
+}
+
+std::string file_sha256_hex(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return sha256_hex(std::string(std::istreambuf_iterator<char>(in), {}));
 }
 
 }  // namespace carve::parser

@@ -8,5 +8,8 @@
 namespace carve::parser {
 
 std::string sha256_hex(std::string_view bytes);
+// The SHA-256 of the bytes a file gives (none when it cannot be opened, so a recorded hash of
+// its content then does not match).
+std::string file_sha256_hex(const std::string& path);
 
 }  // namespace carve::parser

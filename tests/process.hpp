@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 namespace carve::testing {
@@ -24,6 +25,12 @@ inline Outcome run_command(const std::string& cmd) {
   while (auto n = fread(buf.data(), 1, buf.size(), p)) out.append(buf.data(), n);
   const int status = pclose(p);
   return {WEXITSTATUS(status), out};
+}
+
+// A file's bytes ("" when it cannot be read: the assertion on its content then fails).
+inline std::string file_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
 inline std::string unique_path(const std::string& name) {

@@ -9,26 +9,14 @@
 set -euo pipefail
 carve=$(realpath "${1:?usage: check_atlas_in_chromium.sh CARVE_BINARY [OUT_DIR]}")
 root=$(cd "$(dirname "$0")/.." && pwd)
-chrome=$(command -v chromium || command -v chromium-browser || true)
-if [ -z "$chrome" ]; then
-  echo "SKIP: Chromium is not installed (tools/install-deps.sh tools/debian-packages-browser.txt)"
-  exit 77
-fi
+# shellcheck source=tools/chromium.sh
+source "$root/tools/chromium.sh"
 out=${2:-$(mktemp -d)}
 rm -rf "$out/atlas"
 "$carve" atlas plan "$root/spec/binary_tree.carve" --dir "$out/atlas" --max-vertices 3 --depths 3 --profiles literal,simple >/dev/null
 "$carve" atlas run "$out/atlas" --quiet >/dev/null
 "$carve" atlas report "$out/atlas" >/dev/null
 
-browse() {  # browse LOG ARGS...: one headless Chromium run with a fresh profile
-  local log=$1 profile
-  shift
-  profile=$(mktemp -d)
-  timeout 120 "$chrome" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
-    --disable-component-update --disable-sync --user-data-dir="$profile" --enable-logging=stderr --v=0 \
-    --virtual-time-budget=5000 --window-size=1280,900 "$@" 2>>"$log" || true
-  rm -rf "$profile"
-}
 failed=0
 log="$out/atlas.log"
 : >"$log"

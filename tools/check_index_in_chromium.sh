@@ -12,11 +12,8 @@
 set -euo pipefail
 carve=$(realpath "${1:?usage: check_index_in_chromium.sh CARVE_BINARY [OUT_DIR]}")
 root=$(cd "$(dirname "$0")/.." && pwd)
-chrome=$(command -v chromium || command -v chromium-browser || true)
-if [ -z "$chrome" ]; then
-  echo "SKIP: Chromium is not installed (tools/install-deps.sh tools/debian-packages-browser.txt)"
-  exit 77
-fi
+# shellcheck source=tools/chromium.sh
+source "$root/tools/chromium.sh"
 out=${2:-$(mktemp -d)}
 mkdir -p "$out"
 cd "$root"
@@ -25,15 +22,6 @@ cd "$root"
 "$carve" render cases/plays/long_walk_c4.case --dir "$out/long" >/dev/null
 
 failed=0
-browse() {  # browse LOG ARGS...: one headless Chromium run with a fresh profile
-  local log=$1 profile
-  shift
-  profile=$(mktemp -d)
-  timeout 120 "$chrome" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
-    --disable-component-update --disable-sync --user-data-dir="$profile" --enable-logging=stderr --v=0 \
-    --virtual-time-budget=5000 --window-size=1280,900 "$@" 2>>"$log" || true
-  rm -rf "$profile"
-}
 check() {  # check NAME FRAMES
   local name=$1 frames=$2 page="$out/$1/index.html" last=$(($2 - 1))
   local log="$out/$name.log"

@@ -22,11 +22,6 @@ std::string unique(const std::string& name) { return carve::testing::unique_path
 
 std::string temp(const std::string& name, const std::string& text) { return carve::testing::temp_file(name, text); }
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
 }  // namespace
 
 TEST(Cli, SolveJsonHasTheContractFields) {
@@ -57,7 +52,7 @@ class Tamper : public ::testing::Test {
     witness = unique("p3.witness");
     auto r = run("solve cases/binary_tree/simple/p3_d3.case --witness " + witness);
     ASSERT_EQ(r.code, 0) << r.out;
-    text = slurp(witness);
+    text = carve::testing::file_text(witness);
     // Witnesses name their spec relative to themselves; keep them next to a copy-free path.
     text = std::regex_replace(text, std::regex("spec \"[^\"]*\";"), "spec \"" + std::string(CARVE_ROOT) + "/spec/binary_tree.carve\";");
     std::ofstream(witness) << text;
@@ -177,9 +172,9 @@ TEST(Cli, CheckWithEveryEngine) {
   EXPECT_NE(good.out.find("sat agrees"), std::string::npos) << good.out;
   EXPECT_NE(good.out.find("smt agrees"), std::string::npos) << good.out;
   // A wrong expectation fails under every engine.
-  auto wrong = temp("wrong.case", std::regex_replace(slurp("cases/binary_tree/simple/p3_d3.case"),
+  auto wrong = temp("wrong.case", std::regex_replace(carve::testing::file_text("cases/binary_tree/simple/p3_d3.case"),
                                                      std::regex("expect win in 2;"), "expect win in 1;"));
-  wrong = temp("wrong.case", std::regex_replace(slurp(wrong), std::regex("\\.\\./\\.\\./\\.\\./spec"),
+  wrong = temp("wrong.case", std::regex_replace(carve::testing::file_text(wrong), std::regex("\\.\\./\\.\\./\\.\\./spec"),
                                                 std::string(CARVE_ROOT) + "/spec"));
   auto bad = run("check --engine sat " + wrong);
   EXPECT_EQ(bad.code, 1) << bad.out;
@@ -236,7 +231,7 @@ TEST(Cli, TruncatedWitnessIsBadInput) {
   auto full = unique("full.witness");
   auto r = run("solve cases/binary_tree/simple/p3_d3.case --witness " + full);
   ASSERT_EQ(r.code, 0);
-  auto text = slurp(full);
+  auto text = carve::testing::file_text(full);
   auto cut = temp("cut.witness", text.substr(0, text.size() * 2 / 3));
   auto rr = run("replay spec/binary_tree.carve " + cut);
   EXPECT_EQ(rr.code, 2) << rr.out;

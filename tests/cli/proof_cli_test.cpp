@@ -19,11 +19,6 @@ using carve::testing::Outcome;
 
 Outcome run(const std::string& args) { return carve::testing::run_command(std::string(CARVE_BINARY) + " " + args); }
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
 std::string write(const std::string& name, const std::string& bytes) {
   const std::string path = carve::testing::unique_path(name);
   std::ofstream(path, std::ios::binary) << bytes;
@@ -32,7 +27,7 @@ std::string write(const std::string& name, const std::string& bytes) {
 
 // A corpus case rewritten to name its spec absolutely, with `extra` items before its last line.
 std::string case_with(const std::string& name, const std::string& from, const std::string& extra) {
-  std::string text = std::regex_replace(slurp(from), std::regex("\"(\\.\\./)+spec"), "\"" + std::string(CARVE_ROOT) + "/spec");
+  std::string text = std::regex_replace(carve::testing::file_text(from), std::regex("\"(\\.\\./)+spec"), "\"" + std::string(CARVE_ROOT) + "/spec");
   text = std::regex_replace(text, std::regex("\\n *certify [a-z]+;"), "");
   text = std::regex_replace(text, std::regex("\\}\\s*$"), extra + "}\n");
   return write(name, text);
@@ -93,7 +88,7 @@ TEST(ProofCli, SolveWritesAProofThatVerifyProofAccepts) {
 TEST(ProofCli, TamperedProofOrFormulaIsNotAccepted) {
   const std::string base = carve::testing::unique_path("p");
   ASSERT_EQ(run(std::string("solve ") + kNoWinCase + " --engine sat --proof " + base).code, 0);
-  const std::string cnf = slurp(base + ".cnf"), proof = slurp(base + ".drat");
+  const std::string cnf = carve::testing::file_text(base + ".cnf"), proof = carve::testing::file_text(base + ".drat");
   // The proof cut at 60%: the empty clause is gone (a truncated step is a read error, exit 2).
   auto cut = run("verify-proof " + base + ".cnf " + write("cut.drat", proof.substr(0, proof.size() * 6 / 10)));
   EXPECT_TRUE(cut.code == 1 || cut.code == 2) << cut.out;
@@ -126,7 +121,7 @@ TEST(ProofCli, TriangleNoWinRoundTrip) {
   auto v = run("verify-proof " + base + ".cnf " + base + ".drat");
   EXPECT_EQ(v.code, 0) << v.out;
   EXPECT_TRUE(std::regex_match(v.out, kAcceptedLine)) << v.out;
-  const std::string weaker = write("weaker001.cnf", without_last_clause(slurp(base + ".cnf")));
+  const std::string weaker = write("weaker001.cnf", without_last_clause(carve::testing::file_text(base + ".cnf")));
   auto w = run("verify-proof " + weaker + " " + base + ".drat");
   EXPECT_EQ(w.code, 1) << w.out;
   EXPECT_TRUE(std::regex_match(w.out, kRejectedLine)) << w.out;

@@ -19,14 +19,9 @@ using carve::testing::Outcome;
 
 Outcome run(const std::string& args) { return carve::testing::run_command(std::string(CARVE_BINARY) + " " + args); }
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
 // spec/binary_tree.carve with another alphabet in both statements of Def 1.1 (line 62 and 63).
 std::string spec_over(const std::string& alphabet) {
-  const std::string text = std::regex_replace(slurp(std::string(CARVE_ROOT) + "/spec/binary_tree.carve"),
+  const std::string text = std::regex_replace(carve::testing::file_text(std::string(CARVE_ROOT) + "/spec/binary_tree.carve"),
                                               std::regex("(words|tree) \"01\""), "$1 \"" + alphabet + "\"");
   return carve::testing::temp_file(alphabet + ".carve", text);
 }
@@ -52,7 +47,7 @@ TEST(WordTreeCli, TernaryWitnessReplays) {
   const auto witness = carve::testing::unique_path("claw.witness");
   auto r = run("solve spec/ternary_tree.carve --target K1,3 --turns 3 --depth 2 --profile literal --engine sat --witness " + witness);
   ASSERT_EQ(r.code, 0) << r.out;
-  const auto text = slurp(witness);
+  const auto text = carve::testing::file_text(witness);
   EXPECT_TRUE(std::regex_search(text, std::regex("\\{[^}]*2[^}]*\\}"))) << "a word with the letter 2:\n" << text;
   auto replayed = run("replay spec/ternary_tree.carve " + witness);
   EXPECT_EQ(replayed.code, 0) << replayed.out;

@@ -31,14 +31,10 @@
 #include "model/target.hpp"
 #include "tests/encoder/hypergraph_agree.hpp"
 #include "tests/model/fixtures.hpp"
+#include "tests/process.hpp"
 
 namespace carve::encoder {
 namespace {
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
 
 std::string temp_base(const std::string& name) {
   const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
@@ -126,13 +122,13 @@ TEST_P(CorpusNoWin, CertificateIsAcceptedAndNamesItsFile) {
     EXPECT_TRUE(cert.accepted()) << status_name(cert.status) << ": " << cert.message;
     EXPECT_EQ(cert.cnf_path, base + ".cnf");
     EXPECT_EQ(cert.proof_path, base + ".drat");
-    const std::string cnf_text = slurp(cert.cnf_path);
+    const std::string cnf_text = carve::testing::file_text(cert.cnf_path);
     EXPECT_EQ(cert.cnf_sha256, parser::sha256_hex(cnf_text));
     EXPECT_EQ(cert.stability_lemmas, sat.lemmas);
     // Independently of the certificate's own run: read both files, check again.
     const drat::Cnf cnf = drat::read_cnf(cnf_text);
     EXPECT_EQ(cnf.num_clauses(), cert.clauses);
-    const std::string proof_bytes = slurp(cert.proof_path);
+    const std::string proof_bytes = carve::testing::file_text(cert.proof_path);
     EXPECT_EQ(proof_bytes.size(), cert.proof_bytes);
     const drat::Proof proof = drat::read_proof(proof_bytes);
     EXPECT_EQ(proof.format, binary ? drat::ProofFormat::Binary : drat::ProofFormat::Text);

@@ -14,13 +14,6 @@
 
 namespace carve::lrat_test {
 
-inline std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 // The last hint of the last line ("<id> 0 h1 ... hk 0") dropped; empty when it has one hint.
 inline std::string drop_last_hint_of_last_line(std::string lrat) {
   while (!lrat.empty() && lrat.back() == '\n') lrat.pop_back();
@@ -47,7 +40,7 @@ inline int verify_certificates_of(const std::string& carve, const std::string& c
                       lrat = fs::path(cnf).replace_extension(".lrat").string();
     const auto r = carve::testing::run_command(carve + " verify-proof " + cnf + " " + proof + " --lrat " + lrat);
     EXPECT_EQ(r.code, 0) << r.out;
-    const std::string dimacs = read_file(cnf), text = read_file(lrat);
+    const std::string dimacs = carve::testing::file_text(cnf), text = carve::testing::file_text(lrat);
     const auto v = check_lrat(dimacs, text);
     EXPECT_TRUE(v.verified) << cnf << ": " << v.message;
     const std::string mutant = drop_last_hint_of_last_line(text);

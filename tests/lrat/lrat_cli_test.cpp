@@ -25,8 +25,6 @@ using carve::testing::unique_path;
 const std::string kCarve = CARVE_BINARY;
 const std::string kRoot = CARVE_ROOT;
 
-std::string read(const std::string& path) { return carve::lrat_test::read_file(path); }
-
 // All eight clauses over 1..3: unsatisfiable; (1 2), (1), (2) then the empty clause refute it.
 const char* kAll8 =
     "p cnf 3 8\n1 2 3 0\n1 2 -3 0\n1 -2 3 0\n1 -2 -3 0\n-1 2 3 0\n-1 2 -3 0\n-1 -2 3 0\n-1 -2 -3 0\n";
@@ -61,8 +59,8 @@ TEST_P(Relaxed, StrictNamesTheRuleLenientAcceptsAndItsLratVerifies) {
   const auto j = nlohmann::json::parse(lenient.out);
   EXPECT_EQ(j["verdict"], "accepted");
   EXPECT_GE(j["relaxations"][f.name].get<int>(), 1) << j.dump(2);
-  const auto v = carve::lrat_test::check_lrat(f.cnf, read(lrat));
-  EXPECT_TRUE(v.verified) << v.message << "\n" << read(lrat);
+  const auto v = carve::lrat_test::check_lrat(f.cnf, carve::testing::file_text(lrat));
+  EXPECT_TRUE(v.verified) << v.message << "\n" << carve::testing::file_text(lrat);
 }
 
 INSTANTIATE_TEST_SUITE_P(Forms, Relaxed, ::testing::ValuesIn(kForms), [](const auto& p) {

@@ -19,7 +19,7 @@ TEST(LratCorpusSlow, EveryCertifiedCaseOfTheCorpus) {
   int certified = 0;
   for (const auto& e : fs::recursive_directory_iterator(root + "/cases")) {
     if (e.path().extension() != ".case") continue;
-    const std::string text = carve::lrat_test::read_file(e.path().string());
+    const std::string text = carve::testing::file_text(e.path().string());
     if (text.find("certify drat;") == std::string::npos) continue;
     files += " " + e.path().string();
     ++certified;

@@ -59,6 +59,25 @@ std::vector<model::State> random_states(const model::Game& g, int plays, int tur
   return out;
 }
 
+// One state and target: the goal-directed last turn answers as listing every removal does, and a
+// win it reports replays to the target. Counts the check, and the win.
+void expect_final_turn_agrees(const model::Game& g, const model::State& s, const std::string& t, const std::string& context,
+                              int& checks, int& wins) {
+  const auto target = model::parse_target_auto(t);
+  model::Budget b1, b2, b3;
+  model::Move m1, m2;
+  std::vector<model::VertexId> c1, c2;
+  const bool fast = search::final_turn_win(g, s, target, b1, m1, c1);
+  const bool listed = search::listed_final_turn_win(g, s, target, b2, m2, c2);
+  ASSERT_EQ(fast, listed) << "target " << t << " " << context;
+  ++checks;
+  if (!fast) return;
+  ++wins;
+  auto after = model::apply_turn(g, s, m1, b3);
+  ASSERT_TRUE(std::holds_alternative<model::State>(after)) << context;
+  EXPECT_TRUE(model::is_winning_component(g, std::get<model::State>(after), target, c1));
+}
+
 // The same state with the children of every node permuted at random (any permutation of the
 // alphabet's letters per node, 3-cycles included): an automorphism of the universe applied to
 // the configuration.
@@ -181,24 +200,9 @@ TEST(GoalFinish, AgreesWithListingEveryRemoval) {
       // target would dominate the suite (the random states after one turn cover walks).
       if (g.rules.path() != model::PathKind::Walk) states.insert(states.begin(), model::initial_state(g));
       int wins = 0, checks = 0;
-      for (const auto& s : states) {
-        for (const auto& t : targets) {
-          auto target = model::parse_target_auto(t);
-          model::Budget b1, b2;
-          model::Move m1, m2;
-          std::vector<model::VertexId> c1, c2;
-          const bool fast = search::final_turn_win(g, s, target, b1, m1, c1);
-          const bool listed = search::listed_final_turn_win(g, s, target, b2, m2, c2);
-          ASSERT_EQ(fast, listed) << "target " << t << " under " << kind << " over " << alphabet;
-          ++checks;
-          if (!fast) continue;
-          ++wins;
-          model::Budget b3;
-          auto after = model::apply_turn(g, s, m1, b3);
-          ASSERT_TRUE(std::holds_alternative<model::State>(after));
-          EXPECT_TRUE(model::is_winning_component(g, std::get<model::State>(after), target, c1));
-        }
-      }
+      for (const auto& s : states)
+        for (const auto& t : targets)
+          ASSERT_NO_FATAL_FAILURE(expect_final_turn_agrees(g, s, t, "under " + kind + " over " + alphabet, checks, wins));
       EXPECT_GT(wins, 10) << kind << " over " << alphabet;
       EXPECT_LT(wins, checks) << kind << " over " << alphabet;
     }
@@ -215,23 +219,9 @@ TEST(GoalFinish, AgreesWithListingUnderOtherPatterns) {
   for (const std::string pattern : {"V T T", "T V", "T T T", "V T V", "V V", "T{2,} V T"})
     for (const std::string density : {"factor", "subsequence"}) {
       const auto g = fixtures::with_pattern(fixtures::binary_tree_game(3, "walk", density), pattern);
-      for (const auto& s : random_states(g, 3, 2, static_cast<unsigned>(pattern.size() + density.size()))) {
-        for (const auto& t : targets) {
-          const auto target = model::parse_target_auto(t);
-          model::Budget b1, b2, b3;
-          model::Move m1, m2;
-          std::vector<model::VertexId> c1, c2;
-          const bool fast = search::final_turn_win(g, s, target, b1, m1, c1);
-          const bool listed = search::listed_final_turn_win(g, s, target, b2, m2, c2);
-          ASSERT_EQ(fast, listed) << "target " << t << " under (" << pattern << ") as a " << density;
-          ++checks;
-          if (!fast) continue;
-          ++wins;
-          auto after = model::apply_turn(g, s, m1, b3);
-          ASSERT_TRUE(std::holds_alternative<model::State>(after)) << "(" << pattern << ") as a " << density;
-          EXPECT_TRUE(model::is_winning_component(g, std::get<model::State>(after), target, c1));
-        }
-      }
+      for (const auto& s : random_states(g, 3, 2, static_cast<unsigned>(pattern.size() + density.size())))
+        for (const auto& t : targets)
+          ASSERT_NO_FATAL_FAILURE(expect_final_turn_agrees(g, s, t, "under (" + pattern + ") as a " + density, checks, wins));
     }
   EXPECT_GT(wins, 10);
   EXPECT_LT(wins, checks);

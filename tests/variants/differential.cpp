@@ -68,9 +68,10 @@ void check_route(const std::string& route, const model::Game& game, const model:
 
 }  // namespace
 
-elab::Settings tree_settings(int depth) {
+elab::Settings tree_settings(int depth, const std::string& profile) {
   elab::Settings s;
   s.depth = elab::Located<int>{depth, {}};
+  if (!profile.empty()) s.profile = elab::Located<std::string>{profile, {}};
   return s;
 }
 

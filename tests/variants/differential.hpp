@@ -25,7 +25,7 @@ void decide_everywhere(const std::string& spec, const elab::Settings& settings, 
 
 // Settings of a 000 question (profile literal at this depth) and of a 001 one (one type, the
 // given variables, every relation tuple, base point Delta(x,x,x)).
-elab::Settings tree_settings(int depth);
+elab::Settings tree_settings(int depth, const std::string& profile = "");
 elab::Settings triangle_settings(int variables);
 
 std::string report(const Tally& t);

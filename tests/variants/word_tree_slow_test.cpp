@@ -10,32 +10,24 @@
 #include <fmt/format.h>
 
 #include "tests/variants/differential.hpp"
+#include "tests/process.hpp"
 
 namespace carve::variants {
 namespace {
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 void decide(const std::string& spec, const std::string& profile, int depth, const std::string& target, int turns, Tally& t) {
-  auto settings = tree_settings(depth);
-  settings.profile = elab::Located<std::string>{profile, {}};
-  decide_everywhere(spec, settings, target, turns, {"sat", "smt"},
+  decide_everywhere(spec, tree_settings(depth, profile), target, turns, {"sat", "smt"},
                     fmt::format("{} at depth {}, target {}, {} turns", profile, depth, target, turns), t);
 }
 
 TEST(WordTreeSlow, TernarySquareByEveryEngine) {
   Tally t;
-  decide(slurp("spec/ternary_tree.carve"), "lenient", 2, "C4", 5, t);
+  decide(carve::testing::file_text("spec/ternary_tree.carve"), "lenient", 2, "C4", 5, t);
   EXPECT_EQ(t.verdicts.count("no-win"), 0u) << report(t);  // the play of cases/word_tree/c4_d2_lenient_ternary.case
 }
 
 TEST(WordTreeSlow, QuaternaryTreeByEveryEngine) {
-  const auto spec = std::regex_replace(slurp("spec/binary_tree.carve"), std::regex("(words|tree) \"01\""), "$1 \"0123\"");
+  const auto spec = std::regex_replace(carve::testing::file_text("spec/binary_tree.carve"), std::regex("(words|tree) \"01\""), "$1 \"0123\"");
   Tally t;
   for (const std::string profile : {"literal", "simple", "cycle"})
     for (const std::string target : {"K2", "P3", "K1,4", "C4"}) decide(spec, profile, 2, target, 2, t);

@@ -13,29 +13,17 @@
 #include "encoder/sat_search.hpp"
 #include "parser/parse.hpp"
 #include "tests/variants/differential.hpp"
+#include "tests/process.hpp"
 
 namespace carve::variants {
 namespace {
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-elab::Settings settings(const std::string& profile, int depth) {
-  auto s = tree_settings(depth);
-  s.profile = elab::Located<std::string>{profile, {}};
-  return s;
-}
 
 // The reference's answers ("win in k", "no-win") of one question, every engine checked against it.
 std::map<std::string, int> decide(const std::string& spec, const std::string& profile, int depth, const std::string& target,
                                   int turns) {
   Tally t;
   const std::string what = fmt::format("{} under {} at depth {}, target {}, {} turns", spec, profile, depth, target, turns);
-  decide_everywhere(slurp(spec), settings(profile, depth), target, turns, {"sat", "smt"}, what, t);
+  decide_everywhere(carve::testing::file_text(spec), tree_settings(depth, profile), target, turns, {"sat", "smt"}, what, t);
   EXPECT_EQ(t.decided["sat"], 1) << what << ": " << report(t);
   EXPECT_EQ(t.decided["smt"], 1) << what << ": " << report(t);
   return t.verdicts;
@@ -74,8 +62,8 @@ TEST(WordTree, OneTurnK2FlipsWithTheAlphabet) {
 // too many for explicit search in the default suite (about 30 s; the slow sweep has it): the
 // sat and smt engines must agree on the shortest turns, and both witnesses replay.
 TEST(WordTree, TernarySquareSatAndSmtAgree) {
-  const auto game = elab::elaborate(parser::parse_spec(slurp("spec/ternary_tree.carve"), "ternary_tree.carve"),
-                                    settings("lenient", 2));
+  const auto game = elab::elaborate(parser::parse_spec(carve::testing::file_text("spec/ternary_tree.carve"), "ternary_tree.carve"),
+                                    tree_settings(2, "lenient"));
   const auto goal = model::parse_target_auto("C4");
   std::optional<int> turns[2];
   int i = 0;
