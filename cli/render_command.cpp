@@ -106,6 +106,9 @@ int render_play_folder(const std::string& dir, const model::Game& game, const st
   } catch (const render::OutputError& e) {
     std::cerr << elab::render(cli_location("--render"), e.what()) << "\n";
     return kBadInput;
+  } catch (const files::WriteError& e) {  // a full disk, a file-size limit: the system's reason
+    std::cerr << "carve: --render: " << e.what() << "\n";
+    return kBadInput;
   } catch (const std::exception& e) {
     std::cerr << "carve: --render: " << e.what() << "\n";
     return 3;

@@ -52,8 +52,9 @@ class Budget {
 
   // Around one step that cannot be interrupted (rehashing a hash set of `items` entries):
   // before_bulk polls and also stops (LimitReached) when the step, at the rate after_bulk
-  // measured last, would end past the deadline.
-  void before_bulk(std::size_t items);
+  // measured last, would end past the deadline, or when the `new_bytes` it allocates (the new
+  // table, while the old one is still held) would carry the resident set past the memory limit.
+  void before_bulk(std::size_t items, std::size_t new_bytes = 0);
   void after_bulk(std::size_t items, Clock::duration took);
 
   const std::string& reason() const { return reason_; }

@@ -2,22 +2,40 @@
 // every entry and cannot be interrupted, and a per-expansion set of millions of entries takes
 // a second or more to rehash: it must not start unless it can end in time.
 // Invariant: the container is rehashed only here, timed, after Budget::before_bulk allowed it,
-// so no insert that follows make_room() runs long or carries the run past its deadline.
+// so no insert that follows make_room() runs long or carries the run past its deadline or its
+// memory limit.
 #pragma once
+#include <bit>
 #include <chrono>
+#include <cstddef>
 
 #include "limits/budget.hpp"
 
 namespace carve::limits {
+
+// The bytes a table reserved for `entries` entries allocates: an open-addressing set (absl's flat
+// sets, which have capacity()) holds the entries in its slots, a power of two at most 7/8 full,
+// plus one control byte each; a node-based one (std) allocates only the bucket array (about one
+// bucket an entry), its nodes exist already.
+template <class Set>
+std::size_t table_bytes(const Set& set, std::size_t entries) {
+  if constexpr (requires { set.capacity(); })
+    return std::bit_ceil(entries * 8 / 7 + 1) * (sizeof(typename Set::value_type) + 1);
+  else
+    return entries * sizeof(void*);
+}
 
 // Call before inserting one entry into `set`.
 template <class Set>
 void make_room(Set& set, Budget& budget) {
   // 7/8: before either kind of table grows by itself (std at load 1, absl's flat sets at 7/8).
   if ((set.size() + 1) * 8 <= set.bucket_count() * 7) return;
-  budget.before_bulk(set.size());
+  const std::size_t entries = set.size() * 2 + 16;
+  // A flat set of 8 M edge sets grows into a table of gigabytes while its old one is still held:
+  // that step alone would carry a run far past its memory limit between two reads of it.
+  budget.before_bulk(set.size(), table_bytes(set, entries));
   const auto t0 = Budget::Clock::now();
-  set.reserve(set.size() * 2 + 16);
+  set.reserve(entries);
   budget.after_bulk(set.size(), Budget::Clock::now() - t0);
 }
 
