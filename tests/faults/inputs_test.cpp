@@ -66,7 +66,7 @@ TEST(Inputs, LongOperatorChainsAreBounded) {
   std::ofstream(dir + "/short.carve") << head << repeat("1 + ", 199) << "1 == 200\n}\n";
   const auto e = carve_run("claims --json " + dir + "/short.carve");
   ASSERT_EQ(e.code, 0) << e.out << e.err;
-  EXPECT_EQ(nlohmann::json::parse(e.out)[0]["verdict"], "holds") << e.out;
+  EXPECT_EQ(nlohmann::json::parse(e.out)["claims"][0]["verdict"], "holds") << e.out;
 }
 
 // An empty selection is an error too (it used to pass with "0 passed, 0 failed").
@@ -74,7 +74,7 @@ TEST(Inputs, CheckWithNoCaseIsAnError) {
   const auto dir = carve::testing::scratch_folder("empty");
   const auto e = carve_run("check " + dir);
   EXPECT_EQ(e.code, 2) << e.out << e.err;
-  EXPECT_THAT(e.err, HasSubstr("no case found"));
+  EXPECT_THAT(e.err, HasSubstr(dir + ": no case files"));
 }
 
 TEST(Inputs, AFifoIsRefusedAsACaseAndReadUnderTheDeadlineAsACnf) {
