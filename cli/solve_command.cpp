@@ -1,5 +1,6 @@
 // carve solve: can the target be carved within k turns? (explicit search, or the encoder with
 // CaDiCaL -- engine sat -- or Z3 -- engine smt.)
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -119,6 +120,9 @@ int run_solve(const SolveOptions& o) {
     r = cases::out_of_memory(limits);
     r.seconds = opt.budget.elapsed_seconds();
   }
+  // A limit counts from the start of the run (reading the question included): so do an
+  // unknown's seconds, or a timeout of 2 s would report 1.99 s.
+  if (r.verdict == search::Verdict::Unknown) r.seconds = std::max(r.seconds, opt.budget.elapsed_seconds());
   if (staged && sat && sat->certificate) staged->settle(*sat->certificate);
   std::string internal;
   if (r.verdict == search::Verdict::Win) internal = cases::confirm_witness(c.game, *c.target, r);
