@@ -21,7 +21,7 @@ run: build
 
 test: build
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS) -LE slow
-	$(BUILD)/cli/carve check cases/
+	$(BUILD)/cli/carve check cases/ -j $(JOBS)
 	$(MAKE) sanitize
 
 sanitize: deps

@@ -74,7 +74,21 @@ CaseReport bad_input(const std::string& file, const std::string& error) {
 
 CaseReport judge(const std::string& f, const CheckOptions& o, const limits::Limits& limits) {
   try {
-    auto c = elab::load_case(f);
+    elab::Case c;
+    limits::Budget load_budget(limits);  // the limits hold for elaborating the case, too
+    try {
+      c = elab::load_case(f, {}, &load_budget);
+    } catch (const limits::LimitReached& e) {
+      // Not a verdict: the case is neither confirmed nor contradicted.
+      CaseReport r;
+      r.file = f;
+      r.status = Status::Unknown;
+      r.actual = fmt::format("unknown ({})", e.what());
+      r.seconds = load_budget.elapsed_seconds();
+      r.row = {{"case", f}, {"outcome", "unknown"}, {"actual", r.actual}, {"pass", false}, {"limit_reached", true},
+               {"seconds", r.seconds}};
+      return r;
+    }
     auto out = cases::run_case(c, limits, o.engine, o.certification);
     if (out.refused) return bad_input(f, out.detail);
     // A proof folder that cannot be written: like bad input, exit 2.

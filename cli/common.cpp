@@ -2,6 +2,7 @@
 #include "cli/common.hpp"
 
 #include <filesystem>
+#include <iostream>
 #include <unistd.h>
 
 #include <boost/version.hpp>
@@ -146,17 +147,18 @@ std::string fs_relative(const std::string& from_file, const std::string& to) {
 
 bool is_spec_path(const std::string& path) { return path.size() > 6 && path.substr(path.size() - 6) == ".carve"; }
 
-elab::Case load_input(const std::string& input, const GameOptions& game) {
-  if (!is_spec_path(input)) return elab::load_case(input, game.overrides());
+elab::Case load_input(const std::string& input, const GameOptions& game, limits::Budget* budget) {
+  if (!is_spec_path(input)) return elab::load_case(input, game.overrides(), budget);
   elab::Case c;
   c.path = c.spec_path = c.spec_ref = c.title = input;
   c.spec = elab::load_spec(input);
   c.settings = game.settings_for_spec();
-  c.game = elab::elaborate(c.spec, c.settings);
+  c.game = elab::elaborate(c.spec, c.settings, budget);
   return c;
 }
 
-elab::Case load_question(const std::string& input, const std::string& target, std::optional<int> turns, const GameOptions& game) {
+elab::Case load_question(const std::string& input, const std::string& target, std::optional<int> turns, const GameOptions& game,
+                         limits::Budget* budget) {
   elab::Case c;
   const elab::Located<std::string> given{target, cli_location("--target")};
   if (is_spec_path(input)) {
@@ -165,7 +167,7 @@ elab::Case load_question(const std::string& input, const std::string& target, st
     c.spec_ref = input;
     c.spec = elab::load_spec(input);
     c.settings = game.settings_for_spec();
-    c.game = elab::elaborate(c.spec, c.settings);
+    c.game = elab::elaborate(c.spec, c.settings, budget);
     if (target.empty()) elab::fail(cli_location("--target"), "a spec needs --target G");
     if (!turns) elab::fail(cli_location("--turns"), "a spec needs --turns K");
     c.turns = elab::Located<int>{*turns, cli_location("--turns")};
@@ -176,12 +178,32 @@ elab::Case load_question(const std::string& input, const std::string& target, st
     auto ov = game.overrides();
     if (turns) ov.turns = elab::Located<int>{*turns, cli_location("--turns")};
     if (!target.empty()) ov.target = given;
-    c = elab::load_case(input, ov);
+    c = elab::load_case(input, ov, budget);
   }
   if (!c.target) elab::fail(cli_location("--target"), "no target: give --target or a case with `target`");
   if (!c.turns) elab::fail(cli_location("--turns"), "no bound on turns: give --turns or a case with `turns`");
   if (c.turns->value < 0 || c.turns->value > 64) elab::fail(c.turns->loc, "turns must lie in 0..64");
   return c;
+}
+
+int answer_before_game(const std::string& command, const std::string& input, const std::string& reason, double seconds, bool json) {
+  if (json) {
+    std::cout << nlohmann::json{{"command", command},         {"input", input},
+                                {"verdict", "unknown"},       {"turns", nullptr},
+                                {"reason", reason},           {"limit_reached", true},
+                                {"seconds", seconds},         {"peak_memory_mb", limits::peak_resident_mb()},
+                                {"versions", versions_json()}}
+                     .dump(2)
+              << "\n";
+  } else {
+    std::cout << fmt::format("input     {}\nverdict   unknown: {} ({:.3f} s)\n", input, reason, seconds);
+  }
+  return kAnswered;
+}
+
+std::string covered_text(int completed_turns) {
+  if (completed_turns < 0) return "no number of turns was covered in full";
+  return fmt::format("every play of at most {} turn{} was covered", completed_turns, completed_turns == 1 ? "" : "s");
 }
 
 nlohmann::json target_json(const model::Target& t) {

@@ -54,12 +54,19 @@ struct RunOptions {
 
 bool is_spec_path(const std::string& path);
 // A case or witness file (with the options as overrides), or a bare spec (.carve) elaborated
-// under the options: S_0 only, no play and no target.
-elab::Case load_input(const std::string& input, const GameOptions& game);
+// under the options: S_0 only, no play and no target. `budget` (may be null) bounds the
+// elaboration (limits::LimitReached).
+elab::Case load_input(const std::string& input, const GameOptions& game, limits::Budget* budget = nullptr);
 // A reachability question (solve, export): a case with its target and turns, or a spec with
 // --target and --turns; --target and --turns override the case's. Checks turns in 0..64 and
 // that the target fits the rules (elab::check_target_fits: simple in 000, typed iff iso=typed).
-elab::Case load_question(const std::string& input, const std::string& target, std::optional<int> turns, const GameOptions& game);
+elab::Case load_question(const std::string& input, const std::string& target, std::optional<int> turns, const GameOptions& game,
+                         limits::Budget* budget = nullptr);
+// A command's answer when a limit ended it before there was a game to report on (elaboration):
+// `unknown` with the reason, as text or JSON; exit code 0.
+int answer_before_game(const std::string& command, const std::string& input, const std::string& reason, double seconds, bool json);
+// "every play of at most K turns was covered", or that no number of turns was.
+std::string covered_text(int completed_turns);
 // `to` as a path relative to the folder of `from_file` (how a witness names its spec).
 std::string fs_relative(const std::string& from_file, const std::string& to);
 parser::Location cli_location(const std::string& what);

@@ -40,11 +40,22 @@ void write_file(const std::string& path, const std::string& option, const auto& 
 int run_export(const ExportOptions& o) {
   if (o.dimacs.empty() && o.smt2.empty()) elab::fail(cli_location("--dimacs"), "nothing to write: give --dimacs F and/or --smt2 F");
   if (!o.dimacs.empty() && o.dimacs == o.smt2) elab::fail(cli_location("--smt2"), "--dimacs and --smt2 name the same file");
-  elab::Case c = load_question(o.input, o.target, o.turns, o.game);
+  limits::Budget budget(o.run.limits());  // one budget for the whole command: elaboration, search, writing
+  auto unknown = [&](const std::string& reason) {
+    return answer_before_game("export", o.input, reason + "; no formula written", budget.elapsed_seconds(), o.run.json);
+  };
+  elab::Case c;
+  try {
+    c = load_question(o.input, o.target, o.turns, o.game, &budget);
+  } catch (const limits::LimitReached& e) {
+    return unknown(e.what());
+  }
   if (auto no = engines::refusal("export", c.game, *c.target)) elab::fail(cli_location("export"), no->text());
   auto so = cases::sat_options("sat", c.turns->value, o.run.limits());
+  so.budget = budget;
   so.seed = o.seed;
   auto f = encoder::export_reachability(c.game, *c.target, so);
+  if (f.search.result.limit_reached) return unknown(f.search.result.reason);
   std::vector<std::string> head{
       fmt::format("carve {} export", kVersion),
       fmt::format("input {}{}", o.input, c.title.empty() ? "" : " (" + c.title + ")"),
@@ -53,8 +64,14 @@ int run_export(const ExportOptions& o) {
       fmt::format("scope: {}", scope_text(c.game, c.turns->value)),
       fmt::format("{} variables, {} clauses", f.variables, f.clauses.size())};
   f.header.insert(f.header.begin(), head.begin(), head.end());
-  if (!o.dimacs.empty()) write_file(o.dimacs, "--dimacs", [&](std::ostream& out) { encoder::write_dimacs(out, f); });
-  if (!o.smt2.empty()) write_file(o.smt2, "--smt2", [&](std::ostream& out) { encoder::write_smt2(out, f); });
+  try {
+    if (!o.dimacs.empty()) write_file(o.dimacs, "--dimacs", [&](std::ostream& out) { encoder::write_dimacs(out, f, &budget); });
+    if (!o.smt2.empty()) write_file(o.smt2, "--smt2", [&](std::ostream& out) { encoder::write_smt2(out, f, &budget); });
+  } catch (const limits::LimitReached& e) {
+    std::error_code ec;
+    if (!o.dimacs.empty()) std::filesystem::remove(o.dimacs, ec);  // the formula is written whole or not at all
+    return unknown(std::string(e.what()) + " while writing the formula");
+  }
   const auto& r = f.search.result;
   if (o.run.json) {
     nlohmann::json j;

@@ -69,9 +69,14 @@ struct SolveOptions {
 };
 
 int run_solve(const SolveOptions& o) {
-  // The time limit counts from here: reading the question and decoding its target count too.
-  const auto started = limits::Budget::Clock::now();
-  elab::Case c = load_question(o.input, o.target, o.turns, o.game);
+  const auto limits = o.run.limits();
+  model::Budget budget(limits);  // from the start: elaborating a large universe counts too
+  elab::Case c;
+  try {
+    c = load_question(o.input, o.target, o.turns, o.game, &budget);
+  } catch (const limits::LimitReached& e) {
+    return answer_before_game("solve", o.input, e.what(), budget.elapsed_seconds(), o.run.json);
+  }
   const std::string asked = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "auto";
   if (o.game.depth_any)
     return solve_infinite({&c, asked, o.witness_path, o.render_dir, o.proof_path, o.proof_format == "binary", o.seed, o.run});
@@ -88,10 +93,9 @@ int run_solve(const SolveOptions& o) {
   if (auto no = o.proof_path.empty() ? std::nullopt : engines::refusal("certificate", c.game, *c.target))
     elab::fail(cli_location("--proof"), no->text());
 
-  const auto limits = o.run.limits();
   search::Options opt;
   opt.max_turns = c.turns->value;
-  opt.budget = model::Budget(limits, started);
+  opt.budget = budget;
   opt.progress = limits.progress;
   opt.transpositions = !o.no_table;
   std::optional<encoder::SatResult> sat;
@@ -120,9 +124,7 @@ int run_solve(const SolveOptions& o) {
     r = cases::out_of_memory(limits);
     r.seconds = opt.budget.elapsed_seconds();
   }
-  // A limit counts from the start of the run (reading the question included): so do an
-  // unknown's seconds, or a timeout of 2 s would report 1.99 s.
-  if (r.verdict == search::Verdict::Unknown) r.seconds = std::max(r.seconds, opt.budget.elapsed_seconds());
+  r.seconds = budget.elapsed_seconds();  // the command's time, elaboration included: what --timeout bounds
   if (staged && sat && sat->certificate) staged->settle(*sat->certificate);
   std::string internal;
   if (r.verdict == search::Verdict::Win) internal = cases::confirm_witness(c.game, *c.target, r);
@@ -181,6 +183,7 @@ int run_solve(const SolveOptions& o) {
     j["successors"] = r.successors;
     // Only an unknown needs it: every play of at most this many turns was covered before the limit.
     j["completed_turns"] = r.verdict == search::Verdict::Unknown ? nlohmann::json(r.completed_depth) : nlohmann::json(nullptr);
+    j["limit_reached"] = r.limit_reached;
     j["reason"] = r.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.reason);
     j["peak_memory_mb"] = carve::limits::peak_resident_mb();
     if (sat)
@@ -245,8 +248,7 @@ int run_solve(const SolveOptions& o) {
       if (cert && cert->universe) std::cout << fmt::format("          {}\n", encoder::universe_scope_text(*cert->universe));
       break;
     case search::Verdict::Unknown:
-      std::cout << fmt::format("verdict   unknown: {} (every play of at most {} was covered; {}, {:.3f} s)\n", r.reason,
-                               model::counted(r.completed_depth, "turn"),
+      std::cout << fmt::format("verdict   unknown: {} ({}; {}, {:.3f} s)\n", r.reason, covered_text(r.completed_depth),
                                sat ? fmt::format("{} engine, {}", engine, model::counted(sat->solver_calls, "solver call"))
                                    : model::counted(static_cast<long long>(r.states), "state"),
                                r.seconds);

@@ -34,7 +34,7 @@ namespace {
 // (or the stable claim), each succession choice.
 void for_each_move(const model::Game& game, const State& state, limits::Budget& budget, const std::function<void(const Move&)>& visit) {
   model::GraphView view(game, state);
-  const auto candidates = search::candidate_edges(game, state);
+  const auto candidates = search::candidate_edges(game, state, budget);
   auto with_roots = [&](Move m, const model::EdgeSet* removed) {
     State after = model::after_collapse(game, state, view, removed);
     if (!model::succession_due(game, after)) return visit(m);
@@ -64,7 +64,7 @@ void for_each_move(const model::Game& game, const State& state, limits::Budget& 
 void for_each_walk(const model::Game& game, const State& state, int max_edges, limits::Budget& budget,
                    const std::function<void(const Move&)>& visit) {
   model::GraphView view(game, state);
-  const auto candidates = search::candidate_edges(game, state);
+  const auto candidates = search::candidate_edges(game, state, budget);
   for (const auto* c : candidates.list) {
     view.set_candidate(*c);
     model::ViewPath p{{state.root}, {}};

@@ -221,7 +221,7 @@ void check_spec_hash(Case& c, const parser::Location& loc, bool accept) {
 }
 }  // namespace
 
-Case load_case(const std::string& path, const Overrides& ov) {
+Case load_case(const std::string& path, const Overrides& ov, limits::Budget* budget) {
   Case c;
   c.path = path;
   ast::CaseFile file = parser::parse_case_file(path);
@@ -293,7 +293,7 @@ Case load_case(const std::string& path, const Overrides& ov) {
   if (c.turns && (c.turns->value < 0 || c.turns->value > 64))
     fail(c.turns->loc, fmt::format("{} turns is out of range (0..64)", c.turns->value));
   try {
-    c.game = elaborate(c.spec, c.settings);
+    c.game = elaborate(c.spec, c.settings, budget);
   } catch (const model::DeductionError& e) {
     fail(file.loc, e.what());
   }

@@ -51,7 +51,8 @@ struct Overrides {
 
 // The spec a case names is looked up next to the case file first (so a witness written beside
 // or below its spec replays from any folder), then as written (relative to the current folder).
-Case load_case(const std::string& path, const Overrides& overrides = {});
+// `budget` (may be null) bounds the elaboration (elaborate()).
+Case load_case(const std::string& path, const Overrides& overrides = {}, limits::Budget* budget = nullptr);
 parser::ast::Spec load_spec(const std::string& path);
 // The SHA-256 of a spec file's bytes (what a witness records to bind its spec's content).
 std::string spec_sha256(const std::string& path);

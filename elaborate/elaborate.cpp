@@ -50,13 +50,13 @@ std::vector<std::pair<std::string, std::string>> profiles_of(const ast::Spec& sp
   return out;
 }
 
-model::Game elaborate(const ast::Spec& spec, const Settings& settings) {
+model::Game elaborate(const ast::Spec& spec, const Settings& settings, limits::Budget* budget) {
   const SpecIndex ix = index_spec(spec);
   model::Game g;
   g.spec_name = spec.name;
   g.document = spec.document.value_or("");
   g.title = spec.title.value_or("");
-  Elaboration e{ix, settings, g, {}};
+  Elaboration e{ix, settings, g, {}, budget};
   reading_pass(e);
   frame_pass(e);
   paths_pass(e);

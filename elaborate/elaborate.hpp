@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "elaborate/diagnostics.hpp"
+#include "limits/budget.hpp"
 #include "model/game.hpp"
 #include "parser/ast.hpp"
 
@@ -38,7 +39,9 @@ struct Settings {
 inline constexpr int kMaxDepth = model::max_tree_depth(2);  // the binary tree's; over k letters: max_tree_depth(k)
 inline constexpr int kMaxVariables = 8;
 
-model::Game elaborate(const parser::ast::Spec& spec, const Settings& settings);
+// `budget` (may be null) bounds the universe's construction: a limit ends it with
+// limits::LimitReached, whose reason names the step (the least fixed point's round).
+model::Game elaborate(const parser::ast::Spec& spec, const Settings& settings, limits::Budget* budget = nullptr);
 
 // The profiles a spec declares, in order, with their documentation strings.
 std::vector<std::pair<std::string, std::string>> profiles_of(const parser::ast::Spec& spec);

@@ -3,12 +3,13 @@
 
 namespace carve::encoder {
 
-Cnf::Cnf(SatBackend& backend) : backend_(backend) {
+Cnf::Cnf(SatBackend& backend, limits::Budget* budget) : backend_(backend), budget_(budget) {
   false_ = var();
   clause({-false_});
 }
 
 void Cnf::clause(const std::vector<int>& lits) {
+  poll();
   ++clauses_;
   if (!guard_) {
     backend_.add_clause(lits);

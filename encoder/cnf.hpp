@@ -3,20 +3,25 @@
 // end's native at-most-one where it offers one (SatBackend::at_most_one).
 // Invariant: every clause and native constraint the encoder emits goes through here, so
 // variables(), clauses() and native_constraints() are the size of the formula handed to the solver;
-// the constant-false literal's unit clause is never guarded.
+// the constant-false literal's unit clause is never guarded; and with a budget, building stops
+// (limits::LimitReached) within 1024 variables or clauses of the budget's limit being reached,
+// wherever in an encoding that happens.
 #pragma once
 #include <cstddef>
 #include <initializer_list>
 #include <vector>
 
 #include "encoder/sat_backend.hpp"
+#include "limits/budget.hpp"
 
 namespace carve::encoder {
 
 class Cnf {
  public:
-  explicit Cnf(SatBackend& backend);
+  // budget: polled while the formula is built (may be null: no limit).
+  explicit Cnf(SatBackend& backend, limits::Budget* budget = nullptr);
   int var() {
+    poll();
     ++vars_;
     return backend_.new_var();
   }
@@ -32,6 +37,7 @@ class Cnf {
   // A fresh x with x <-> OR(lits).
   int define_or(const std::vector<int>& lits);
   SatBackend& backend() { return backend_; }
+  limits::Budget* budget() const { return budget_; }
   // While a Guard lives, every clause gets its literal appended (so it holds only while the
   // literal is false) and no at-most-one is taken natively. Guards do not nest; 0 guards nothing.
   class Guard {
@@ -50,7 +56,15 @@ class Cnf {
   std::size_t native_constraints() const { return native_; }
 
  private:
+  // One budget poll per 1024 variables and clauses: a clause costs well under a microsecond, so
+  // a limit is noticed within a millisecond of building.
+  void poll() {
+    if (budget_ && (++ops_ & 1023) == 0) budget_->poll();
+  }
+
   SatBackend& backend_;
+  limits::Budget* budget_ = nullptr;
+  std::size_t ops_ = 0;
   std::size_t vars_ = 0;
   std::size_t clauses_ = 0;
   std::size_t native_ = 0;

@@ -8,7 +8,9 @@
 #include <string>
 #include <vector>
 
+#include "encoder/clause_list.hpp"
 #include "encoder/sat_backend.hpp"
+#include "limits/budget.hpp"
 
 namespace carve::encoder {
 
@@ -26,16 +28,18 @@ class DimacsRecorder : public SatBackend {
   int variables() const { return vars_; }
   std::size_t clauses() const { return clauses_.size(); }
   // `comments` become 'c' lines before the header (one per element, no newlines inside).
-  void write_dimacs(std::ostream& out, const std::vector<std::string>& comments = {}) const;
-  void replay_into(SatBackend& backend) const;
+  // Both poll `budget` (may be null) as they go: a formula of millions of clauses takes seconds.
+  void write_dimacs(std::ostream& out, const std::vector<std::string>& comments = {}, limits::Budget* budget = nullptr) const;
+  void replay_into(SatBackend& backend, limits::Budget* budget = nullptr) const;
 
  private:
   int vars_ = 0;
-  std::vector<std::vector<int>> clauses_;
+  ClauseList clauses_;
 };
 
-// The one DIMACS writer (certificates and `carve export`): 'c' lines, `p cnf V C`, the clauses.
-void write_dimacs(std::ostream& out, int variables, const std::vector<std::vector<int>>& clauses,
-                  const std::vector<std::string>& comments);
+// The one DIMACS writer (certificates and `carve export`): 'c' lines, `p cnf V C`, the clauses;
+// limits::LimitReached when `budget` (may be null) runs out on the way.
+void write_dimacs(std::ostream& out, int variables, const ClauseList& clauses, const std::vector<std::string>& comments,
+                  limits::Budget* budget = nullptr);
 
 }  // namespace carve::encoder

@@ -46,8 +46,9 @@ ExportedFormula export_reachability(const model::Game& game, const model::Target
   };
   f.search = sat_search(game, target, options);
   f.variables = rec.variables();
-  f.clauses = rec.clauses();
-  f.clauses.push_back(won);  // empty when K = 0 and start_win = no: F is then trivially UNSAT
+  if (f.search.result.limit_reached) return f;  // the formula is incomplete: nothing to write or describe
+  f.clauses = rec.take_clauses();
+  f.clauses.add(won);  // empty when K = 0 and start_win = no: F is then trivially UNSAT
 
   f.unsat_certifies = f.search.exact;
   f.sat_certifies = game.rules.path() == model::PathKind::Walk && f.search.exact;
@@ -79,14 +80,20 @@ ExportedFormula export_reachability(const model::Game& game, const model::Target
   return f;
 }
 
-void write_dimacs(std::ostream& out, const ExportedFormula& f) { write_dimacs(out, f.variables, f.clauses, f.header); }
+void write_dimacs(std::ostream& out, const ExportedFormula& f, limits::Budget* budget) {
+  write_dimacs(out, f.variables, f.clauses, f.header, budget);
+}
 
-void write_smt2(std::ostream& out, const ExportedFormula& f) {
+void write_smt2(std::ostream& out, const ExportedFormula& f, limits::Budget* budget) {
   for (const auto& line : f.header) out << "; " << line << "\n";
   out << "(set-logic QF_UF)\n";
-  for (int v = 1; v <= f.variables; ++v) out << "(declare-const x" << v << " Bool)\n";
+  for (int v = 1; v <= f.variables; ++v) {
+    if (budget) budget->tick();
+    out << "(declare-const x" << v << " Bool)\n";
+  }
   auto lit = [](int l) { return l > 0 ? fmt::format("x{}", l) : fmt::format("(not x{})", -l); };
-  for (const auto& c : f.clauses) {
+  f.clauses.for_each([&](std::span<const int> c) {
+    if (budget) budget->tick();
     if (c.empty()) {
       out << "(assert false)\n";
     } else if (c.size() == 1) {
@@ -96,7 +103,7 @@ void write_smt2(std::ostream& out, const ExportedFormula& f) {
       for (int l : c) out << " " << lit(l);
       out << "))\n";
     }
-  }
+  });
   out << "(check-sat)\n(exit)\n";
 }
 

@@ -35,6 +35,7 @@
 #include <set>
 #include <stdexcept>
 
+#include <absl/container/flat_hash_map.h>
 #include <fmt/format.h>
 
 #include "model/semantics.hpp"
@@ -68,7 +69,7 @@ std::string signature(const model::Universe& u, const std::vector<VertexId>& vs,
 
 }  // namespace
 
-HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut) {
+HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut, limits::Budget* budget, std::size_t element_bytes) {
   const bool whole = cut == ScopeCut::WholeUniverse;
   const auto& u = game.universe;
   if (u.kind != model::Universe::Kind::Deduction) throw std::logic_error("hyper_scope: not a deduction universe");
@@ -141,7 +142,7 @@ HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut) {
     add(model::EdgeElement{u.inherent[i].op, u.inherent[i].slots, u.inherent[i].vertices}, static_cast<int>(i));
   sc.inherent_count = sc.elements.size();
   const model::State s0 = model::initial_state(game);
-  std::map<std::vector<VertexId>, std::size_t> per_set;
+  absl::flat_hash_map<std::vector<VertexId>, std::size_t> per_set;
   for (const auto& op : game.rules.operators) {
     std::vector<std::vector<VertexId>> choices;
     for (const auto& pred : op.slot_preds) {
@@ -152,15 +153,24 @@ HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut) {
     }
     if (choices.size() != op.slot_preds.size() || choices.empty() || k == 0) continue;
     std::vector<std::size_t> idx(choices.size(), 0);
+    std::vector<VertexId> set;  // the tuple's vertex set, reused: most tuples are skipped by it alone
     while (true) {
-      std::vector<VertexId> slots;
-      for (std::size_t i = 0; i < idx.size(); ++i) slots.push_back(choices[i][idx[i]]);
-      auto e = model::EdgeElement::make(op.name, slots);
-      if (model::construction_allowed(game, s0, e)) {
-        auto& c = per_set[e.vertices];
-        if (whole || c < k) {
-          ++c;
+      if (budget) budget->tick();
+      set.clear();
+      for (std::size_t i = 0; i < idx.size(); ++i) set.push_back(choices[i][idx[i]]);
+      std::sort(set.begin(), set.end());
+      set.erase(std::unique(set.begin(), set.end()), set.end());
+      const auto seen = per_set.find(set);
+      if (whole || seen == per_set.end() || seen->second < k) {
+        std::vector<VertexId> slots;
+        for (std::size_t i = 0; i < idx.size(); ++i) slots.push_back(choices[i][idx[i]]);
+        auto e = model::EdgeElement::make(op.name, std::move(slots));
+        if (model::construction_allowed(game, s0, e)) {
+          ++per_set[set];
           add(std::move(e), -1);
+          if (budget && element_bytes && (sc.elements.size() & 1023) == 0)
+            budget->expect_allocation(sc.elements.size() * element_bytes,
+                                      fmt::format("the encoding of one turn over more than {} edge elements", sc.elements.size()));
         }
       }
       std::size_t i = 0;

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "limits/budget.hpp"
 #include "model/state.hpp"
 
 namespace carve::encoder {
@@ -56,7 +57,11 @@ struct HyperScope {
 };
 
 // Throws std::logic_error if the universe is not a deduction universe or has an edge with fewer
-// than two vertices (every element of U has a ∇ and a Δ slot).
-HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut = ScopeCut::Reduced);
+// than two vertices (every element of U has a ∇ and a Δ slot); limits::LimitReached when the
+// budget (may be null) runs out while the tuples of U are enumerated (|F*|^slots of them), or
+// when the elements listed so far times `element_bytes` (what the caller's encoding needs per
+// element at least; 0: not checked) would not fit in its memory ceiling.
+HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut = ScopeCut::Reduced, limits::Budget* budget = nullptr,
+                       std::size_t element_bytes = 0);
 
 }  // namespace carve::encoder

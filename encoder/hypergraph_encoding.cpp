@@ -84,6 +84,10 @@
 #include <optional>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
+#include "model/union_find.hpp"
+
 namespace carve::encoder {
 
 using model::VertexId;
@@ -93,11 +97,35 @@ using model::VertexId;
 // length makes exact() false, so a no-win becomes `unknown`, never a wrong answer.
 std::optional<model::Refusal> HypergraphEncoding::refusal(const model::Game&, const model::Target&) { return std::nullopt; }
 
+namespace {
+
+// What one (step, element) pair of a collapse path costs at least: a selection variable and five
+// clauses of two literals or more (encode_path), each clause at least 32 bytes in any back end
+// (CaDiCaL: two 16-byte watches; the recording back ends: a vector of its literals).
+constexpr std::size_t kStepElementBytes = 5 * 32 + 8;
+
+// A floor on the steps of turn 1's collapse path, known before the scope: walks and trails get
+// at least |E_Ω| + 1 (path_length), simple kinds min(|E_Ω| + 1, |vertices| - 1) with every vertex
+// of ρ_0's E_Ω-component in the scope.
+std::size_t min_path_steps(const model::Game& game, int path_override) {
+  if (path_override > 0) return static_cast<std::size_t>(path_override);
+  const auto& u = game.universe;
+  const std::size_t edges = u.inherent.size() + 1;
+  if (game.rules.path() == model::PathKind::Walk || game.rules.path() == model::PathKind::Trail) return edges;
+  model::UnionFind uf(u.size());
+  for (const auto& ie : u.inherent) uf.unite_all(ie.vertices);
+  std::size_t block = 0;
+  for (VertexId v = 0; v < u.size(); ++v) block += uf.find(v) == uf.find(game.initial_root);
+  return std::max<std::size_t>(1, std::min(edges, block - 1));
+}
+
+}  // namespace
+
 HypergraphEncoding::HypergraphEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int max_turns,
                                        int path_length, ScopeCut cut)
     : game_(game), target_(target), cnf_(cnf), path_override_(path_length),
       dfa_(model::documents_density(game.rules.density) ? game.rules.density : game.rules.density.from_root().minimal()),
-      scope_(hyper_scope(game, max_turns, cut)),
+      scope_(hyper_scope(game, max_turns, cut, cnf.budget(), min_path_steps(game, path_length) * kStepElementBytes)),
       n_(game.universe.size()) {
   path_index_.assign(n_, -1);
   for (std::size_t j = 0; j < scope_.path_vertices.size(); ++j) path_index_[scope_.path_vertices[j]] = static_cast<int>(j);
@@ -217,6 +245,10 @@ void HypergraphEncoding::encode_path(int t) {
   Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
   const auto L = static_cast<std::size_t>(path_length(t));
+  if (auto* budget = cnf_.budget())
+    budget->expect_allocation(L * scope_.elements.size() * kStepElementBytes,
+                              fmt::format("the collapse path of turn {} ({} steps over {} edge elements)", t + 1, L,
+                                          scope_.elements.size()));
   const auto& dfa = dfa_;
   const auto Q = static_cast<std::size_t>(dfa.states());
   const auto kind = game_.rules.path();

@@ -84,8 +84,8 @@ std::string universe_scope_text(const UniverseScope& u) {
 }
 
 NoWinFormula no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
-                            const TreeEncoding* lemmas_from, DimacsRecorder& out) {
-  Cnf cnf(out);
+                            const TreeEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget) {
+  Cnf cnf(out, budget);
   TreeEncoding enc(game, target, cnf, path_length);
   const bool guarded = enc.cover_shorter_wins(game, turns);
   while (enc.turns() < turns) enc.add_turn();
@@ -99,8 +99,8 @@ NoWinFormula no_win_formula(const model::Game& game, const model::Target& target
 }
 
 NoWinFormula no_win_formula_001(const model::Game& game, const model::Target& target, int turns, int path_length,
-                                   const HypergraphEncoding* lemmas_from, DimacsRecorder& out) {
-  Cnf cnf(out);
+                                   const HypergraphEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget) {
+  Cnf cnf(out, budget);
   HypergraphEncoding enc(game, target, cnf, turns, path_length, ScopeCut::WholeUniverse);
   const bool guarded = enc.cover_shorter_wins(game, turns);
   while (enc.turns() < turns) enc.add_turn();
@@ -121,6 +121,12 @@ NoWinFormula no_win_formula_001(const model::Game& game, const model::Target& ta
 
 namespace {
 
+NoWinCertificate limit_reached(NoWinCertificate c, const std::string& reason, const char* stage) {
+  c.status = NoWinCertificate::Status::LimitReached;
+  c.message = reason + " while " + stage;
+  return c;
+}
+
 // Writes `formula` as c.cnf_path, refutes it afresh with a DRAT trace into c.proof_path and
 // checks the files as written.
 NoWinCertificate write_solve_check(const model::Game& game, const model::Target& target, int turns,
@@ -130,10 +136,15 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
   c.clauses = formula.clauses();
 
   std::ostringstream text;
-  formula.write_dimacs(text, {fmt::format("carve certified no-win: document {} ({}), profile {}", game.document,
-                                          game.spec_name, game.profile),
-                              fmt::format("reading {}, density avoid {}", game.reading(), game.rules.density_words()),
-                              fmt::format("target {}, at most {}", target.text, model::counted(turns, "turn"))});
+  const std::vector<std::string> head{
+      fmt::format("carve certified no-win: document {} ({}), profile {}", game.document, game.spec_name, game.profile),
+      fmt::format("reading {}, density avoid {}", game.reading(), game.rules.density_words()),
+      fmt::format("target {}, at most {}", target.text, model::counted(turns, "turn"))};
+  try {
+    formula.write_dimacs(text, head, &budget);
+  } catch (const limits::LimitReached& e) {
+    return limit_reached(std::move(c), e.what(), "writing the certified formula");
+  }
   const std::string bytes = text.str();
   c.cnf_sha256 = parser::sha256_hex(bytes);
   try {
@@ -150,9 +161,11 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
     CadicalBackend solver(ProofTrace{c.proof_path, request.binary});
     solver.set_deadline(budget.deadline());
     solver.set_interrupt([&budget]() { return budget.exhausted(); });
-    formula.replay_into(solver);
+    formula.replay_into(solver, &budget);
     solved = solver.solve({});
     solver.close_proof();
+  } catch (const limits::LimitReached& e) {
+    return limit_reached(std::move(c), e.what(), "handing the fresh formula to CaDiCaL");
   } catch (const std::runtime_error& e) {
     c.status = NoWinCertificate::Status::CannotWrite;
     c.message = e.what();
@@ -224,7 +237,12 @@ NoWinCertificate certify_no_win(const model::Game& game, const model::Target& ta
                                 const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget) {
   NoWinCertificate c = prepared(request);
   DimacsRecorder formula;
-  const NoWinFormula f = no_win_formula(game, target, turns, path_length, &incremental, formula);
+  NoWinFormula f;
+  try {
+    f = no_win_formula(game, target, turns, path_length, &incremental, formula, &budget);
+  } catch (const limits::LimitReached& e) {
+    return limit_reached(std::move(c), e.what(), "building the certified formula");
+  }
   c.stability_lemmas = f.stability_lemmas;
   if (auto why = f.uncovered(); !why.empty()) {
     c.status = NoWinCertificate::Status::Inexact;
@@ -238,7 +256,12 @@ NoWinCertificate certify_no_win(const model::Game& game, const model::Target& ta
                                 const HypergraphEncoding& incremental, const ProofRequest& request, limits::Budget& budget) {
   NoWinCertificate c = prepared(request);
   DimacsRecorder formula;
-  const NoWinFormula u = no_win_formula_001(game, target, turns, path_length, &incremental, formula);
+  NoWinFormula u;
+  try {
+    u = no_win_formula_001(game, target, turns, path_length, &incremental, formula, &budget);
+  } catch (const limits::LimitReached& e) {
+    return limit_reached(std::move(c), e.what(), "building the certified formula over the whole universe");
+  }
   c.stability_lemmas = u.stability_lemmas;
   c.universe = u.scope;
   if (auto why = u.uncovered(); !why.empty()) {

@@ -76,12 +76,14 @@ struct NoWinFormula {
 
 // The formula a no-win at `turns` certifies, into `out` (which must hold no variables yet):
 // every turn's clauses, the stability lemmas of `lemmas_from` (may be null), the victory test of
-// every frame the search asks about, and one clause "some of them holds".
+// every frame the search asks about, and one clause "some of them holds". Building it polls
+// `budget` (may be null; limits::LimitReached).
 NoWinFormula no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
-                           const TreeEncoding* lemmas_from, DimacsRecorder& out);
+                           const TreeEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget = nullptr);
 
-// Writes the files, solves, checks, all within `budget` (the search's). `incremental` is the
-// encoding whose run answered no-win.
+// Builds the formula, writes the files, solves, checks, all within `budget` (the search's): a
+// limit on the way gives Status::LimitReached with the step it interrupted. `incremental` is
+// the encoding whose run answered no-win.
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
                                 const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget);
 
@@ -95,7 +97,7 @@ NoWinCertificate certify_formula(const model::Game& game, const model::Target& t
 // `lemmas_from` (the search's encoding, a reduced scope of the same game; may be null) found by
 // their tuples. `exact` is false when a collapse walk bound falls short of the proved length.
 NoWinFormula no_win_formula_001(const model::Game& game, const model::Target& target, int turns, int path_length,
-                                   const HypergraphEncoding* lemmas_from, DimacsRecorder& out);
+                                   const HypergraphEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget = nullptr);
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
                                 const HypergraphEncoding& incremental, const ProofRequest& request, limits::Budget& budget);
 

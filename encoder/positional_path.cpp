@@ -279,7 +279,8 @@ std::vector<VertexId> PositionalPath::shortened(const Path& c, SatBackend& m, co
   std::size_t last_first_use = 0;
   for (std::size_t i = 0; i + 1 < walk.size(); ++i) {
     const int p = pairs_.of(walk[i], walk[i + 1]);
-    const int tree = c.in.tree[static_cast<std::size_t>(p)];
+    const auto u = static_cast<std::size_t>(p);  // ids from size() on are pairs off the tree (ScopePairs)
+    const int tree = u < c.in.tree.size() ? c.in.tree[u] : 0;
     const int q = dfa_.step(states.back(), tree && m.value(tree) ? model::EdgeType::T : model::EdgeType::V);
     const std::pair<VertexId, int> key{walk[i + 1], q};
     if (used.insert(p).second) {

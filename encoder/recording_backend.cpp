@@ -12,7 +12,7 @@ int RecordingBackend::new_var() {
 }
 
 void RecordingBackend::add_clause(const std::vector<int>& lits) {
-  clauses_.push_back(lits);
+  clauses_.add(lits);
   inner_->add_clause(lits);
 }
 

@@ -7,6 +7,7 @@
 #pragma once
 #include <memory>
 
+#include "encoder/clause_list.hpp"
 #include "encoder/sat_backend.hpp"
 
 namespace carve::encoder {
@@ -27,12 +28,14 @@ class RecordingBackend : public SatBackend {
   unsigned seed() const override { return inner_->seed(); }
 
   int variables() const { return vars_; }
-  const std::vector<std::vector<int>>& clauses() const { return clauses_; }
+  const ClauseList& clauses() const { return clauses_; }
+  // The record, handed over (the back end keeps none).
+  ClauseList take_clauses() { return std::move(clauses_); }
 
  private:
   std::unique_ptr<SatBackend> inner_;
   int vars_ = 0;
-  std::vector<std::vector<int>> clauses_;
+  ClauseList clauses_;
 };
 
 }  // namespace carve::encoder

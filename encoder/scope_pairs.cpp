@@ -1,7 +1,9 @@
-// Pairs of the scope and the tree paths between them (breadth-first from every vertex).
+// Tree pairs from the inherent edges; subtrees by depth-first enter/leave numbers, so "the next
+// pair towards r" and "separates" are answered by walking up at most D parents instead of from
+// tables over every pair.
 #include "encoder/scope_pairs.hpp"
 
-#include <deque>
+#include <algorithm>
 #include <stdexcept>
 
 namespace carve::encoder {
@@ -12,61 +14,87 @@ ScopePairs::ScopePairs(const model::Game& game) : n_(game.universe.size()) {
   const auto& u = game.universe;
   if (u.kind != model::Universe::Kind::WordTree)
     throw std::invalid_argument("the SAT encoder handles document 000 (the word tree) only");
-  const bool loops = game.rules.reading.loop == model::sw::Loop::Allow;
-  const bool readd = game.rules.reading.readd == model::sw::Readd::Allow;
-  index_.assign(n_, std::vector<int>(n_, -1));
-  at_.assign(n_, {});
-  for (VertexId a = 0; a < n_; ++a)
-    for (VertexId b = a; b < n_; ++b) {
-      if (a == b && !loops) continue;
-      ScopePair p{a, b};
-      if (a != b)
-        if (auto it = u.inherent_by_slots.find({a, b}); it != u.inherent_by_slots.end()) p.tree = static_cast<int>(it->second);
-      p.can_virtual = p.tree < 0 || readd;
-      const int id = static_cast<int>(pairs_.size());
-      index_[a][b] = index_[b][a] = id;
-      at_[a].push_back(id);
-      if (b != a) at_[b].push_back(id);
-      pairs_.push_back(p);
-    }
+  loops_ = game.rules.reading.loop == model::sw::Loop::Allow;
+  readd_ = game.rules.reading.readd == model::sw::Readd::Allow;
+  std::vector<std::size_t> order(u.inherent.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  auto ends = [&](std::size_t i) { return std::minmax(u.inherent[i].slots[0], u.inherent[i].slots[1]); };
+  std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return ends(x) < ends(y); });
   child_pairs_.assign(n_, {});
   parent_pair_.assign(n_, -1);
-  for (const auto& ie : u.inherent) {
+  parent_.resize(n_);
+  for (VertexId v = 0; v < n_; ++v) parent_[v] = v;
+  at_.assign(n_, {});
+  for (auto i : order) {
+    const auto& ie = u.inherent[i];
+    const auto [a, b] = ends(i);
+    const int id = static_cast<int>(tree_pairs_.size());
+    tree_pairs_.push_back(ScopePair{a, b, static_cast<int>(i), readd_});
     const VertexId child = ie.conclusion;
-    const VertexId parent = ie.slots[0] == child ? ie.slots[1] : ie.slots[0];
-    parent_pair_[child] = of(parent, child);
-    child_pairs_[parent].push_back(of(parent, child));
+    const VertexId parent = child == a ? b : a;
+    conclusion_.push_back(child);
+    parent_pair_[child] = id;
+    parent_[child] = parent;
+    child_pairs_[parent].push_back(id);
+    at_[a].push_back(id);
+    at_[b].push_back(id);
   }
-  below_.assign(pairs_.size(), std::vector<bool>(n_, false));
-  for (VertexId v = 0; v < n_; ++v)
-    for (VertexId w = v; parent_pair_[w] >= 0; w = other(static_cast<std::size_t>(parent_pair_[w]), w))
-      below_[static_cast<std::size_t>(parent_pair_[w])][v] = true;
-  // toward_[r][p]: breadth-first from r over tree pairs; via[v] is the tree pair by which v was
-  // reached (the first pair on v's way to r). For a tree pair {x, y} with y farther from r, the
-  // next pair towards r is via[x] (none when x = r).
-  toward_.assign(n_, std::vector<int>(pairs_.size(), -1));
+  // Depth-first numbering from every vertex without a parent.
+  enter_.assign(n_, 0);
+  leave_.assign(n_, 0);
+  std::size_t clock = 0;
+  std::vector<std::pair<VertexId, std::size_t>> stack;  // (vertex, next child pair to visit)
   for (VertexId r = 0; r < n_; ++r) {
-    std::vector<int> dist(n_, -1), via(n_, -1);
-    std::deque<VertexId> q{r};
-    dist[r] = 0;
-    while (!q.empty()) {
-      const VertexId v = q.front();
-      q.pop_front();
-      for (int p : at_[v]) {
-        if (pairs_[static_cast<std::size_t>(p)].tree < 0) continue;
-        const VertexId w = other(static_cast<std::size_t>(p), v);
-        if (dist[w] >= 0) continue;
-        dist[w] = dist[v] + 1;
-        via[w] = p;
-        q.push_back(w);
+    if (parent_pair_[r] >= 0) continue;
+    stack.emplace_back(r, 0);
+    enter_[r] = clock++;
+    preorder_.push_back(r);
+    while (!stack.empty()) {
+      auto& [v, next] = stack.back();
+      if (next == child_pairs_[v].size()) {
+        leave_[v] = clock;
+        stack.pop_back();
+        continue;
       }
-    }
-    for (std::size_t p = 0; p < pairs_.size(); ++p) {
-      if (pairs_[p].tree < 0) continue;
-      const VertexId x = dist[pairs_[p].a] < dist[pairs_[p].b] ? pairs_[p].a : pairs_[p].b;
-      toward_[r][p] = x == r ? -1 : via[x];
+      const VertexId c = conclusion_[static_cast<std::size_t>(child_pairs_[v][next++])];
+      enter_[c] = clock++;
+      preorder_.push_back(c);
+      stack.emplace_back(c, 0);
     }
   }
+}
+
+int ScopePairs::of(VertexId a, VertexId b) const {
+  if (!exists(a, b)) return -1;
+  if (a > b) std::swap(a, b);
+  if (a != b) {
+    if (parent_pair_[b] >= 0 && parent_[b] == a) return parent_pair_[b];
+    if (parent_pair_[a] >= 0 && parent_[a] == b) return parent_pair_[a];
+  }
+  const std::uint64_t key = (std::uint64_t{a} << 32) | b;
+  auto [it, fresh] = other_ids_.emplace(key, static_cast<int>(size() + other_pairs_.size()));
+  if (fresh) other_pairs_.push_back(ScopePair{a, b, -1, true});
+  return it->second;
+}
+
+bool ScopePairs::can_virtual(VertexId a, VertexId b) const {
+  if (!exists(a, b)) return false;
+  const bool tree = a != b && ((parent_pair_[b] >= 0 && parent_[b] == a) || (parent_pair_[a] >= 0 && parent_[a] == b));
+  return !tree || readd_;
+}
+
+std::size_t ScopePairs::free_pairs() const { return n_ * (n_ - 1) / 2 + (loops_ ? n_ : 0) - size(); }
+
+VertexId ScopePairs::child_towards(VertexId u, VertexId v) const {
+  while (parent_[v] != u) v = parent_[v];
+  return v;
+}
+
+int ScopePairs::toward(VertexId r, std::size_t p) const {
+  const VertexId y = conclusion_[p], x = parent_[y];
+  if (below(r, y)) return r == y ? -1 : parent_pair_[child_towards(y, r)];
+  if (r == x) return -1;
+  return below(r, x) ? parent_pair_[child_towards(x, r)] : parent_pair_[x];
 }
 
 }  // namespace carve::encoder

@@ -45,6 +45,7 @@
 // target is an arbitrary graph, so its generators come from nauty (model/automorphisms.hpp).
 #include "encoder/symmetry_breaking.hpp"
 
+#include <algorithm>
 #include <set>
 #include <stdexcept>
 #include <utility>
@@ -111,9 +112,15 @@ ChildSwap exchange(const ScopePairs& pairs, VertexId a0, VertexId b0) {
 
 std::vector<ChildSwap> child_swaps(const ScopePairs& pairs) {
   std::vector<ChildSwap> out;
-  for (VertexId x = 0; x < pairs.vertices(); ++x) {
+  // Each swap holds an image per vertex and tree pair, and each turn reads them all: past ~8M
+  // entries (depth 11 and deeper) keep only the swaps nearest λ (ids are breadth-first). Any
+  // subset of the generators is still sound: the lex-largest member of an orbit under the
+  // whole group satisfies the chain of every one of them.
+  const std::size_t n = pairs.vertices();
+  const std::size_t cap = std::max<std::size_t>(1, (std::size_t{1} << 23) / (n + pairs.size()));
+  for (VertexId x = 0; x < n && out.size() < cap; ++x) {
     const auto c = children_of(pairs, x);
-    for (std::size_t i = 0; i + 1 < c.size(); ++i) out.push_back(exchange(pairs, c[i], c[i + 1]));
+    for (std::size_t i = 0; i + 1 < c.size() && out.size() < cap; ++i) out.push_back(exchange(pairs, c[i], c[i + 1]));
   }
   return out;
 }

@@ -25,7 +25,8 @@ struct ChildSwap {
 // Per non-frontier node with children c_0..c_{k-1}, the k - 1 swaps of adjacent children c_i and
 // c_{i+1} with their subtrees (they generate S_k at the node, and together every automorphism of
 // the rooted tree, which are exactly the automorphisms of the scope that fix λ: λ is the scope's
-// centre, every frontier node lying at depth D).
+// centre, every frontier node lying at depth D) -- in deep scopes only those of the nodes
+// nearest λ (a subset of the generators: the chains stay sound, symmetry_breaking.cpp).
 std::vector<ChildSwap> child_swaps(const ScopePairs& pairs);
 
 // One generator's chain, extended block by block: x[i] are literals of the play in order, y[i]

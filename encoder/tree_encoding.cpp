@@ -153,7 +153,8 @@ int TreeEncoding::removed_lit(int turn, VertexId a, VertexId b) {
   auto& lit = probes_[{1, turn, p}];
   if (lit) return lit;
   std::vector<int> parts;
-  if (tu.rem.tree[static_cast<std::size_t>(p)]) parts.push_back(tu.rem.tree[static_cast<std::size_t>(p)]);
+  if (static_cast<std::size_t>(p) < pairs_.size() && tu.rem.tree[static_cast<std::size_t>(p)])
+    parts.push_back(tu.rem.tree[static_cast<std::size_t>(p)]);
   if (pairs_[static_cast<std::size_t>(p)].can_virtual)
     for (std::size_t i = 0; i < tu.g1.size(); ++i) {
       const int x = cnf_.var(), on = on_pair(cnf_, tu.g1[i].slot, a, b);
@@ -217,9 +218,7 @@ bool TreeEncoding::exact() const {
 // already on them; before turn K at most K - 1 virtual edges are present, so C >= 1 such pairs
 // (C >= K under duplicate=forbid) let every play of fewer than K turns go on to K.
 std::string TreeEncoding::extension_gap(int turns) const {
-  std::size_t free_pairs = 0;
-  for (std::size_t p = 0; p < pairs_.size(); ++p) free_pairs += pairs_[p].can_virtual && pairs_[p].tree < 0;
-  return extension_gap_of(game_, turns, free_pairs, "pairs can take e_new without a tree edge");
+  return extension_gap_of(game_, turns, pairs_.free_pairs(), "pairs can take e_new without a tree edge");
 }
 
 void TreeEncoding::add_turn() {
@@ -429,18 +428,21 @@ void TreeEncoding::encode_closure(int t) {
 void TreeEncoding::add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path) {
   Lemma l;
   l.root = path.vertices.front();
-  l.fresh_pair = -1;
+  bool fresh = false;
   for (std::size_t i = 0; i < path.edges.size(); ++i) {
     const auto& e = view.edges()[path.edges[i]];
     const auto& vs = *e.vertices;
-    const int p = pair_of(vs.front(), vs.back());
-    if (e.is_new)
-      l.fresh_pair = p;
-    else
-      l.others.emplace_back(p, e.type == model::EdgeType::V);
+    const Ends ends{vs.front(), vs.back()};
+    if (pair_of(ends.first, ends.second) < 0) throw std::logic_error("a legal path on a pair outside the scope");
+    if (e.is_new) {
+      l.fresh = ends;
+      fresh = true;
+    } else {
+      l.others.emplace_back(ends, e.type == model::EdgeType::V);
+    }
   }
   (void)game;
-  if (l.fresh_pair < 0) throw std::logic_error("a legal path without e_new");
+  if (!fresh) throw std::logic_error("a legal path without e_new");
   lemmas_.push_back(l);
   for (int t = 0; t < turns(); ++t) apply_lemma(l, t);
 }
@@ -456,13 +458,16 @@ void TreeEncoding::apply_lemma(const Lemma& l, int t) {
   const Cnf::Guard guard(cnf_, turn_guard(cnf_, t));
   const Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
-  const auto& fp = pairs_[static_cast<std::size_t>(l.fresh_pair)];
+  const int fresh_pair = pair_of(l.fresh.first, l.fresh.second);
+  const auto& fp = pairs_[static_cast<std::size_t>(fresh_pair)];
   if (!fp.can_virtual) return;
   std::vector<int> c{tu.collapse, -s.root[l.root]};
   for (int x : not_on_pair(tu.slot, fp.a, fp.b)) c.push_back(x);
-  for (auto [p, is_virtual] : l.others) {
-    if (p == l.fresh_pair) continue;
-    const int lit = is_virtual ? virtual_on(t, p, true) : s.tree[static_cast<std::size_t>(p)];
+  for (const auto& [ends, is_virtual] : l.others) {
+    const int p = pair_of(ends.first, ends.second);
+    if (p == fresh_pair) continue;
+    const auto u = static_cast<std::size_t>(p);  // only tree pairs (ids below size()) have a frame literal
+    const int lit = is_virtual ? virtual_on(t, p, true) : u < s.tree.size() ? s.tree[u] : 0;
     if (!lit || lit == cnf_.false_lit()) return;  // the pair can never carry that edge: the lemma is void here
     c.push_back(-lit);
   }
@@ -620,7 +625,9 @@ void TreeEncoding::orient(int t, model::CollapsePath& cp) {
   const Frame& s = frames_[static_cast<std::size_t>(t)];
   std::vector<model::EdgeType> types;
   for (std::size_t i = 0; i + 1 < cp.vertices.size(); ++i) {
-    const int tree = s.tree[static_cast<std::size_t>(pair_of(cp.vertices[i], cp.vertices[i + 1]))];
+    // Ids from size() on are pairs off the tree (ScopePairs), with no tree literal.
+    const auto p = static_cast<std::size_t>(pair_of(cp.vertices[i], cp.vertices[i + 1]));
+    const int tree = p < s.tree.size() ? s.tree[p] : 0;
     types.push_back(tree && b.value(tree) ? model::EdgeType::T : model::EdgeType::V);
   }
   legalize(route_, game_.rules, std::move(types), cp);

@@ -85,10 +85,13 @@ class TreeEncoding : public FrameEncoding {
     int trigger = 0;
     Removal rem;                        // per tree pair and per slot of g1: removed by the collapse
   };
+  // Pairs by their ends, not by id: a pair off the tree is numbered when first asked for, so
+  // another encoding of the same game (adopt_lemmas) may give it another id.
+  using Ends = std::pair<model::VertexId, model::VertexId>;
   struct Lemma {
     model::VertexId root;
-    int fresh_pair;
-    std::vector<std::pair<int, bool>> others;  // (pair, is virtual)
+    Ends fresh;
+    std::vector<std::pair<Ends, bool>> others;  // (pair, is virtual)
   };
 
   int pair_of(model::VertexId a, model::VertexId b) const { return pairs_.of(a, b); }

@@ -17,12 +17,21 @@ VirtualSlot make_slot(Cnf& cnf, const ScopePairs& pairs) {
   }
   cnf.exactly_one(s.a);
   cnf.exactly_one(s.b);
-  // Binary clauses, one per excluded (A, B): they propagate the moment either end is chosen.
-  for (VertexId x = 0; x < n; ++x)
-    for (VertexId y = 0; y < n; ++y) {
-      const int p = y < x ? -1 : pairs.of(x, y);
-      if (p < 0 || !pairs[static_cast<std::size_t>(p)].can_virtual) cnf.clause({-s.a[x], -s.b[y]});
-    }
+  // A <= B (A < B without loops) through prefix literals, linear in the vertices (a binary clause
+  // per excluded (A, B) took n^2 / 2 of them): upto[v] -> A lies in 0..v, and B = y needs
+  // upto[y] (upto[y - 1] without loops). With A one-hot, A = x refutes upto[v] for every v < x
+  // by unit propagation, and with it every B < x.
+  const bool loops = n > 0 && pairs.exists(0, 0);
+  std::vector<int> upto(n);
+  for (VertexId v = 0; v < n; ++v) {
+    upto[v] = cnf.var();
+    cnf.clause(v == 0 ? std::vector<int>{-upto[v], s.a[v]} : std::vector<int>{-upto[v], s.a[v], upto[v - 1]});
+    const int need = loops ? upto[v] : v == 0 ? cnf.false_lit() : upto[v - 1];
+    cnf.clause({-s.b[v], need});
+  }
+  // The tree pairs, when they may not carry a virtual edge (readd=forbid).
+  for (std::size_t p = 0; p < pairs.size(); ++p)
+    if (!pairs[p].can_virtual) cnf.clause({-s.a[pairs[p].a], -s.b[pairs[p].b]});
   return s;
 }
 

@@ -178,8 +178,9 @@ model::CollapsePath WalkCollapse::decode(std::size_t which, SatBackend& m) const
     h.insert(h.end(), mid_t.begin(), mid_t.end());
     const auto raw = cover_walk(pairs_, h, *a, *b);
     auto is_tree = [&](VertexId u, VertexId w) {
-      const int p = pairs_.of(u, w);
-      return s.in.tree[static_cast<std::size_t>(p)] && m.value(s.in.tree[static_cast<std::size_t>(p)]);
+      const int p = pairs_.of(u, w);  // a pair off the tree (ids from size() on) carries no tree edge
+      return static_cast<std::size_t>(p) < s.in.tree.size() && s.in.tree[static_cast<std::size_t>(p)] &&
+             m.value(s.in.tree[static_cast<std::size_t>(p)]);
     };
     auto bounce = [&](std::vector<VertexId>& out) {
       const VertexId x = out.back();

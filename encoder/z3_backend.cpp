@@ -32,6 +32,9 @@
 
 #include <fmt/format.h>
 
+#include "limits/budget.hpp"
+#include "limits/resident_memory.hpp"
+
 namespace carve::encoder {
 
 namespace {
@@ -81,7 +84,35 @@ struct Z3Backend::State {
   }
 };
 
-Z3Backend::Z3Backend(const Z3Options& options) : z_(std::make_unique<State>()), options_(options) {
+namespace {
+
+// Z3's memory manager throws when an allocation would pass memory_max_size.
+bool out_of_memory(const z3::exception& e) { return std::string(e.msg()).find("out of memory") != std::string::npos; }
+
+}  // namespace
+
+// The global parameter must be set before the context exists: a context reads it when made.
+// Z3 gets what is left of the ceiling (its count is of its own allocations only).
+std::unique_ptr<Z3Backend::State> Z3Backend::make_state(const Z3Options& options) {
+  if (options.memory_mb > 0) {
+    const std::size_t used = limits::resident_mb();
+    const std::size_t left = options.memory_mb > used + 16 ? options.memory_mb - used : 16;
+    Z3_global_param_set("memory_max_size", std::to_string(left).c_str());
+  }
+  return std::make_unique<State>();
+}
+
+template <class F>
+auto Z3Backend::guarded(F&& f) -> decltype(f()) {
+  try {
+    return f();
+  } catch (const z3::exception& e) {
+    if (!out_of_memory(e)) throw;
+    throw limits::LimitReached(fmt::format("memory limit {} MB reached (z3: out of memory)", options_.memory_mb));
+  }
+}
+
+Z3Backend::Z3Backend(const Z3Options& options) : z_(make_state(options)), options_(options) {
   z3::params p(z_->ctx);
   p.set("random_seed", options.seed);
   // Z3 would catch SIGINT itself during a check and answer "canceled", hiding the interrupt
@@ -94,29 +125,35 @@ Z3Backend::Z3Backend(const Z3Options& options) : z_(std::make_unique<State>()), 
 Z3Backend::~Z3Backend() = default;
 
 int Z3Backend::new_var() {
-  const int v = static_cast<int>(z_->vars.size()) + 1;
-  z_->vars.push_back(z_->ctx.bool_const(fmt::format("x{}", v).c_str()));
-  return v;
+  return guarded([&] {
+    const int v = static_cast<int>(z_->vars.size()) + 1;
+    z_->vars.push_back(z_->ctx.bool_const(fmt::format("x{}", v).c_str()));
+    return v;
+  });
 }
 
 void Z3Backend::add_clause(const std::vector<int>& lits) {
   z_->model.reset();
-  if (lits.size() == 1) {
-    z_->solver.add(z_->lit(lits[0]));
-    return;
-  }
-  z3::expr_vector c(z_->ctx);
-  for (int l : lits) c.push_back(z_->lit(l));
-  z_->solver.add(z3::mk_or(c));
+  guarded([&] {
+    if (lits.size() == 1) {
+      z_->solver.add(z_->lit(lits[0]));
+      return;
+    }
+    z3::expr_vector c(z_->ctx);
+    for (int l : lits) c.push_back(z_->lit(l));
+    z_->solver.add(z3::mk_or(c));
+  });
 }
 
 bool Z3Backend::at_most_one(const std::vector<int>& lits) {
   const std::size_t from = options_.native_at_most_one_from;
   if (from == 0 || lits.size() < from) return false;
   z_->model.reset();
-  z3::expr_vector c(z_->ctx);
-  for (int l : lits) c.push_back(z_->lit(l));
-  z_->solver.add(z3::atmost(c, 1));
+  guarded([&] {
+    z3::expr_vector c(z_->ctx);
+    for (int l : lits) c.push_back(z_->lit(l));
+    z_->solver.add(z3::atmost(c, 1));
+  });
   return true;
 }
 
@@ -140,7 +177,7 @@ SolveStatus Z3Backend::solve(const std::vector<int>& assumptions) {
   z3::check_result result = z3::unknown;
   {
     Watcher w(interrupt_, z_->ctx);
-    result = z_->solver.check(a);
+    result = guarded([&] { return z_->solver.check(a); });
   }
   switch (result) {
     case z3::sat:

@@ -2,6 +2,9 @@
 // disjunctions, long at-most-one rows go to Z3's native pseudo-Boolean atmost, and the deadline,
 // memory limit and seed are Z3's solver parameters "timeout", "max_memory" and "random_seed";
 // the interrupt (the run's budget) is polled by a watcher thread that interrupts Z3's context.
+// The memory limit is also Z3's global "memory_max_size": Z3 refuses an allocation that would
+// pass it (its tables double in one step, past any poll between clauses), and the refusal is
+// limits::LimitReached from whichever call met it.
 // Invariant: one z3::solver per backend, used incrementally (assertions only grow); variable i
 // is the Boolean constant vars_[i - 1], so DIMACS literals mean the same as for CaDiCaL.
 #pragma once
@@ -41,6 +44,10 @@ class Z3Backend : public SatBackend {
 
  private:
   struct State;
+  static std::unique_ptr<State> make_state(const Z3Options& options);
+  // A Z3 call with its out-of-memory refusal turned into limits::LimitReached.
+  template <class F>
+  auto guarded(F&& f) -> decltype(f());
   std::unique_ptr<State> z_;
   Z3Options options_;
   std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();

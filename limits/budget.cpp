@@ -58,6 +58,28 @@ void Budget::after_bulk(std::size_t items, Clock::duration took) {
   bulk_seconds_per_item_ = std::chrono::duration<double>(took).count() / static_cast<double>(items);
 }
 
+Budget Budget::ending_early(double share) const {
+  Budget b = *this;
+  if (deadline_ != Clock::time_point::max())
+    b.deadline_ = start_ + std::chrono::duration_cast<Clock::duration>((deadline_ - start_) * (1.0 - share));
+  return b;
+}
+
+Budget Budget::ending_before(Clock::duration margin) const {
+  Budget b = *this;
+  if (deadline_ != Clock::time_point::max()) b.deadline_ = deadline_ - margin;
+  return b;
+}
+
+void Budget::expect_allocation(std::size_t bytes, const std::string& what) {
+  poll();
+  if (memory_mb_ == 0) return;
+  const std::size_t mb = bytes >> 20;
+  if (resident_mb() + mb <= memory_mb_) return;
+  reason_ = fmt::format("memory limit {} MB would be exceeded ({} needs at least {} MB more)", memory_mb_, what, mb);
+  throw LimitReached(reason_);
+}
+
 double Budget::elapsed_seconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
 
 }  // namespace carve::limits

@@ -1,5 +1,6 @@
 // The budget of one run: a deadline, a ceiling on the resident set and (for fuzzers) a count of
-// steps, polled by every engine (explicit search, the SAT terminator, the DRAT checker, claims).
+// steps, polled by every engine (explicit search, the SAT terminator, the DRAT checker, claims,
+// the encoders through encoder::Cnf, elaboration of a deduction universe).
 // Invariant: once a limit is reached, exhausted() keeps naming that first limit, and the reason
 // states the limit as the user gave it ("timeout after 2.0 s", "memory limit 200 MB reached"), so
 // every engine that stops on it reports the same words in its `unknown`. An interrupt (SIGINT,
@@ -56,6 +57,19 @@ class Budget {
   // table, while the old one is still held) would carry the resident set past the memory limit.
   void before_bulk(std::size_t items, std::size_t new_bytes = 0);
   void after_bulk(std::size_t items, Clock::duration took);
+
+  // Before a step that will need at least `bytes` more memory (an encoding whose size is
+  // estimated before it is built): polls, and stops (LimitReached) when the resident set plus
+  // `bytes` would pass the memory ceiling -- rather than building until the ceiling is reached,
+  // or until the machine has no memory left. `what` names the step in the reason.
+  void expect_allocation(std::size_t bytes, const std::string& what);
+
+  // A copy whose deadline comes `share` of the time limit earlier, its reason stating the same
+  // limit: for work whose undoing takes time once it stops (Z3 frees a formula's terms one by one,
+  // about a sixth of the time it took to build them), so that the whole run still ends in time.
+  Budget ending_early(double share) const;
+  // The same with a deadline `margin` earlier (work whose undoing time is estimated as it runs).
+  Budget ending_before(Clock::duration margin) const;
 
   const std::string& reason() const { return reason_; }
   Clock::time_point deadline() const { return deadline_; }

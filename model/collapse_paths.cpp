@@ -130,27 +130,34 @@ std::optional<ViewPath> CollapsePaths::find_any(Budget& budget) const {
     }
     return std::nullopt;
   }
-  for_each_removal(budget, [&](const EdgeSet&, const ViewPath& p) {
+  auto first = [&](const auto&, const ViewPath& p) {
     found = p;
     return false;
-  });
+  };
+  if (view_.edges().size() <= EdgeSet::kCapacity) enumerate<EdgeSet>(budget, first);
+  else enumerate<WideEdgeSet>(budget, first);
   return found;
 }
 
-void CollapsePaths::for_each_removal(
-    Budget& budget, const std::function<bool(const EdgeSet&, const ViewPath&)>& visit) const {
+void CollapsePaths::for_each_removal(Budget& budget, const std::function<bool(const EdgeSet&, const ViewPath&)>& visit) const {
+  if (view_.edges().size() > EdgeSet::kCapacity) throw SearchLimit("more edges than one collapse search handles");
+  enumerate<EdgeSet>(budget, visit);
+}
+
+template <class Set, class Visit>
+void CollapsePaths::enumerate(Budget& budget, Visit&& visit) const {
   const auto& edges = view_.edges();
   const auto kind = game_.rules.path();
   const auto& dfa = game_.rules.density.from_root();
   const std::size_t ne = edges.size();
   // Flat sets: at depth 4 they hold millions of entries per call, and a node-based set takes
   // seconds to free them when a limit unwinds the search (a flat one frees one array).
-  absl::flat_hash_set<EdgeSet, EdgeSetHash> reported;
+  absl::flat_hash_set<Set, EdgeSetHash> reported;
   // Walks and trails: the future depends only on (vertex, state, used); memoise visited keys.
   struct Key {
     VertexId v;
     int q;
-    EdgeSet used;
+    Set used;
     bool operator==(const Key&) const = default;
   };
   struct KeyHash {
@@ -160,8 +167,7 @@ void CollapsePaths::for_each_removal(
   const bool memo = kind == PathKind::Walk || kind == PathKind::Trail;
 
   ViewPath path{{root_}, {}};
-  if (ne > EdgeSet::kCapacity) throw SearchLimit("more edges than one collapse search handles");
-  EdgeSet used(ne);
+  Set used(ne);
   boost::dynamic_bitset<> visited(view_.vertex_count());
   visited.set(root_);
   std::vector<int> counts(ne, 0);

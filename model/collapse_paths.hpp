@@ -41,16 +41,20 @@ class CollapsePaths {
 
   // nullopt if the path is in ℛ; otherwise the reason it is not.
   std::optional<std::string> violation(const ViewPath& p) const;
-  // Some legal path, if ℛ ≠ ∅.
+  // Some legal path, if ℛ ≠ ∅ (in a view of any size).
   std::optional<ViewPath> find_any(Budget& budget) const;
   // Calls visit once per distinct E(P) (as a bitset over the view's edges) with one path
-  // realising it; visit returns false to stop.
+  // realising it; visit returns false to stop. Views of more than EdgeSet::kCapacity edges
+  // throw SearchLimit.
   void for_each_removal(Budget& budget,
                         const std::function<bool(const EdgeSet&, const ViewPath&)>& visit) const;
   // The path as reported: reversed when its types, read from the root, avoid only the reversed pattern.
   ViewPath oriented(const ViewPath& p) const;
 
  private:
+  // for_each_removal over any set type (EdgeSet, WideEdgeSet).
+  template <class Set, class Visit>
+  void enumerate(Budget& budget, Visit&& visit) const;
   // The vertices reachable from v along view edge e (every other member of V(e); v itself for a loop).
   template <class F>
   void neighbours(VertexId v, std::uint32_t e, F&& f) const;

@@ -102,8 +102,21 @@ struct Evaluator {
 }  // namespace
 
 Universe build_deduction_universe(const DeductionSystem& sys, const DeductionSettings& settings,
-                                  bool include_outside) {
+                                  bool include_outside, limits::Budget* budget) {
   Evaluator ev(sys, settings);
+  int rounds = 0;
+  std::size_t known = 0;  // facts so far, for the reason of a limit
+  // A tick per join step (the budget reads its clock every 1024), a poll at every round.
+  auto tick = [&](bool now = false) {
+    if (!budget) return;
+    try {
+      if (now) budget->poll();
+      else budget->tick();
+    } catch (const limits::LimitReached& e) {
+      throw limits::LimitReached(fmt::format("{} while computing the universe (round {} of the least fixed point, {} formulas so far)",
+                                             e.what(), rounds + 1, known));
+    }
+  };
   std::set<Fact> facts;
   std::vector<std::vector<Fact>> by_pred(sys.formulas.size());
   std::map<std::vector<std::string>, std::pair<std::string, std::size_t>> edges;  // slots by name
@@ -123,6 +136,7 @@ Universe build_deduction_universe(const DeductionSystem& sys, const DeductionSet
     std::vector<int> idx(distinct.size(), 0);
     if (nv == 0) break;
     while (true) {
+      tick();
       std::map<std::string, int> b;
       for (std::size_t i = 0; i < distinct.size(); ++i) b[distinct[i]] = idx[i];
       Fact f = ev.instantiate(ax, b);
@@ -134,8 +148,8 @@ Universe build_deduction_universe(const DeductionSystem& sys, const DeductionSet
   }
 
   const std::size_t axioms = delta.size();
-  int rounds = 0;
   while (!delta.empty()) {
+    tick(true);
     for (const auto& f : delta) {
       facts.insert(f);
       by_pred[static_cast<std::size_t>(f[0])].push_back(f);
@@ -145,7 +159,9 @@ Universe build_deduction_universe(const DeductionSystem& sys, const DeductionSet
     for (const auto& rule : sys.rules) {
       // Backtracking join over the body; at least one body fact must be from delta (semi-naive).
       std::map<std::string, int> b;
+      known = facts.size();
       std::function<void(std::size_t, bool)> join = [&](std::size_t i, bool used_delta) {
+        tick();
         if (i == rule.body.size()) {
           if (!used_delta) return;
           if (rule.head_op.empty()) {
@@ -211,6 +227,7 @@ Universe build_deduction_universe(const DeductionSystem& sys, const DeductionSet
     std::vector<int> idx(arity, 0);
     if (nv == 0) break;
     while (true) {
+      tick();
       Fact f{static_cast<int>(p)};
       f.insert(f.end(), idx.begin(), idx.end());
       if (ev.well_formed(f)) {

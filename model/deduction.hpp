@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "limits/budget.hpp"
 #include "model/universe.hpp"
 
 namespace carve::model {
@@ -57,9 +58,11 @@ struct DeductionError : std::runtime_error {
 };
 
 // F* and E_Ω; with include_outside, every well-formed formula outside F* is added as a vertex
-// with in_universe = false (the `virtual-scope = formulas` reading).
+// with in_universe = false (the `virtual-scope = formulas` reading). The fixed point of a large
+// variable set takes long: `budget` (may be null) is polled in every join, and a limit ends it
+// with limits::LimitReached naming the round.
 Universe build_deduction_universe(const DeductionSystem& sys, const DeductionSettings& settings,
-                                  bool include_outside);
+                                  bool include_outside, limits::Budget* budget = nullptr);
 
 // "Delta(x,y,z)" for a formula of predicate pred over the given variable names.
 std::string formula_name(const std::string& pred, const std::vector<std::string>& args);

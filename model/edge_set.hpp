@@ -1,23 +1,32 @@
-// A fixed-capacity bitset over the edges of a view G' (at most kCapacity edges), cheap to copy
-// and hash: the removal sets E(P) the path search enumerates and memoises.
+// Bitsets over the edges of a view G': the removal sets E(P) the path search enumerates and
+// memoises (EdgeSet: at most kCapacity edges, inline, cheap to copy and hash), and the same for
+// a view of any size (WideEdgeSet: words on the heap), which replay and the reference semantics
+// use where a deep scope's view has more edges than EdgeSet holds.
 // Invariant: bits at positions >= size() are always zero, so equality and hashing may look
-// at whole words.
+// at whole words; an EdgeSet is never made for more than kCapacity edges (callers check).
 #pragma once
 #include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
+#include <vector>
 
 namespace carve::model {
 
-class EdgeSet {
+// Words: 8 inline (EdgeSet) or 0 -- as many as the size needs, on the heap (WideEdgeSet).
+template <std::size_t InlineWords>
+class BasicEdgeSet {
+  using Words = std::conditional_t<InlineWords == 0, std::vector<std::uint64_t>, std::array<std::uint64_t, InlineWords>>;
+
  public:
-  static constexpr std::size_t kWords = 8;
-  static constexpr std::size_t kCapacity = kWords * 64;
+  static constexpr std::size_t kCapacity = InlineWords == 0 ? SIZE_MAX : InlineWords * 64;
   static constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
-  EdgeSet() = default;
-  explicit EdgeSet(std::size_t n) : size_(n) {}
+  BasicEdgeSet() = default;
+  explicit BasicEdgeSet(std::size_t n) : size_(n) {
+    if constexpr (InlineWords == 0) w_.assign((n + 63) / 64, 0);
+  }
   std::size_t size() const { return size_; }
   bool test(std::size_t i) const { return (w_[i >> 6] >> (i & 63)) & 1u; }
   void set(std::size_t i) { w_[i >> 6] |= std::uint64_t{1} << (i & 63); }
@@ -29,8 +38,9 @@ class EdgeSet {
   }
   std::size_t find_next(std::size_t pos) const { return find_from(pos + 1); }  // first set bit after pos
   std::size_t find_from(std::size_t from) const {                             // first set bit at >= from
-    if (from >= kCapacity) return npos;
-    for (std::size_t wi = from >> 6; wi < kWords; ++wi) {
+    const std::size_t words = w_.size();
+    if (from >= words * 64) return npos;
+    for (std::size_t wi = from >> 6; wi < words; ++wi) {
       std::uint64_t w = w_[wi];
       if (wi == (from >> 6)) w &= ~std::uint64_t{0} << (from & 63);
       if (w) return wi * 64 + static_cast<std::size_t>(std::countr_zero(w));
@@ -38,14 +48,15 @@ class EdgeSet {
     return npos;
   }
   std::size_t find_first() const { return find_from(0); }
-  bool operator==(const EdgeSet& o) const { return w_ == o.w_; }
-  bool contains_all(const EdgeSet& o) const {
-    for (std::size_t i = 0; i < kWords; ++i)
+  bool operator==(const BasicEdgeSet& o) const { return w_ == o.w_; }
+  // Both sets over the same view (the same number of words).
+  bool contains_all(const BasicEdgeSet& o) const {
+    for (std::size_t i = 0; i < w_.size(); ++i)
       if ((w_[i] & o.w_[i]) != o.w_[i]) return false;
     return true;
   }
-  bool intersects(const EdgeSet& o) const {
-    for (std::size_t i = 0; i < kWords; ++i)
+  bool intersects(const BasicEdgeSet& o) const {
+    for (std::size_t i = 0; i < w_.size(); ++i)
       if (w_[i] & o.w_[i]) return true;
     return false;
   }
@@ -56,12 +67,16 @@ class EdgeSet {
   }
 
  private:
-  std::array<std::uint64_t, kWords> w_{};
+  Words w_{};
   std::size_t size_ = 0;
 };
 
+using EdgeSet = BasicEdgeSet<8>;
+using WideEdgeSet = BasicEdgeSet<0>;
+
 struct EdgeSetHash {
-  std::size_t operator()(const EdgeSet& s) const { return s.hash(); }
+  template <std::size_t W>
+  std::size_t operator()(const BasicEdgeSet<W>& s) const { return s.hash(); }
 };
 
 }  // namespace carve::model

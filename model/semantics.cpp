@@ -88,7 +88,10 @@ bool construction_allowed(const Game& game, const State& state, const EdgeElemen
   return construction_ok(game, state, e, [](auto&&) { return false; });
 }
 
-State after_collapse(const Game&, const State& state, const GraphView& view, const EdgeSet* removed) {
+namespace {
+
+template <class Set>
+State collapse_by(const State& state, const GraphView& view, const Set* removed) {
   State next = state;
   const auto& edges = view.edges();
   std::vector<EdgeElement> kept;
@@ -96,7 +99,7 @@ State after_collapse(const Game&, const State& state, const GraphView& view, con
   std::vector<bool> drop(state.virtuals.size(), false);
   bool keep_fresh = true;
   if (removed) {
-    for (auto i = removed->find_first(); i != EdgeSet::npos; i = removed->find_next(i)) {
+    for (auto i = removed->find_first(); i != Set::npos; i = removed->find_next(i)) {
       const auto& e = edges[i];
       if (e.inherent >= 0) next.inherent.reset(static_cast<std::size_t>(e.inherent));
       else if (e.virtual_index >= 0) drop[static_cast<std::size_t>(e.virtual_index)] = true;
@@ -113,6 +116,16 @@ State after_collapse(const Game&, const State& state, const GraphView& view, con
     next.virtuals.insert(std::lower_bound(next.virtuals.begin(), next.virtuals.end(), e), e);
   }
   return next;
+}
+
+}  // namespace
+
+State after_collapse(const Game&, const State& state, const GraphView& view, const EdgeSet* removed) {
+  return collapse_by(state, view, removed);
+}
+
+State after_collapse(const Game&, const State& state, const GraphView& view, const WideEdgeSet* removed) {
+  return collapse_by(state, view, removed);
 }
 
 bool succession_due(const Game& game, const State& after) {
@@ -182,17 +195,19 @@ std::variant<State, Violation> apply_turn(const Game& game, const State& state, 
     if (auto* bad = std::get_if<Violation>(&resolved)) return *bad;
     const auto& vp = std::get<ViewPath>(resolved);
     if (auto why = paths.violation(vp)) return Violation{game.rule_label("paths"), "the collapse path is not in ℛ: " + *why};
-    if (view.edges().size() > EdgeSet::kCapacity) throw SearchLimit("too many edges in the view for one collapse");
-    EdgeSet removed(view.edges().size());
-    for (auto e : vp.edges) removed.set(e);
-    after = after_collapse(game, state, view, &removed);
+    auto remove = [&](auto removed) {
+      for (auto e : vp.edges) removed.set(e);
+      return after_collapse(game, state, view, &removed);
+    };
+    const std::size_t n = view.edges().size();
+    after = n <= EdgeSet::kCapacity ? remove(EdgeSet(n)) : remove(WideEdgeSet(n));
   } else {
     if (auto p = paths.find_any(budget)) {
       std::string example;
       for (std::size_t i = 0; i < p->vertices.size(); ++i) example += (i ? ", " : "") + vertex_name(game, p->vertices[i]);
       return Violation{collapse_rule, fmt::format("ℛ ≠ ∅ (e.g. the path ({})), so the player must collapse", example)};
     }
-    after = after_collapse(game, state, view, nullptr);
+    after = after_collapse(game, state, view, static_cast<const EdgeSet*>(nullptr));
   }
   const std::string succ_rule = game.rule_label("succession");
   if (succession_due(game, after)) {

@@ -22,9 +22,11 @@ std::optional<Violation> check_construction(const Game& game, const State& state
 // The same rule without the explanation (for enumerating candidates).
 bool construction_allowed(const Game& game, const State& state, const EdgeElement& e_new);
 
-// Phase 2 applied: E'' = E' \ removed (removed: a bitset over the view's edges, or null when stable).
+// Phase 2 applied: E'' = E' \ removed (removed: a bitset over the view's edges, or null when stable;
+// WideEdgeSet for a view of more than EdgeSet::kCapacity edges).
 State after_collapse(const Game& game, const State& state, const GraphView& view,
                      const EdgeSet* removed);
+State after_collapse(const Game& game, const State& state, const GraphView& view, const WideEdgeSet* removed);
 
 // Phase 3: `after` carries E'' and still ρ_t.
 bool succession_due(const Game& game, const State& after);

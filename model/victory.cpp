@@ -173,8 +173,11 @@ bool is_winning_component(const Game& game, const State& state, const Target& ta
 
 namespace carve::model {
 
-std::optional<std::vector<VertexId>> winning_vertices(const Game& game, const GraphView& view,
-                                                      const EdgeSet* removed, const Target& target) {
+namespace {
+
+template <class Set>
+std::optional<std::vector<VertexId>> winning_vertices_by(const Game& game, const GraphView& view, const Set* removed,
+                                                         const Target& target) {
   if (!documents_victory(game)) throw std::logic_error("winning_vertices: the rules' victory is not the documents' own");
   const auto& u = game.universe;
   const std::size_t n = u.size();
@@ -212,6 +215,18 @@ std::optional<std::vector<VertexId>> winning_vertices(const Game& game, const Gr
     if (has_target_shape(vs, es, target)) return vs;
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::vector<VertexId>> winning_vertices(const Game& game, const GraphView& view, const EdgeSet* removed,
+                                                      const Target& target) {
+  return winning_vertices_by(game, view, removed, target);
+}
+
+std::optional<std::vector<VertexId>> winning_vertices(const Game& game, const GraphView& view, const WideEdgeSet* removed,
+                                                      const Target& target) {
+  return winning_vertices_by(game, view, removed, target);
 }
 
 }  // namespace carve::model

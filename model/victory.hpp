@@ -53,4 +53,6 @@ class GraphView;
 // `removed` may be null (stability). Returns the winning vertex set, if any.
 std::optional<std::vector<VertexId>> winning_vertices(const Game& game, const GraphView& view,
                                                       const EdgeSet* removed, const Target& target);
+std::optional<std::vector<VertexId>> winning_vertices(const Game& game, const GraphView& view,
+                                                      const WideEdgeSet* removed, const Target& target);
 }  // namespace carve::model

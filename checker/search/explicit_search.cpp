@@ -121,7 +121,7 @@ Result explicit_search(const model::Game& game, const model::Target& target, Opt
     res.verdict = Verdict::NoWin;
   } catch (const model::SearchLimit& e) {
     res.verdict = Verdict::Unknown;
-    res.reason = e.what();
+    res.reason = fmt::format("{} while searching plays of {} turn{}", e.what(), s.current_k, s.current_k == 1 ? "" : "s");
     res.limit_reached = true;
   }
   return finish();

@@ -274,8 +274,15 @@ struct Finisher {
   }
 
   // The move is checked against the reference semantics before it is reported.
+  // A view of a deep scope has more edges than an EdgeSet holds: then the removal is a WideEdgeSet.
   bool accept(const ViewPath* path, Move& move, std::vector<VertexId>& component) {
-    model::EdgeSet removed(view.edges().size());
+    const std::size_t n = view.edges().size();
+    return n <= model::EdgeSet::kCapacity ? accept_with(path, model::EdgeSet(n), move, component)
+                                          : accept_with(path, model::WideEdgeSet(n), move, component);
+  }
+
+  template <class Set>
+  bool accept_with(const ViewPath* path, Set removed, Move& move, std::vector<VertexId>& component) {
     if (path)
       for (auto e : path->edges) removed.set(e);
     auto vs = model::winning_vertices(game, view, path ? &removed : nullptr, target);
@@ -298,6 +305,8 @@ struct Finisher {
   // Trails and simple paths: every removal listed, each tested against the placements by masks.
   std::optional<bool> listed_collapse_win(const std::vector<Goal>& goals, const std::vector<const model::EdgeElement*>& candidates,
                                           Move& move, std::vector<VertexId>& component) {
+    // Every removal is listed as an EdgeSet: a larger view cannot be listed at all.
+    if (base + 1 > model::EdgeSet::kCapacity) throw model::SearchLimit("more edges than one collapse search handles");
     std::vector<std::pair<model::EdgeSet, model::EdgeSet>> masks;  // (required, kept)
     for (const auto& g : goals) {
       model::EdgeSet req(base + 1), keep(base + 1);
@@ -327,7 +336,7 @@ struct Finisher {
   std::optional<bool> run(Move& move, std::vector<VertexId>& component) {
     // (Orbits of candidates under the state's automorphisms would cut this list, but computing
     // them costs more than the goal-directed checks they save.)
-    const auto listed = candidate_edges(game, state);
+    const auto listed = candidate_edges(game, state, budget);
     const auto& candidates = listed.list;
     // Stable wins: e_new survives; the component it lands in (or one already there) is the target.
     // Only a candidate whose merged component has the target's size is tested in full.
@@ -358,7 +367,7 @@ struct Finisher {
       const bool lands = finite && nv == target.vertex_count() && ne == target.edge_count();
       if (!lands && !already) continue;
       view.set_candidate(*cand);
-      if (!model::winning_vertices(game, view, nullptr, target)) continue;
+      if (!model::winning_vertices(game, view, static_cast<const model::EdgeSet*>(nullptr), target)) continue;
       model::CollapsePaths paths(game, view, state.root);
       if (paths.find_any(budget)) continue;
       if (accept(nullptr, move, component)) return true;

@@ -6,6 +6,7 @@
 #include "limits/guarded_growth.hpp"
 
 #include <absl/container/flat_hash_set.h>
+#include <fmt/format.h>
 
 #include <algorithm>
 #include <set>
@@ -57,7 +58,7 @@ std::optional<EdgeElement> fresh_tuple(const Game& game, const State& state, con
 
 }  // namespace
 
-Candidates candidate_edges(const Game& game, const State& state) {
+Candidates candidate_edges(const Game& game, const State& state, Budget& budget) {
   const auto& u = game.universe;
   Candidates result;
   std::vector<EdgeElement>& out = result.owned;
@@ -69,14 +70,26 @@ Candidates candidate_edges(const Game& game, const State& state) {
     thread_local std::size_t cached_size = 0;
     thread_local std::vector<EdgeElement> pairs;
     if (cached != &u || cached_size != u.size()) {
+      // Every pair of the scope, once per universe: n^2 / 2 of them (2 million at depth 10, 33
+      // million at depth 12 -- seconds to list, gigabytes to keep, seconds to free).
+      const std::size_t count = u.size() * (u.size() + 1) / 2;
+      if (count > kMaxListedPairs)
+        throw model::SearchLimit(fmt::format("{} pairs e_new may join: more than explicit search lists ({})", count, kMaxListedPairs));
+      budget.expect_allocation(count * (sizeof(EdgeElement) + 2 * 32 + sizeof(const EdgeElement*)),
+                               fmt::format("the list of the {} pairs e_new may join", count));
       pairs.clear();
-      for (VertexId a = 0; a < u.size(); ++a)
+      cached = nullptr;
+      for (VertexId a = 0; a < u.size(); ++a) {
+        budget.poll();
         for (VertexId b = a; b < u.size(); ++b) pairs.push_back(EdgeElement::make("V", {a, b}));
+      }
       cached = &u;
       cached_size = u.size();
     }
-    for (const auto& e : pairs)
+    for (const auto& e : pairs) {
+      budget.tick();
       if (model::construction_allowed(game, state, e)) result.list.push_back(&e);
+    }
     return result;
   }
   // Present virtual edges (a duplicate candidate, legal only under duplicate=merge).
@@ -91,6 +104,7 @@ Candidates candidate_edges(const Game& game, const State& state) {
     // Enumerate subsets of the pool of size 1..k in increasing order.
     std::vector<VertexId> cur;
     std::function<void(std::size_t)> rec = [&](std::size_t from) {
+      budget.tick();
       if (!cur.empty()) {
         if (auto e = fresh_tuple(game, state, op, cur)) {
           // Fresh tuples with the same vertex set are interchangeable whatever their operator.
@@ -131,8 +145,10 @@ model::CollapsePath to_collapse_path(const Game& game, const State& state, const
 // have symmetric collapses and isomorphic successors.
 void for_each_collapse(const Game& game, const State& state, Budget& budget, model::GraphView& view, bool by_orbit,
                        const std::function<bool(const model::EdgeSet*, const model::ViewPath*)>& visit) {
+  // Every removal is an EdgeSet: a view it cannot hold fails before the candidates are listed.
+  if (view.edges().size() + 1 > model::EdgeSet::kCapacity) throw model::SearchLimit("more edges than one collapse search handles");
   std::unordered_set<std::string> orbits;
-  const auto candidates = candidate_edges(game, state);
+  const auto candidates = candidate_edges(game, state, budget);
   for (const auto* c : candidates.list) {
     const auto& cand = *c;
     if (by_orbit) {

@@ -28,7 +28,9 @@ struct Candidates {
   std::vector<EdgeElement> owned;
   std::vector<const EdgeElement*> list;
 };
-Candidates candidate_edges(const Game& game, const State& state);
+// Listing every pair of a 000 scope is refused (SearchLimit) past this many pairs (depth 10).
+inline constexpr std::size_t kMaxListedPairs = std::size_t{1} << 22;
+Candidates candidate_edges(const Game& game, const State& state, Budget& budget);
 
 // A generated move, built only when asked: most successors of a search are never on a witness.
 // Valid only during the visit call that received it.

@@ -190,7 +190,7 @@ void deduction_universe_pass(Elaboration& e) {
   b.declare_rules();
   // Formulas outside F* are always known (so a move naming one is judged by IV.1, not refused as
   // unknown input); under virtual-scope=universe no move may use them.
-  g.universe = model::build_deduction_universe(b.sys, case_settings(e, b.relations), true);
+  g.universe = model::build_deduction_universe(b.sys, case_settings(e, b.relations), true, e.budget);
   g.rules.operators = b.sys.operators;
   e.take_one<ast::InitialStmt>("the initial state (initial)", "initial");
   g.initial_root = base_point(e);

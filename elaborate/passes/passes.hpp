@@ -16,6 +16,7 @@ struct Elaboration {
   const Settings& settings;
   model::Game& game;
   std::set<const void*> compiled;  // the statements (by address) some pass compiled
+  limits::Budget* budget = nullptr;  // bounds the universe's construction (may be null)
 
   template <class S>
   const S* take(const S* s) {

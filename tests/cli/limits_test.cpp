@@ -32,14 +32,23 @@ const Engine kEngines[] = {
 
 class EngineLimits : public ::testing::TestWithParam<Engine> {};
 
+// The reason names the limit, then (for the symbolic engines) the step it interrupted.
+bool starts_with(const nlohmann::json& reason, const std::string& prefix) {
+  return reason.is_string() && reason.get<std::string>().rfind(prefix, 0) == 0;
+}
+
 TEST_P(EngineLimits, TimeoutAnswersUnknownWithTheReason) {
   auto r = run(std::string(GetParam().solve) + " --timeout 2 --json");
   ASSERT_EQ(r.outcome.code, 0) << r.outcome.out;
   auto j = nlohmann::json::parse(r.outcome.out);
   EXPECT_EQ(j["verdict"], "unknown");
-  EXPECT_EQ(j["reason"], "timeout after 2.0 s");
+  EXPECT_TRUE(starts_with(j["reason"], "timeout after 2.0 s")) << j["reason"];
+  EXPECT_TRUE(j["limit_reached"].get<bool>());
   EXPECT_TRUE(j["turns"].is_null());
-  EXPECT_GE(j["seconds"].get<double>(), 2.0);
+  // The symbolic engines stop the solver early by the time freeing it will take (a few ms per
+  // MB, encoder/sat_search.cpp) and say so in the reason; never half the limit early here.
+  const bool early = j["reason"].get<std::string>().find("s early") != std::string::npos;
+  EXPECT_GE(j["seconds"].get<double>(), early ? 1.0 : 2.0) << j["reason"];
 }
 
 TEST_P(EngineLimits, MemoryLimitAnswersUnknownWithTheReason) {
@@ -47,7 +56,7 @@ TEST_P(EngineLimits, MemoryLimitAnswersUnknownWithTheReason) {
   ASSERT_EQ(r.outcome.code, 0) << r.outcome.out;
   auto j = nlohmann::json::parse(r.outcome.out);
   EXPECT_EQ(j["verdict"], "unknown");
-  EXPECT_EQ(j["reason"], "memory limit 40 MB reached");
+  EXPECT_TRUE(starts_with(j["reason"], "memory limit 40 MB reached")) << j["reason"];
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, EngineLimits, ::testing::ValuesIn(kEngines),
@@ -113,7 +122,7 @@ TEST(CheckLimits, ALimitIsUnknownNotAFailure) {
   auto j = nlohmann::json::parse(r.outcome.out);
   EXPECT_EQ(j["unknown"], 1);
   EXPECT_EQ(j["failed"], 0);
-  EXPECT_EQ(j["cases"][0]["actual"], "unknown (timeout after 2.0 s)");
+  EXPECT_TRUE(starts_with(j["cases"][0]["actual"], "unknown (timeout after 2.0 s")) << j["cases"][0]["actual"];
   EXPECT_TRUE(j["cases"][0]["limit_reached"].get<bool>());
 }
 

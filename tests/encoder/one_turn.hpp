@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <random>
 #include <set>
 
@@ -29,7 +30,7 @@ struct OneTurn {
   CadicalBackend backend;
   Cnf cnf{backend};
   CollapseRoute route = collapse_route(game, pairs, cnf);
-  std::vector<int> rem;
+  std::map<int, int> rem;  // per pair id (tree pairs, then pairs off the tree: ids from pairs.size() on)
   int collapse = 0;
   std::vector<VertexId> last_walk;
 
@@ -69,14 +70,13 @@ struct OneTurn {
     in.virtual_bound = static_cast<int>(s.virtuals.size()) + 1;
     const Removal r = route.collapse->encode(in);
     // Per pair: its tree edge's or its slot's removal (a pair carries at most one edge).
-    rem.assign(P, cnf.false_lit());
     for (std::size_t p = 0; p < P; ++p)
-      if (r.tree[p] && tree_present(p)) rem[p] = r.tree[p];
-    for (std::size_t i = 0; i < slot_pair.size(); ++i) rem[static_cast<std::size_t>(slot_pair[i])] = r.slot[i];
+      if (r.tree[p] && tree_present(p)) rem[static_cast<int>(p)] = r.tree[p];
+    for (std::size_t i = 0; i < slot_pair.size(); ++i) rem[slot_pair[i]] = r.slot[i];
   }
 
   bool tree_present(std::size_t p) const {
-    return pairs[p].tree >= 0 && state.inherent.test(static_cast<std::size_t>(pairs[p].tree));
+    return p < pairs.size() && pairs[p].tree >= 0 && state.inherent.test(static_cast<std::size_t>(pairs[p].tree));
   }
 
   // Every removal set of a model, each decoded path checked against the reference semantics.
@@ -88,11 +88,11 @@ struct OneTurn {
     while (out.size() <= cap && backend.solve({collapse}) == SolveStatus::Sat) {
       PairSet set;
       std::vector<int> block;
-      for (std::size_t p = 0; p < rem.size(); ++p) {
-        if (rem[p] == cnf.false_lit()) continue;
-        const bool r = backend.value(rem[p]);
-        if (r) set.insert(static_cast<int>(p));
-        block.push_back(r ? -rem[p] : rem[p]);
+      for (const auto& [p, lit] : rem) {
+        if (lit == cnf.false_lit()) continue;
+        const bool r = backend.value(lit);
+        if (r) set.insert(p);
+        block.push_back(r ? -lit : lit);
       }
       auto cp = route.collapse->decode(0, backend);
       EXPECT_EQ(cp.vertices.front(), state.root) << "decoded path does not start at the root";
@@ -154,17 +154,20 @@ inline model::State random_state(const model::Game& g, const ScopePairs& pairs, 
   model::State s = model::initial_state(g);
   std::bernoulli_distribution coin(keep);
   for (std::size_t i = 0; i < s.inherent.size(); ++i) s.inherent[i] = coin(rng);
-  std::vector<int> free;
-  for (std::size_t p = 0; p < pairs.size(); ++p)
-    if (pairs[p].can_virtual && (pairs[p].tree < 0 || !s.inherent.test(static_cast<std::size_t>(pairs[p].tree))))
-      free.push_back(static_cast<int>(p));
+  // Every vertex pair, not only pairs.size(): pairs off the tree have ids only once asked for.
+  std::vector<std::pair<VertexId, VertexId>> free;
+  for (VertexId a = 0; a < pairs.vertices(); ++a)
+    for (VertexId b = a; b < pairs.vertices(); ++b) {
+      if (!pairs.can_virtual(a, b)) continue;
+      const auto p = static_cast<std::size_t>(pairs.of(a, b));
+      if (p >= pairs.size() || !s.inherent.test(static_cast<std::size_t>(pairs[p].tree))) free.emplace_back(a, b);
+    }
   std::shuffle(free.begin(), free.end(), rng);
   const std::size_t nv = std::uniform_int_distribution<std::size_t>(0, 2)(rng);
-  for (std::size_t i = 0; i < nv && i < free.size(); ++i)
-    s.virtuals.push_back(model::EdgeElement::make("V", {pairs[static_cast<std::size_t>(free[i])].a, pairs[static_cast<std::size_t>(free[i])].b}));
+  for (std::size_t i = 0; i < nv && i < free.size(); ++i) s.virtuals.push_back(model::EdgeElement::make("V", {free[i].first, free[i].second}));
   std::sort(s.virtuals.begin(), s.virtuals.end());
-  const auto& np = pairs[static_cast<std::size_t>(free[std::uniform_int_distribution<std::size_t>(0, free.size() - 1)(rng)])];
-  e_new = model::EdgeElement::make("V", {np.a, np.b});
+  const auto np = free[std::uniform_int_distribution<std::size_t>(0, free.size() - 1)(rng)];
+  e_new = model::EdgeElement::make("V", {np.first, np.second});
   s.root = static_cast<VertexId>(std::uniform_int_distribution<std::size_t>(0, g.universe.size() - 1)(rng));
   return s;
 }
@@ -184,9 +187,9 @@ inline Agreement agree_on_random_states(const model::Game& game, std::mt19937& r
   for (int i = 0; i < states; ++i) {
     model::EdgeElement e_new;
     const auto s = random_state(game, pairs, rng, keep, e_new);
-    const auto want = reference_sets(game, s, e_new, pairs, cap);
+    OneTurn turn(game, s, e_new);  // pairs off the tree are numbered per ScopePairs: compare in the turn's
+    const auto want = reference_sets(game, s, e_new, turn.pairs, cap);
     if (want.size() > cap) continue;
-    OneTurn turn(game, s, e_new);
     EXPECT_EQ(turn.removal_sets(cap), want) << what << " state " << i;
     ++a.compared;
     a.sets += want.size();

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <map>
 #include <random>
 #include <set>
 
@@ -89,8 +90,8 @@ TEST(WalkCollapse, WalkBouncesOnNewEdge) {
     OneTurn turn(game, s, e_new);
     const PairSet want{turn.pairs.of(v("lambda"), v("00")), turn.pairs.of(v("lambda"), v("10")), turn.pairs.of(v("10"), v("100"))};
     std::vector<int> pin{turn.collapse};
-    for (std::size_t p = 0; p < turn.rem.size(); ++p)
-      if (turn.rem[p] != turn.cnf.false_lit()) pin.push_back(want.count(static_cast<int>(p)) ? turn.rem[p] : -turn.rem[p]);
+    for (const auto& [p, lit] : turn.rem)
+      if (lit != turn.cnf.false_lit()) pin.push_back(want.count(p) ? lit : -lit);
     ASSERT_EQ(turn.backend.solve(pin), SolveStatus::Sat) << density;
     EXPECT_EQ(turn.backend.value(walk_of(turn).middle_start_lit(0, v("lambda"))), true);
     const auto walk = walk_of(turn).decode(0, turn.backend).vertices;

@@ -179,3 +179,59 @@ TEST(Succession, AFrontierRootKeepsItsChildEdges) {
   s.root = id(g, "lambda");
   EXPECT_TRUE(model::succession_due(g, s));
 }
+
+// Depth 9: G' has 1022 tree edges and e_new, more than one EdgeSet holds (512), so the collapse
+// is applied through a WideEdgeSet. The move adds e_new = {0, 1} and walks from λ down and back
+// through the whole subtree of 0, across e_new to 1, through the subtree of 1 and back to λ:
+// its types are T..T V T..T (one V, so no V T{2,} V in either reading), it starts at the root
+// and uses e_new. It removes every tree edge, so λ is left alone: a finite K1. Succession is due
+// (λ lost its child edges) and 0, whose parent edge is gone, is eligible.
+TEST(Collapse, AWalkOverEveryEdgeOfADepthNineTreeReplays) {
+  const auto g = fixtures::binary_tree_game(9);
+  ASSERT_GT(g.universe.inherent.size() + 1, model::EdgeSet::kCapacity);
+  std::vector<std::string> walk{"lambda"};
+  auto tour = [&](auto&& self, const std::string& w) -> void {  // from w's parent: down to w, all below it, back up
+    walk.push_back(w);
+    if (w.size() < 9) {
+      self(self, w + "0");
+      self(self, w + "1");
+    }
+    walk.push_back(w.size() == 1 ? "lambda" : w.substr(0, w.size() - 1));
+  };
+  tour(tour, "0");
+  walk.pop_back();  // stay at 0, then across e_new to 1
+  walk.push_back("1");
+  tour(tour, "10");
+  tour(tour, "11");
+  walk.push_back("lambda");
+  const Move m = collapse_move(g, {"0", "1"}, walk, "0");
+  model::Budget budget;
+  const auto r = model::apply_turn(g, model::initial_state(g), m, budget);
+  ASSERT_TRUE(std::holds_alternative<model::State>(r)) << std::get<model::Violation>(r).message;
+  const auto& after = std::get<model::State>(r);
+  EXPECT_TRUE(after.inherent.none());
+  EXPECT_TRUE(after.virtuals.empty());
+  auto c = model::winning_component(g, after, model::parse_target_auto("K1"));
+  ASSERT_TRUE(c);
+  EXPECT_EQ(c->vertices.size(), 1u);
+}
+
+TEST(EdgeSet, AWideSetHoldsAnyNumberOfEdges) {
+  model::WideEdgeSet s(2000), t(2000);
+  for (std::size_t i : {0u, 700u, 1999u}) s.set(i);
+  EXPECT_EQ(s.count(), 3u);
+  EXPECT_EQ(s.find_first(), 0u);
+  EXPECT_EQ(s.find_next(0), 700u);
+  EXPECT_EQ(s.find_next(700), 1999u);
+  EXPECT_EQ(s.find_next(1999), model::WideEdgeSet::npos);
+  t.set(1999);
+  EXPECT_TRUE(s.contains_all(t));
+  EXPECT_TRUE(s.intersects(t));
+  t.set(5);
+  EXPECT_FALSE(s.contains_all(t));
+  s.reset(700);
+  s.reset(0);
+  t.reset(5);
+  EXPECT_EQ(s, t);
+  EXPECT_EQ(s.hash(), t.hash());
+}

@@ -35,7 +35,7 @@ std::string exported(const model::Game& game, const model::Target& goal, int tur
   if (!f.unsat_certifies) return "inexact";
   encoder::CadicalBackend solver;
   for (int v = 0; v < f.variables; ++v) solver.new_var();
-  for (const auto& c : f.clauses) solver.add_clause(c);
+  f.clauses.for_each([&](std::span<const int> c) { solver.add_clause(std::vector<int>(c.begin(), c.end())); });
   return solver.solve({}) == encoder::SolveStatus::Sat ? "win" : "no-win";
 }
 
