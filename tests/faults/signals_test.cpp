@@ -72,7 +72,7 @@ TEST(Signals, SolveExplicitJsonIsComplete) {
   auto r = interrupt("solve spec/binary_tree.carve --engine explicit --target P3 --turns 4 --depth 4 --profile literal --json");
   const auto j = nlohmann::json::parse(r.ended.out);
   EXPECT_EQ(j["verdict"], "unknown");
-  EXPECT_EQ(j["reason"], "interrupted (" + r.name() + ")");
+  EXPECT_THAT(j["reason"].get<std::string>(), ::testing::StartsWith("interrupted (" + r.name() + ")"));
 }
 
 // Interrupted while the certificate is made (its temporary CNF has appeared): the no-win is
