@@ -109,7 +109,7 @@ TEST(Inputs, AHugeTargetIsAnsweredUnderTheTimeout) {
   // The tree of depth 4 has 30 edges, the target 100,000: no play reaches it. On a loaded
   // machine the 2 s may run out first; either way the answer is the right one, in time.
   if (j["verdict"] == "unknown")
-    EXPECT_EQ(j["reason"], "timeout after 2.0 s") << e.out;
+    EXPECT_THAT(j["reason"].get<std::string>(), ::testing::StartsWith("timeout after 2.0 s")) << e.out;
   else
     EXPECT_EQ(j["verdict"], "no-win") << e.out;
   EXPECT_EQ(j["target"]["edges"], 100000);
