@@ -9,6 +9,7 @@
 #include <fmt/ranges.h>
 
 #include "elaborate/case.hpp"
+#include "files/atomic_file.hpp"
 #include "parser/sha256.hpp"
 
 namespace carve::atlas {
@@ -106,9 +107,7 @@ std::string plan_path(const std::string& dir) { return (fs::path(dir) / "plan.js
 
 void write_plan(const std::string& dir, const Plan& p) {
   fs::create_directories(dir);
-  std::ofstream out(plan_path(dir));
-  if (!out) throw std::runtime_error(fmt::format("cannot write {}", plan_path(dir)));
-  out << plan_json(p).dump(1) << "\n";
+  files::write_file_atomically(plan_path(dir), plan_json(p).dump(1) + "\n");
 }
 
 Plan read_plan(const std::string& dir) {

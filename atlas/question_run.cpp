@@ -25,6 +25,7 @@
 #include "elaborate/witness_writer.hpp"
 #include "parser/sha256.hpp"
 #include "engines/registry.hpp"
+#include "files/atomic_file.hpp"
 
 namespace carve::atlas {
 
@@ -147,7 +148,7 @@ nlohmann::json write_witness(const Game& g, const search::Result& r, const std::
                              fmt::format("atlas: {} under {} at depth {}", q.label, q.profile, q.depth), g.spec_path,
                              elab::spec_sha256(g.spec_path)};
   const std::string text = elab::witness_text(w);
-  std::ofstream(path) << text;
+  files::write_file_atomically(path, text);
   nlohmann::json moves = nlohmann::json::array();
   for (const auto& m : r.witness) moves.push_back(model::move_text(g.game, m));
   return {{"file", relative_to(dir, path)}, {"sha256", parser::sha256_hex(text)}, {"moves", moves}};

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "elaborate/case.hpp"
+#include "files/atomic_file.hpp"
 #include "render/frames.hpp"
 #include "render/play_folder.hpp"
 
@@ -163,14 +164,12 @@ std::string draw_play(const std::string& dir, const nlohmann::json& rec) {
                                                      rec["profile"].get<std::string>(), rec["depth"].get<int>(), rec["turns"].get<int>()));
   if (!play.legal) throw std::logic_error("the witness does not replay: " + play.problem);
   render::write_play_folder(folder.string(), c.game, play);
-  std::ofstream(stamp) << sha << "\n";
+  files::write_file_atomically(stamp.string(), sha + "\n");
   return page;
 }
 
 void write_text(const fs::path& path, const std::string& text, ReportFiles& files) {
-  std::ofstream out(path);
-  if (!out) throw std::runtime_error(fmt::format("cannot write {}", path.string()));
-  out << text;
+  carve::files::write_file_atomically(path.string(), text);
   files.files.push_back(path.string());
 }
 

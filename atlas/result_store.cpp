@@ -5,6 +5,8 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
@@ -12,6 +14,8 @@
 #include <fmt/format.h>
 
 #include "atlas/question_run.hpp"
+#include "files/atomic_file.hpp"
+#include "files/write_error.hpp"
 
 namespace carve::atlas {
 
@@ -59,7 +63,7 @@ void write_all(int fd, const std::string& s, const std::string& path) {
   std::size_t done = 0;
   while (done < s.size()) {
     const ssize_t n = ::write(fd, s.data() + done, s.size() - done);
-    if (n < 0) throw std::runtime_error(fmt::format("cannot write {}", path));
+    if (n < 0) throw files::WriteError(path, std::strerror(errno));
     done += static_cast<std::size_t>(n);
   }
 }
@@ -80,11 +84,23 @@ void append_record(const std::string& dir, const nlohmann::json& record) {
   const std::string path = store_path(dir);
   fs::create_directories(dir);
   const int fd = ::open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
-  if (fd < 0) throw std::runtime_error(fmt::format("cannot open {}", path));
+  if (fd < 0) throw files::WriteError(path, std::strerror(errno));
   ::flock(fd, LOCK_EX);
-  drop_torn_tail(fd);
-  write_all(fd, record.dump() + "\n", path);
-  ::fsync(fd);
+  try {
+    drop_torn_tail(fd);
+    const off_t before = ::lseek(fd, 0, SEEK_END);
+    try {
+      write_all(fd, record.dump() + "\n", path);
+    } catch (const files::WriteError&) {
+      // A full disk keeps the store whole: the part of the line written is cut off again.
+      if (before >= 0 && ::ftruncate(fd, before) != 0) { /* the next append cuts the torn tail */ }
+      throw;
+    }
+    if (::fsync(fd) != 0) throw files::WriteError(path, std::strerror(errno));
+  } catch (...) {
+    ::close(fd);  // releases the lock
+    throw;
+  }
   ::flock(fd, LOCK_UN);
   ::close(fd);
 }
@@ -92,13 +108,7 @@ void append_record(const std::string& dir, const nlohmann::json& record) {
 void write_part(const std::string& dir, int index, const nlohmann::json& record) {
   const std::string path = part_path(dir, index);
   fs::create_directories(fs::path(path).parent_path());
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) throw std::runtime_error(fmt::format("cannot write {}", tmp));
-    out << record.dump() << "\n";
-  }
-  fs::rename(tmp, path);
+  files::write_file_atomically(path, record.dump() + "\n");
 }
 
 namespace {

@@ -9,6 +9,7 @@
 #include "claims/symbolic.hpp"
 #include "games/interrupt.hpp"
 #include "limits/progress.hpp"
+#include "limits/resident_memory.hpp"
 
 namespace carve::claims {
 
@@ -102,6 +103,10 @@ std::vector<ClaimOutcome> run_claims(const elab::claims::ClaimSpec& spec, const 
       o.note = stopped;
     } catch (const limits::LimitReached& e) {
       stopped = e.what();
+      o.verdict = "unknown";
+      o.note = stopped;
+    } catch (const std::bad_alloc&) {  // a claim too large for the machine: unknown, not a crash
+      stopped = limits::allocation_failure_reason(settings.limits.memory_mb);
       o.verdict = "unknown";
       o.note = stopped;
     }

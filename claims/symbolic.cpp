@@ -9,6 +9,7 @@
 
 #include "claims/evaluator.hpp"
 #include "games/z3_kernel.hpp"
+#include "limits/interrupt.hpp"
 
 namespace carve::claims {
 
@@ -342,7 +343,9 @@ SymbolicResult prove_symbolic(const elab::claims::Claim& claim, const elab::clai
       r.proved = false;
       if (p.failed_condition == "timeout") {
         r.timed_out = true;
-        r.detail = fmt::format("{}{} heaps < 2^{}: Z3 time limit", head, form.heaps, b);
+        const int signal = limits::interrupt_signal();
+        r.detail = fmt::format("{}{} heaps < 2^{}: {}", head, form.heaps, b,
+                               signal ? limits::interrupt_reason(signal) : std::string("Z3 time limit"));
       } else {
         r.detail = fmt::format("{}{} heaps < 2^{}: not {} at heaps {}{}", head, form.heaps, b, p.failed_condition,
                                fmt::format("[{}]", fmt::join(p.position, ", ")),

@@ -19,6 +19,7 @@
 #include "atlas/split_verdict.hpp"
 #include "cli/common.hpp"
 #include "elaborate/case.hpp"
+#include "files/atomic_file.hpp"
 #include "limits/resident_memory.hpp"
 #include "model/connected_graphs.hpp"
 
@@ -198,7 +199,7 @@ void add_slurm(CLI::App& atlas, int& exit_code) {
       o->dir = fs::absolute(o->dir).lexically_normal().string();
       const std::string path = out->empty() ? (fs::path(o->dir) / "atlas.sbatch").string() : *out;
       fs::create_directories(fs::path(o->dir) / "slurm");
-      std::ofstream(path) << atlas::slurm_script(*o, pending);
+      files::write_file_atomically(path, atlas::slurm_script(*o, pending));
       if (pending.empty()) std::cout << "nothing to run: the store answers every question of the plan\n";
       std::cout << fmt::format("written   {} ({} array tasks); submit with `sbatch {}`, then `carve atlas merge {}`\n", path,
                                pending.size(), path, o->dir);

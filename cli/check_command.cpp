@@ -1,13 +1,15 @@
 // carve check: run every case under the given paths and compare with the expected answers.
 // --timeout is per case (per engine run of a case); a case stopped by a limit is `unknown`,
-// neither passed nor failed, and does not change the exit code. -j N judges N cases at once on
-// threads (each case owns its engines; the memory limit is the process's, shared); the report
-// keeps the sorted order of the paths, so -j changes the wall time and nothing else.
+// neither passed nor failed. Exit codes: 0 every case passed, 1 some case failed, 2 bad input (or
+// no case found), 4 nothing failed but some case is unknown (0 with --allow-unknown).
+// -j N judges N cases at once on threads (each case owns its engines; the memory limit is the
+// process's, shared); the report keeps the sorted order of the paths, so -j changes the wall
+// time and nothing else. SIGINT/SIGTERM stop the run after the cases it interrupts (those
+// unknown; no further case starts): the report covers the cases run, exit 130/143.
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <mutex>
 #include <thread>
@@ -19,6 +21,8 @@
 #include "checker/cases/run_case.hpp"
 #include "cli/check_report.hpp"
 #include "cli/common.hpp"
+#include "files/atomic_file.hpp"
+#include "limits/interrupt.hpp"
 #include "limits/progress.hpp"
 
 namespace carve::cli {
@@ -35,6 +39,7 @@ struct CheckOptions {
   int jobs = 1;
   std::string junit;
   bool tap = false;
+  bool allow_unknown = false;
 };
 
 std::vector<std::string> collect(const std::vector<std::string>& paths) {
@@ -86,21 +91,26 @@ CaseReport judge(const std::string& f, const CheckOptions& o, const limits::Limi
     }
     auto out = cases::run_case(c, limits, o.engine, o.certification);
     if (out.refused) return bad_input(f, out.detail);
+    // A proof folder that cannot be written: like bad input, exit 2.
+    if (!out.write_error.empty()) return bad_input(f, out.write_error);
+    // A limit is not a verdict: the case is neither confirmed nor contradicted. Nor is an answer
+    // an interrupt cut short (an engine that did not see the budget, say).
+    const bool stopped = !out.pass && (out.limit_reached || limits::interrupt_signal());
     CaseReport r;
     r.file = f;
-    r.status = out.pass ? Status::Pass : out.limit_reached ? Status::Unknown : Status::Fail;
+    r.status = out.pass ? Status::Pass : stopped ? Status::Unknown : Status::Fail;
     r.expected = out.expected;
     r.actual = out.actual;
     r.detail = out.detail;
     r.seconds = out.seconds;
     auto& row = r.row;
     row["case"] = f;
-    row["outcome"] = out.pass ? "passed" : out.limit_reached ? "unknown" : "failed";
+    row["outcome"] = out.pass ? "passed" : stopped ? "unknown" : "failed";
     if (c.target) row["target"] = target_json(*c.target);
     row["expected"] = out.expected;
     row["actual"] = out.actual;
     row["pass"] = out.pass;
-    row["limit_reached"] = out.limit_reached;
+    row["limit_reached"] = stopped;
     row["seconds"] = out.seconds;
     if (out.search) row["states"] = out.search->states;
     if (!out.detail.empty()) row["detail"] = out.detail;
@@ -124,19 +134,25 @@ CaseReport judge(const std::string& f, const CheckOptions& o, const limits::Limi
 }
 
 // Runs the cases on `jobs` threads. The calling thread prints each report as soon as it and all
-// before it are done (text mode), and keeps a progress line naming the cases running.
+// before it are done (text mode), and keeps a progress line naming the cases running. After an
+// interrupt no case starts; the reports returned are those of the cases run, in order.
 std::vector<CaseReport> run_all(const std::vector<std::string>& files, const CheckOptions& o) {
   auto limits = o.run.limits();
   limits::Progress progress(limits.progress, "check");
   limits.progress = false;  // the engines' own lines would not say which case they are about
   std::vector<CaseReport> reports(files.size());
-  std::vector<std::atomic<int>> state(files.size());  // 0 waiting, 1 running, 2 done
+  enum : int { kWaiting, kRunning, kDone, kNotRun };
+  std::vector<std::atomic<int>> state(files.size());
   std::atomic<std::size_t> next{0};
   auto worker = [&]() {
     for (std::size_t i; (i = next++) < files.size();) {
-      state[i] = 1;
+      if (limits::interrupt_signal()) {  // stop at the interrupt: the report covers the cases run
+        state[i] = kNotRun;
+        continue;
+      }
+      state[i] = kRunning;
       reports[i] = judge(files[i], o, limits);
-      state[i] = 2;
+      state[i] = kDone;
     }
     // nauty keeps its work arrays per thread (thread-local) and frees them only when asked.
     nauty_freedyn();
@@ -149,7 +165,11 @@ std::vector<CaseReport> run_all(const std::vector<std::string>& files, const Che
   const bool text = !o.run.json && !o.tap;
   std::size_t printed = 0;
   while (printed < files.size()) {
-    if (state[printed] == 2) {
+    if (state[printed] == kNotRun) {
+      ++printed;
+      continue;
+    }
+    if (state[printed] == kDone) {
       progress.clear();
       if (text) std::cout << text_line(reports[printed]) << std::flush;
       ++printed;
@@ -159,23 +179,20 @@ std::vector<CaseReport> run_all(const std::vector<std::string>& files, const Che
       std::string running;
       std::size_t done = printed;
       for (std::size_t i = printed; i < files.size(); ++i) {
-        if (state[i] == 1) running += (running.empty() ? "" : ", ") + files[i];
-        done += state[i] == 2;
+        if (state[i] == kRunning) running += (running.empty() ? "" : ", ") + files[i];
+        done += state[i] == kDone;
       }
       progress.show(fmt::format("{}/{} done, running {}", done, files.size(), running));
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
   for (auto& t : threads) t.join();
-  return reports;
+  std::vector<CaseReport> run;
+  for (std::size_t i = 0; i < files.size(); ++i)
+    if (state[i] == kDone) run.push_back(std::move(reports[i]));
+  return run;
 }
 
-void write_junit(const std::string& path, const std::vector<CaseReport>& reports, double seconds) {
-  std::ofstream out(path, std::ios::binary);
-  out << junit_xml(reports, seconds);
-  out.close();
-  if (!out) elab::fail(cli_location("--junit"), fmt::format("cannot write {}", path));
-}
 
 int run_check(const CheckOptions& o) {
   const auto t0 = std::chrono::steady_clock::now();
@@ -183,28 +200,36 @@ int run_check(const CheckOptions& o) {
   const auto reports = run_all(files, o);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const CheckTotals t(reports);
-  if (!o.junit.empty()) write_junit(o.junit, reports, seconds);
+  // Checked and atomic (files/): a failed write is exit 2 naming the file and the reason.
+  if (!o.junit.empty()) files::write_file_atomically(o.junit, junit_xml(reports, seconds));
+  const int signal = limits::interrupt_signal();
+  const std::string interrupted =
+      signal ? fmt::format("{} after {} of {} cases", limits::interrupt_reason(signal), reports.size(), files.size()) : "";
   if (o.run.json) {
     nlohmann::json rows = nlohmann::json::array();
     for (const auto& r : reports) rows.push_back(r.row);
     std::cout << nlohmann::json{{"command", "check"}, {"cases", rows}, {"passed", t.passed}, {"failed", t.failed},
-                                {"unknown", t.unknown}, {"bad_input", t.bad_input}, {"jobs", o.jobs}, {"seconds", seconds},
+                                {"unknown", t.unknown}, {"bad_input", t.bad_input}, {"cases_selected", files.size()},
+                                {"interrupted", signal ? nlohmann::json(interrupted) : nlohmann::json(nullptr)},
+                                {"jobs", o.jobs}, {"seconds", seconds},
                                 {"versions", versions_json()}}
                      .dump(2)
               << "\n";
   } else if (o.tap) {
     std::cout << tap_text(reports);
   } else {
-    std::cout << t.text() << "\n";
+    std::cout << t.text() << (signal ? "; " + interrupted : "") << "\n";
   }
   if (t.bad_input > 0) return kBadInput;
-  return t.failed > 0 ? kMismatch : kAnswered;
+  if (t.failed > 0) return kMismatch;
+  return t.unknown > 0 && !o.allow_unknown ? kUndecided : kAnswered;
 }
 }  // namespace
 
 void add_check_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<CheckOptions>();
-  auto* sub = app.add_subcommand("check", "run cases (files or folders) and compare verdicts; exit 1 on any mismatch, 2 on bad input");
+  auto* sub = app.add_subcommand("check", "run cases (files or folders) and compare verdicts; exit 1 on any mismatch, 2 on bad input, "
+                                 "4 when nothing failed but some case is unknown");
   sub->add_option("paths", o->paths, "case files or folders (searched for *.case and *.witness; a folder without any is an error)")
       ->required();
   sub->add_option("--engine", o->engine,
@@ -217,6 +242,8 @@ void add_check_command(CLI::App& app, int& exit_code) {
                   "keep the CNF and DRAT files of the certificates in this folder (else they are removed after the check)");
   sub->add_option("-j,--jobs", o->jobs, "judge this many cases at once (the report keeps the order of the paths)")
       ->check(CLI::Range(1, 256));
+  sub->add_flag("--allow-unknown", o->allow_unknown,
+                "exit 0 when nothing failed even if some case is unknown (a limit reached); default: exit 4");
   sub->add_option("--junit", o->junit, "also write the report as JUnit XML to this file (for CI test reporters)");
   o->run.add_to(*sub);  // --timeout and --memory-limit hold for each engine's run of each case
   sub->add_flag("--tap", o->tap, "print the report as TAP version 13 instead of text")->excludes(sub->get_option("--json"));

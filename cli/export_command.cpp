@@ -1,8 +1,7 @@
 // carve export: the formula "some play of at most K turns reaches the target" for other solvers,
 // as DIMACS CNF and/or standard SMT-LIB2 (encoder/formula_export.hpp says what it proves).
-#include <filesystem>
-#include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include <fmt/format.h>
 
@@ -10,6 +9,8 @@
 #include "cli/common.hpp"
 #include "encoder/formula_export.hpp"
 #include "engines/registry.hpp"
+#include "files/atomic_file.hpp"
+#include "files/write_error.hpp"
 
 namespace carve::cli {
 
@@ -24,20 +25,16 @@ struct ExportOptions {
   RunOptions run;
 };
 
-// A limit reached while writing leaves no partial file behind (LimitReached is rethrown).
+// The whole formula in memory first, then one checked, atomic write (files/atomic_file.hpp): a
+// full disk is exit 2 naming the file and the reason, and leaves no partial file.
 void write_file(const std::string& path, const std::string& option, const auto& writer) {
-  std::ofstream out(path);
-  if (!out) elab::fail(cli_location(option), fmt::format("cannot write {}", path));
+  std::ostringstream text;
+  writer(text);
   try {
-    writer(out);
-  } catch (const limits::LimitReached&) {
-    out.close();
-    std::error_code ec;
-    std::filesystem::remove(path, ec);
-    throw;
+    files::write_file_atomically(path, text.str());
+  } catch (const files::WriteError& e) {
+    elab::fail(cli_location(option), e.what());
   }
-  out.close();
-  if (!out) elab::fail(cli_location(option), fmt::format("writing {} failed", path));
 }
 
 int run_export(const ExportOptions& o) {

@@ -1,15 +1,17 @@
 // The infinite-tree answer: refusals, the shape engine, the witness replayed, the report.
 #include "cli/infinite_solve.hpp"
 
-#include <fstream>
 #include <iostream>
+#include <optional>
 
 #include <fmt/format.h>
 
+#include "checker/cases/certificate_files.hpp"
 #include "checker/cases/run_case.hpp"
 #include "checker/shape/compress.hpp"
 #include "elaborate/witness_writer.hpp"
 #include "engines/registry.hpp"
+#include "files/atomic_file.hpp"
 #include "encoder/shape_encoding.hpp"
 #include "encoder/shape_search.hpp"
 #include "limits/resident_memory.hpp"
@@ -124,8 +126,15 @@ int solve_infinite(const InfiniteQuestion& q) {
   so.budget = model::Budget(limits);
   so.progress = limits.progress;
   so.seed = q.seed;
-  if (!q.proof_path.empty()) so.proof = encoder::ProofRequest{q.proof_path, q.proof_binary};
-  const auto s = encoder::shape_search(c.game, *c.target, so);
+  // The proof's files are written under temporary names and renamed into place only when
+  // complete, as solve's (checker/cases/certificate_files.hpp).
+  std::optional<cases::StagedProof> staged;
+  if (!q.proof_path.empty()) {
+    staged.emplace(q.proof_path, q.proof_binary);
+    so.proof = staged->request();
+  }
+  auto s = encoder::shape_search(c.game, *c.target, so);
+  if (staged && s.certificate) staged->settle(*s.certificate);
   const auto& r = s.result;
   if (r.verdict == search::Verdict::Win) {
     const std::string bad = r.reason.rfind("internal: ", 0) == 0 ? r.reason : cases::confirm_witness(*s.game, *c.target, r);
@@ -146,9 +155,7 @@ int solve_infinite(const InfiniteQuestion& q) {
     elab::WitnessInput w{fs_relative(q.witness_path, c.spec_path), &c.spec, &c.settings, &*s.game, &*c.target, r.witness,
                          component, "witness: " + (c.title.empty() ? c.target->text : c.title) + " (infinite tree)",
                          c.spec_path, elab::spec_sha256(c.spec_path)};
-    std::ofstream out(q.witness_path);
-    if (!out) elab::fail(cli_location("--witness"), fmt::format("cannot write {}", q.witness_path));
-    out << elab::witness_text(w);
+    files::write_file_atomically(q.witness_path, elab::witness_text(w));
   }
   if (r.verdict == search::Verdict::Win && !q.render_dir.empty())
     if (int rc = render_play_folder(q.render_dir, *s.game, r.witness, &*c.target, c.title.empty() ? c.target->text : c.title)) return rc;

@@ -2,12 +2,13 @@
 // HTML index to step through the turns). Every state drawn comes from replaying the play through
 // the reference semantics; an illegal play is bad input (exit 2, with the turn's location).
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 
 #include <fmt/format.h>
 
 #include "cli/common.hpp"
+#include "files/atomic_file.hpp"
+#include "files/write_error.hpp"
 #include "render/dot_writer.hpp"
 #include "render/graphviz.hpp"
 #include "render/play_folder.hpp"
@@ -73,9 +74,11 @@ int run_render(const RenderOptions& o) {
     if (o.output.empty() || o.output == "-") {
       std::cout << text;
     } else {
-      std::ofstream out(o.output, std::ios::binary);
-      out << text;
-      if (!out) elab::fail(cli_location("--output"), fmt::format("cannot write {}", o.output));
+      try {
+        files::write_file_atomically(o.output, text);
+      } catch (const files::WriteError& e) {
+        elab::fail(cli_location("--output"), e.what());
+      }
     }
   } catch (const render::OutputError& e) {
     elab::fail(cli_location("--dir"), e.what());
@@ -102,6 +105,9 @@ int render_play_folder(const std::string& dir, const model::Game& game, const st
     return kAnswered;
   } catch (const render::OutputError& e) {
     std::cerr << elab::render(cli_location("--render"), e.what()) << "\n";
+    return kBadInput;
+  } catch (const files::WriteError& e) {  // a full disk, a file-size limit: the system's reason
+    std::cerr << "carve: --render: " << e.what() << "\n";
     return kBadInput;
   } catch (const std::exception& e) {
     std::cerr << "carve: --render: " << e.what() << "\n";

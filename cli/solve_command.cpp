@@ -1,13 +1,13 @@
 // carve solve: can the target be carved within k turns? (explicit search, or the encoder with
 // CaDiCaL -- engine sat -- or Z3 -- engine smt.)
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 
 #include <fmt/format.h>
 
-#include "model/counted.hpp"
+#include "checker/cases/certificate_files.hpp"
 #include "checker/cases/run_case.hpp"
 #include "checker/search/explicit_search.hpp"
 #include "cli/common.hpp"
@@ -15,8 +15,10 @@
 #include "cli/split_solve.hpp"
 #include "elaborate/witness_writer.hpp"
 #include "engines/registry.hpp"
+#include "files/atomic_file.hpp"
 #include "encoder/sat_search.hpp"
 #include "limits/resident_memory.hpp"
+#include "model/counted.hpp"
 #include "model/target_echo.hpp"
 
 namespace carve::cli {
@@ -109,22 +111,33 @@ int run_solve(const SolveOptions& o) {
   opt.progress = limits.progress;
   opt.transpositions = !o.no_table;
   std::optional<encoder::SatResult> sat;
+  std::optional<cases::StagedProof> staged;  // FILE.cnf/.drat written as temporaries, renamed when complete
   search::Result r;
-  if (engine != "explicit") {
-    auto so = cases::sat_options(engine, c.turns->value, limits);
-    so.budget = opt.budget;
-    so.seed = o.seed;
-    if (o.z3_native) so.native_from = 2;
-    if (o.z3_native_from) so.native_from = *o.z3_native_from;
-    so.progress = limits.progress;
-    so.symmetry_breaking = !o.no_symmetry;
-    if (!o.proof_path.empty()) so.proof = encoder::ProofRequest{o.proof_path, o.proof_format == "binary"};
-    sat = encoder::sat_search(c.game, *c.target, so);
-    r = sat->result;
-  } else {
-    r = search::explicit_search(c.game, *c.target, opt);
+  try {
+    if (engine != "explicit") {
+      auto so = cases::sat_options(engine, c.turns->value, limits);
+      so.budget = opt.budget;
+      so.seed = o.seed;
+      if (o.z3_native) so.native_from = 2;
+      if (o.z3_native_from) so.native_from = *o.z3_native_from;
+      so.progress = limits.progress;
+      so.symmetry_breaking = !o.no_symmetry;
+      if (!o.proof_path.empty()) {
+        staged.emplace(o.proof_path, o.proof_format == "binary");
+        so.proof = staged->request();
+      }
+      sat = encoder::sat_search(c.game, *c.target, so);
+      r = sat->result;
+    } else {
+      r = search::explicit_search(c.game, *c.target, opt);
+    }
+  } catch (const std::bad_alloc&) {  // a question too large for the machine: unknown, not a crash
+    sat.reset();
+    r = cases::out_of_memory(limits);
+    r.seconds = opt.budget.elapsed_seconds();
   }
   r.seconds = budget.elapsed_seconds();  // the command's time, elaboration included: what --timeout bounds
+  if (staged && sat && sat->certificate) staged->settle(*sat->certificate);
   std::string internal;
   if (r.verdict == search::Verdict::Win) internal = cases::confirm_witness(c.game, *c.target, r);
   if (!internal.empty()) {
@@ -145,9 +158,7 @@ int run_solve(const SolveOptions& o) {
     elab::WitnessInput w{fs_relative(o.witness_path, c.spec_path), &c.spec, &c.settings, &c.game, &*c.target, r.witness,
                          component, "witness: " + (c.title.empty() ? c.target->text : c.title),
                          c.spec_path, elab::spec_sha256(c.spec_path)};
-    std::ofstream out(o.witness_path);
-    if (!out) elab::fail(cli_location("--witness"), fmt::format("cannot write {}", o.witness_path));
-    out << elab::witness_text(w);
+    files::write_file_atomically(o.witness_path, elab::witness_text(w));
   }
   if (!o.render_dir.empty()) {
     const std::string title = c.title.empty() ? c.target->text : c.title;

@@ -2,13 +2,13 @@
 #include "diff/regression_cases.hpp"
 
 #include <filesystem>
-#include <fstream>
 
 #include <fmt/format.h>
 
 #include "elaborate/case.hpp"
 #include "elaborate/witness_writer.hpp"
 #include "engines/registry.hpp"
+#include "files/atomic_file.hpp"
 
 namespace carve::diff {
 
@@ -26,9 +26,7 @@ std::string side_name(int side) { return side == 0 ? "A" : "B"; }
 
 std::string write(const std::string& dir, const std::string& name, const std::string& text) {
   const std::string path = (fs::path(dir) / name).string();
-  std::ofstream out(path);
-  if (!out || !(out << text)) elab::fail(parser::Location{"<command line --write-case>", 0, 0}, fmt::format("cannot write {}", path));
-  out.close();
+  files::write_file_atomically(path, text);  // a failure is exit 2 naming the file and the reason
   elab::load_case(path);  // every file carve writes, carve reads back
   return path;
 }

@@ -5,12 +5,15 @@
 
 #include <chrono>
 #include <filesystem>
+#include <optional>
 #include <stdexcept>
 
 #include <fmt/format.h>
 
+#include "checker/cases/certificate_files.hpp"
 #include "checker/cases/run_case.hpp"
 #include "checker/replay/replay.hpp"
+#include "elaborate/diagnostics.hpp"
 #include "encoder/sat_search.hpp"
 #include "engines/registry.hpp"
 
@@ -93,8 +96,10 @@ class Run {
       so.budget = budget();
       so.progress = false;
       // The sat engine certifies its own no-win at the bound in the same call.
-      if (a.engine == "sat" && provable) so.proof = encoder::ProofRequest{proof_base(side, scope, ti, family_.max_turns), true};
+      std::optional<cases::StagedProof> staged;
+      if (a.engine == "sat" && provable) so.proof = stage(staged, side, scope, ti, family_.max_turns);
       auto sat = encoder::sat_search(game, target, so);
+      if (staged && sat.certificate) staged->settle(*sat.certificate);
       r = sat.result;
       cert = sat.certificate;
     }
@@ -125,6 +130,13 @@ class Run {
     return (std::filesystem::path(options_.proof_dir) / fmt::format("{}-s{}-t{}-k{}", side == 0 ? "A" : "B", scope, ti, k)).string();
   }
 
+  // The certificate's files go to temporaries beside their names and are renamed into place
+  // only when complete (checker/cases/certificate_files.hpp): a failed write leaves nothing.
+  encoder::ProofRequest stage(std::optional<cases::StagedProof>& staged, int side, int scope, std::size_t ti, int k) const {
+    staged.emplace(proof_base(side, scope, ti, k), true);
+    return staged->request();
+  }
+
   void certify_witness(int side, const model::Game& game, int scope, std::size_t ti, const SideAnswer& a) {
     const auto t0 = Clock::now();
     auto b = budget();
@@ -153,8 +165,10 @@ class Run {
     auto so = cases::sat_options("sat", k, options_.limits);
     so.budget = budget();
     so.progress = false;
-    so.proof = encoder::ProofRequest{proof_base(side, scope, ti, k), true};
+    std::optional<cases::StagedProof> staged;
+    so.proof = stage(staged, side, scope, ti, k);
     auto sat = encoder::sat_search(game, target, so);
+    if (staged && sat.certificate) staged->settle(*sat.certificate);
     out_.certification_seconds += since(t0);
     if (sat.result.verdict == search::Verdict::Unknown) throw limits::LimitReached(sat.result.reason);
     if (sat.result.verdict == search::Verdict::Win)
@@ -168,7 +182,8 @@ class Run {
     if (nc.status == S::LimitReached) throw limits::LimitReached(nc.message);
     if (nc.status == S::Rejected || nc.status == S::Satisfiable)
       throw std::logic_error(fmt::format("the no-win certificate failed ({}): {}", encoder::status_name(nc.status), nc.message));
-    if (nc.status == S::CannotWrite) throw std::runtime_error(nc.message);
+    // A full disk or a file-size limit: exit 2 with the system's reason, not a bug in carve.
+    if (nc.status == S::CannotWrite) elab::fail(parser::Location{"<command line --proof-dir>", 0, 0}, nc.message);
     Certificate c = certificate(Certificate::Kind::NoWin, side, scope, ti, k);
     c.certified = nc.accepted();
     c.detail = nc.accepted() ? nc.message : "not certified: " + nc.message;

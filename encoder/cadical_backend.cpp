@@ -4,6 +4,8 @@
 
 #include <cadical.hpp>
 
+#include "files/checked_stream.hpp"
+
 #include <stdexcept>
 
 namespace carve::encoder {
@@ -45,9 +47,13 @@ CadicalBackend::CadicalBackend(const ProofTrace& trace, unsigned seed)
   solver_->set("quiet", 1);
   solver_->set("seed", static_cast<int>(seed));
   solver_->set("binary", trace.binary ? 1 : 0);
+  // CaDiCaL writes through our stream, whose every write is checked: a full disk is reported
+  // by close_proof() with the system's reason, never left as a silently truncated proof.
   // CaDiCaL keeps the name it is given until the trace is closed: pass our own copy.
   proof_path_ = trace.path;
-  if (!solver_->trace_proof(proof_path_.c_str())) throw std::runtime_error("cannot write the proof file " + trace.path);
+  proof_ = std::make_unique<files::CheckedStream>(proof_path_);
+  if (!solver_->trace_proof(proof_->stream(), proof_path_.c_str()))
+    throw std::runtime_error("cannot write the proof file " + trace.path);
   solver_->connect_terminator(deadline_.get());
   solver_->connect_learner(counter_.get());
 }
@@ -55,6 +61,7 @@ CadicalBackend::CadicalBackend(const ProofTrace& trace, unsigned seed)
 void CadicalBackend::close_proof() {
   solver_->flush_proof_trace();
   solver_->close_proof_trace();
+  if (proof_) proof_->close();  // throws files::WriteError (a std::runtime_error)
 }
 
 // Debian's build answers "sc2021" here, not the package version (1.5.3).
@@ -63,6 +70,7 @@ std::string CadicalBackend::version() const { return CaDiCaL::Solver::version();
 CadicalBackend::~CadicalBackend() {
   solver_->disconnect_learner();
   solver_->disconnect_terminator();
+  solver_.reset();  // before proof_: CaDiCaL may still flush its trace into the stream
 }
 
 void CadicalBackend::add_clause(const std::vector<int>& lits) {

@@ -15,6 +15,10 @@ namespace CaDiCaL {
 class Solver;
 }
 
+namespace carve::files {
+class CheckedStream;
+}
+
 namespace carve::encoder {
 
 // A DRAT proof file for CaDiCaL to write (binary DRAT unless `binary` is false).
@@ -36,7 +40,8 @@ class CadicalBackend : public SatBackend {
   void set_deadline(std::chrono::steady_clock::time_point deadline) override;
   void set_interrupt(std::function<bool()> poll) override;
   std::uint64_t conflicts() const override;
-  // Flushes and closes the proof file (a proof is complete only after this).
+  // Flushes and closes the proof file (a proof is complete only after this); throws
+  // files::WriteError when any write of the proof failed (a full disk, EFBIG).
   void close_proof();
   std::string name() const override { return "cadical"; }
   std::string version() const override;
@@ -55,6 +60,7 @@ class CadicalBackend : public SatBackend {
   std::unique_ptr<Counter> counter_;
   int vars_ = 0;
   std::string proof_path_;
+  std::unique_ptr<files::CheckedStream> proof_;
   unsigned seed_;
 };
 

@@ -32,13 +32,14 @@
 #include "encoder/no_win_certificate.hpp"
 
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include <fmt/format.h>
 
 #include "checker/drat/drat.hpp"
 #include "encoder/cadical_backend.hpp"
+#include "files/checked_stream.hpp"
+#include "files/write_error.hpp"
 #include "parser/sha256.hpp"
 
 namespace carve::encoder {
@@ -148,14 +149,12 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
   }
   const std::string bytes = text.str();
   c.cnf_sha256 = parser::sha256_hex(bytes);
-  {
-    std::ofstream file(c.cnf_path, std::ios::binary);
-    file << bytes;
-    if (!file.flush()) {
-      c.status = NoWinCertificate::Status::CannotWrite;
-      c.message = "cannot write " + c.cnf_path;
-      return c;
-    }
+  try {
+    files::write_file(c.cnf_path, bytes);
+  } catch (const files::WriteError& e) {
+    c.status = NoWinCertificate::Status::CannotWrite;
+    c.message = e.what();  // "cannot write PATH: No space left on device"
+    return c;
   }
 
   const auto t_solve = std::chrono::steady_clock::now();
@@ -192,8 +191,9 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
   // Check the files as written, not the in-memory formula: the certificate is about the files.
   const auto t_check = std::chrono::steady_clock::now();
   try {
-    const drat::Cnf cnf = drat::read_cnf_file(c.cnf_path);
-    const drat::Proof proof = drat::read_proof_file(c.proof_path, request.binary ? drat::ProofFormat::Binary : drat::ProofFormat::Text);
+    const drat::Cnf cnf = drat::read_cnf_file(c.cnf_path, &budget);
+    const drat::Proof proof =
+        drat::read_proof_file(c.proof_path, request.binary ? drat::ProofFormat::Binary : drat::ProofFormat::Text, &budget);
     if (cnf.num_clauses() != c.clauses)
       throw drat::InputError(fmt::format("{}: {} clauses read back, {} written", c.cnf_path, cnf.num_clauses(), c.clauses));
     drat::Options options;
@@ -209,6 +209,9 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
   } catch (const drat::InputError& e) {
     c.status = NoWinCertificate::Status::Rejected;
     c.message = std::string("the checker cannot read back what carve wrote: ") + e.what();
+  } catch (const limits::LimitReached& e) {
+    c.status = NoWinCertificate::Status::LimitReached;
+    c.message = std::string(e.what()) + " while reading the files back";
   }
   c.check_seconds = since(t_check);
   return c;

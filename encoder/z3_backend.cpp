@@ -115,6 +115,9 @@ auto Z3Backend::guarded(F&& f) -> decltype(f()) {
 Z3Backend::Z3Backend(const Z3Options& options) : z_(make_state(options)), options_(options) {
   z3::params p(z_->ctx);
   p.set("random_seed", options.seed);
+  // Z3 would catch SIGINT itself during a check and answer "canceled", hiding the interrupt
+  // from carve (limits/interrupt.hpp); the Watcher stops Z3 when the budget sees it instead.
+  p.set("ctrl_c", false);
   if (options.memory_mb > 0) p.set("max_memory", static_cast<unsigned>(options.memory_mb));
   z_->solver.set(p);
 }

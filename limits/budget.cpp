@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "limits/interrupt.hpp"
 #include "limits/resident_memory.hpp"
 
 namespace carve::limits {
@@ -15,6 +16,10 @@ Budget::Budget(const Limits& limits, Clock::time_point start)
 
 bool Budget::exhausted() {
   if (!reason_.empty()) return true;
+  if (const int signal = interrupt_signal()) {
+    reason_ = interrupt_reason(signal);
+    return true;
+  }
   const auto now = Clock::now();
   if (now > deadline_) {
     reason_ = fmt::format("timeout after {:.1f} s", timeout_seconds_);
@@ -32,8 +37,12 @@ bool Budget::exhausted() {
   return false;
 }
 
-void Budget::before_bulk(std::size_t items) {
+void Budget::before_bulk(std::size_t items, std::size_t new_bytes) {
   poll();
+  if (memory_mb_ > 0 && new_bytes > 0 && resident_mb() + new_bytes / (1024 * 1024) > memory_mb_) {
+    reason_ = fmt::format("memory limit {} MB reached", memory_mb_);
+    throw LimitReached(reason_);
+  }
   if (deadline_ == Clock::time_point::max() || bulk_seconds_per_item_ <= 0) return;
   const auto needed = std::chrono::duration<double>(bulk_seconds_per_item_ * static_cast<double>(items));
   if (Clock::now() + std::chrono::duration_cast<Clock::duration>(needed) > deadline_) {

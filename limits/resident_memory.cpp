@@ -1,6 +1,8 @@
 // statm with read(2) into a stack buffer: no stream, no allocation, a few microseconds.
 #include "limits/resident_memory.hpp"
 
+#include <fmt/format.h>
+
 #include <cstdlib>
 #include <fcntl.h>
 #include <fstream>
@@ -39,6 +41,10 @@ std::size_t default_memory_mb() {
     in.ignore(256, '\n');
   }
   return 0;
+}
+
+std::string allocation_failure_reason(std::size_t limit_mb) {
+  return fmt::format("out of memory: an allocation failed (peak resident {} MB, limit {} MB)", peak_resident_mb(), limit_mb);
 }
 
 }  // namespace carve::limits

@@ -255,6 +255,7 @@ struct Expr : Node {
   std::vector<std::string> names;
   std::vector<Expr> args;
   bool has_where = false;
+  int height = 1;  // levels of the tree below and including this node (the parser bounds it)
 };
 
 // 'bound' IDENT '=' INT ('large' INT)? ';' -- a named size; `carve claims --large` uses the second.

@@ -36,6 +36,18 @@ CARVE_RULE(claim_decl, ast::ClaimDecl)
 
 inline auto const an_expr = "an expression";
 
+// `lhs -> rhs`, located at lhs.
+inline ast::Expr implication(ast::Expr lhs, ast::Expr rhs) {
+  ast::Expr b;
+  b.kind = ast::ExprKind::Binary;
+  b.loc = lhs.loc;
+  b.text = "->";
+  b.args.push_back(std::move(lhs));
+  b.args.push_back(std::move(rhs));
+  grow_height(b);
+  return b;
+}
+
 // Folds `first (op rhs)*` into left-nested Binary nodes.
 inline auto const fold_left = [](ast::Expr& out, auto& a) {
   ast::Expr acc = std::move(at_c<0>(a));
@@ -46,6 +58,7 @@ inline auto const fold_left = [](ast::Expr& out, auto& a) {
     b.text = std::move(at_c<0>(tail));
     b.args.push_back(std::move(acc));
     b.args.push_back(std::move(at_c<1>(tail)));
+    grow_height(b);
     acc = std::move(b);
   }
   out = std::move(acc);
@@ -81,19 +94,23 @@ constexpr auto as(P const& p) {
   return x3::rule<as_tag<T>, T>{"as"} = p;
 }
 
-auto const expr_def = node(
-    (equiv_expr >> -(x3::lit("->") >> expect_as("an expression after '->'", expr))),
-    [](ast::Expr& out, auto& a) {
-      auto& rhs = at_c<1>(a);
-      if (!rhs) {
-        out = std::move(at_c<0>(a));
-        return;
-      }
-      out.kind = ast::ExprKind::Binary;
-      out.text = "->";
-      out.args.push_back(std::move(at_c<0>(a)));
-      out.args.push_back(std::move(*rhs));
-    });
+// `a -> b -> c` is a -> (b -> c): read as a list and folded from the right, so a long chain of
+// implications is no deeper for the parser than one. Every other way in which an expression
+// holds an expression (parentheses, bodies, arguments, `not`, unary `-`) is one level of
+// nested_expr, bounded by kMaxNesting.
+inline auto const fold_right = [](ast::Expr& out, auto& a) {
+  auto& rest = at_c<1>(a);
+  if (rest.empty()) {
+    out = std::move(at_c<0>(a));
+    return;
+  }
+  ast::Expr acc = std::move(rest.back());
+  for (std::size_t i = rest.size() - 1; i-- > 0;) acc = implication(std::move(rest[i]), std::move(acc));
+  ast::Expr head = implication(std::move(at_c<0>(a)), std::move(acc));
+  out = std::move(head);
+};
+auto const expr_def = nested_expr[node(
+    (equiv_expr >> *(x3::lit("->") >> expect_as("an expression after '->'", equiv_expr))), fold_right)];
 auto const equiv_expr_def =
     node((or_expr >> *(op(x3::lit("<->"), "<->") >> expect_as("an expression after '<->'", or_expr))),
           fold_left);
@@ -104,7 +121,7 @@ auto const and_expr_def =
     node((not_expr >> *(op(kw("and"), "and") >> expect_as("an expression after 'and'", not_expr))),
           fold_left);
 auto const not_expr_def =
-    node((kw("not") >> expect_as("an expression after 'not'", not_expr)),
+    node((kw("not") >> expect_as("an expression after 'not'", nested_expr[not_expr])),
           [](ast::Expr& out, ast::Expr& e) {
             out.kind = ast::ExprKind::Unary;
             out.text = "not";
@@ -131,7 +148,7 @@ auto const mul_expr_def =
     node((unary_expr >> *(mul_op >> expect_as("an operand after '*', '/' or 'mod'", unary_expr))),
           fold_left);
 auto const unary_expr_def =
-    node((x3::lexeme[x3::lit('-') >> !x3::lit('>')] >> expect_as("an operand after '-'", unary_expr)),
+    node((x3::lexeme[x3::lit('-') >> !x3::lit('>')] >> expect_as("an operand after '-'", nested_expr[unary_expr])),
           [](ast::Expr& out, ast::Expr& e) {
             out.kind = ast::ExprKind::Unary;
             out.text = "-";
@@ -149,6 +166,7 @@ auto const postfix_expr_def = node(
         b.loc = acc.loc;
         b.args.push_back(std::move(acc));
         b.args.push_back(std::move(i));
+        grow_height(b);
         acc = std::move(b);
       }
       out = std::move(acc);

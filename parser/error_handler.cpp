@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "parser/excerpt.hpp"
+
 #include <algorithm>
 #include <utility>
 
@@ -11,29 +13,16 @@ namespace {
 
 bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 
-// One character per code point before the column; tabs are copied so the caret lines up with
-// the source line whatever the terminal's tab width.
-std::string caret_line(std::string_view text, int column) {
-  std::string out;
-  int col = 1;
-  for (char c : text) {
-    if (is_continuation(c)) continue;
-    if (col >= column) break;
-    out.push_back(c == '\t' ? '\t' : ' ');
-    ++col;
-  }
-  for (; col < column; ++col) out.push_back(' ');
-  out.push_back('^');
-  return out;
-}
-
 }  // namespace
 
 ParseError::ParseError(Location where, std::string msg, std::string text)
-    : std::runtime_error(fmt::format("{}:{}:{}: {}\n{}\n{}", where.file, where.line, where.column,
-                                     msg, text, caret_line(text, where.column))),
+    : ParseError(where, std::move(msg), excerpt(text, where.column)) {}
+
+ParseError::ParseError(Location where, std::string msg, Excerpt quoted)
+    : std::runtime_error(fmt::format("{}:{}:{}: {}\n{}\n{}", where.file, where.line, where.column, msg,
+                                     quoted.text, quoted.caret)),
       loc(std::move(where)),
-      line_text(std::move(text)),
+      line_text(std::move(quoted.text)),
       message(std::move(msg)) {}
 
 ErrorHandler::ErrorHandler(iterator_type begin, iterator_type end, std::string file)

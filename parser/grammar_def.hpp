@@ -14,10 +14,12 @@
 
 #include <boost/spirit/home/x3.hpp>
 #include <boost/throw_exception.hpp>
+#include <algorithm>
 #include <climits>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -29,7 +31,22 @@
 namespace carve::parser {
 namespace grammar {
 
+// How deep input may nest atoms (Delta(Delta(...))) or expressions ((((...))), not not ...): the
+// parser and every pass over the AST after it recurse once per level, so an unbounded depth
+// would exhaust the stack (1,500 parentheses did, in release). The deepest spec nests 5.
 inline constexpr int kMaxNesting = 64;
+// How tall an expression's tree may grow: a chain of operators or indices (a + b + ... ,
+// a -> b -> ..., x[i][j]...) is read as a list but folds into one level per operator, and the
+// passes after the parser recurse once per level (5,000 '+' overflowed the elaborator's stack).
+inline constexpr int kMaxExpressionHeight = 256;
+
+// Thrown while a chain is folded past kMaxExpressionHeight; build_directive turns it into a
+// syntax error located at the chain's start (the fold itself does not know where it is).
+struct ExpressionTooTall {};
+inline void grow_height(ast::Expr& node) {
+  for (const auto& a : node.args) node.height = std::max(node.height, a.height + 1);
+  if (node.height > kMaxExpressionHeight) throw ExpressionTooTall{};
+}
 
 // ------------------------------------------------------------------------------ lexical helpers
 
@@ -90,13 +107,14 @@ constexpr auto expect_as(const char* what, P const& p) {
                                                                                what);
 }
 
-// nested[p]: counts atom nesting; more than kMaxNesting levels is a syntax error (the parser is
-// recursive, so unbounded nesting would exhaust the stack).
+// nested[p], nested_expr[p]: one more level of atom (expression) nesting around p; more than
+// kMaxNesting levels is a syntax error located at the token that would go deeper.
 template <typename Subject>
 struct nested_directive : x3::unary_parser<Subject, nested_directive<Subject>> {
   using base_type = x3::unary_parser<Subject, nested_directive<Subject>>;
   static bool const is_pass_through_unary = true;
-  constexpr nested_directive(Subject const& s) : base_type(s) {}
+  const char* what_;
+  constexpr nested_directive(Subject const& s, const char* what) : base_type(s), what_(what) {}
 
   template <typename Iterator, typename Context, typename RContext, typename Attribute>
   bool parse(Iterator& first, Iterator const& last, Context const& context, RContext& rcontext,
@@ -104,8 +122,8 @@ struct nested_directive : x3::unary_parser<Subject, nested_directive<Subject>> {
     ErrorHandler& handler = get_error_handler(context);
     if (handler.depth >= kMaxNesting) {
       x3::skip_over(first, last, context);
-      fail_at(first,
-              "atoms nested too deeply (at most " + std::to_string(kMaxNesting) + " levels)");
+      fail_at(first, std::string(what_) + " nested too deeply (at most " + std::to_string(kMaxNesting) +
+                         " levels)");
     }
     struct Guard {
       int& d;
@@ -119,13 +137,15 @@ struct nested_directive : x3::unary_parser<Subject, nested_directive<Subject>> {
 };
 
 struct nested_gen {
+  const char* what;
   template <typename Subject>
   constexpr nested_directive<typename x3::extension::as_parser<Subject>::value_type> operator[](
       Subject const& subject) const {
-    return {x3::as_parser(subject)};
+    return {x3::as_parser(subject), what};
   }
 };
-inline constexpr nested_gen nested{};
+inline constexpr nested_gen nested{"atoms"};
+inline constexpr nested_gen nested_expr{"expressions"};
 
 // -------------------------------------------------------------------------------------- tokens
 
@@ -324,7 +344,13 @@ struct build_directive : x3::unary_parser<Subject, build_directive<Subject, F>> 
     Iterator start = first;
     typename x3::traits::attribute_of<Subject, Context>::type attr{};
     if (!this->subject.parse(first, last, context, rcontext, attr)) return false;
-    f(rcontext, attr);
+    try {
+      f(rcontext, attr);
+      if constexpr (std::is_same_v<std::decay_t<RContext>, ast::Expr>) grow_height(rcontext);
+    } catch (const ExpressionTooTall&) {
+      fail_at(start, "expression too deep (at most " + std::to_string(kMaxExpressionHeight) +
+                         " levels of operators, indices and nesting): split it with a def");
+    }
     get_error_handler(context).tag(rcontext, start, first);
     return true;
   }

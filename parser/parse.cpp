@@ -3,11 +3,12 @@
 #include "parser/error_handler.hpp"
 #include "parser/grammar.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace carve::parser {
 
@@ -64,18 +65,33 @@ Result run(std::string_view text, const std::string& filename, Rule const& rule)
   return result;
 }
 
-// The system's reason is part of the message ("No such file or directory", "Permission denied");
-// a folder opens as a stream on Linux, so it is named before reading.
+// Specs and cases are read again later (a diagnostic quotes their lines, a witness names its
+// spec), so only a regular file will do: a FIFO or a device is refused before it is read, and
+// opening does not block (O_NONBLOCK), so a FIFO with no writer cannot hang the run. The system's
+// reason is part of the message ("No such file or directory", "Permission denied").
 std::string read_file(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw ParseError(Location{path, 1, 1}, "this is a folder, not a file", "");
-  errno = 0;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ParseError(Location{path, 1, 1}, std::string("cannot open file: ") + (errno ? std::strerror(errno) : "unknown reason"), "");
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) throw ParseError(Location{path, 1, 1}, "cannot read file", "");
-  return ss.str();
+  auto fail = [&](const std::string& what) { return ParseError(Location{path, 1, 1}, what, ""); };
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) throw fail(std::string("cannot open file: ") + std::strerror(errno));
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{fd};
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) throw fail(std::string("cannot read file: ") + std::strerror(errno));
+  if (S_ISDIR(st.st_mode)) throw fail("this is a folder, not a file");
+  if (!S_ISREG(st.st_mode)) throw fail("not a regular file (a FIFO, socket or device): specs and cases are read from regular files");
+  std::string text;
+  text.reserve(static_cast<std::size_t>(st.st_size));
+  char buffer[1 << 16];
+  for (;;) {
+    const ssize_t n = ::read(fd, buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw fail(std::string("cannot read file: ") + std::strerror(errno));
+    if (n == 0) break;
+    text.append(buffer, static_cast<std::size_t>(n));
+  }
+  return text;
 }
 
 }  // namespace

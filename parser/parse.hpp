@@ -6,10 +6,12 @@
 //     <the offending source line>
 //        ^
 // Lines and columns are 1-based; a column counts UTF-8 code points, a tab counts as one column
-// (the caret line copies the tabs of the source line so it still lines up in a terminal).
+// (the caret line copies the tabs of the source line so it still lines up in a terminal). The
+// line is quoted as parser/excerpt.hpp cuts it: at most 100 columns, nothing unprintable.
 #pragma once
 
 #include "parser/ast.hpp"
+#include "parser/excerpt.hpp"
 
 #include <stdexcept>
 #include <string>
@@ -18,9 +20,11 @@
 namespace carve::parser {
 
 struct ParseError : std::runtime_error {
+  // `text`: the whole source line holding `where` (quoted as excerpt() cuts it).
   ParseError(Location where, std::string msg, std::string text);
+  ParseError(Location where, std::string msg, Excerpt quoted);
   Location loc;
-  std::string line_text;  // the source line holding loc, without its line break
+  std::string line_text;  // the source line holding loc as quoted (excerpt.hpp), without its line break
   std::string message;    // the message alone, without location, line and caret
 };
 

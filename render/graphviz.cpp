@@ -15,6 +15,8 @@
 
 #include <fmt/format.h>
 
+#include "files/atomic_file.hpp"
+
 extern char** environ;
 
 namespace carve::render {
@@ -48,11 +50,7 @@ struct TempDir {
 std::string run_dot(const std::string& dot_text, const std::string& format, std::string* warnings) {
   TempDir dir;
   const auto in = dir.path / "frame.dot", out = dir.path / ("frame." + format), err = dir.path / "dot.err";
-  {
-    std::ofstream f(in, std::ios::binary);
-    f << dot_text;
-    if (!f) throw GraphvizError("cannot write the DOT input for dot");
-  }
+  files::write_file_atomically(in.string(), dot_text);  // a full temporary folder: exit 2 with the reason
   std::vector<std::string> args{"dot", "-T" + format, in.string(), "-o", out.string()};
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());

@@ -3,10 +3,11 @@
 #include "render/play_folder.hpp"
 
 #include <filesystem>
-#include <fstream>
 
 #include <fmt/format.h>
 
+#include "files/atomic_file.hpp"
+#include "files/write_error.hpp"
 #include "render/dot_writer.hpp"
 #include "render/graphviz.hpp"
 #include "render/html_index.hpp"
@@ -16,10 +17,13 @@
 namespace carve::render {
 
 namespace {
+// Complete or absent, every write checked (files/atomic_file.hpp).
 void write_file(const std::filesystem::path& p, const std::string& text) {
-  std::ofstream out(p, std::ios::binary);
-  out << text;
-  if (!out) throw OutputError(fmt::format("cannot write {}", p.string()));
+  try {
+    files::write_file_atomically(p.string(), text);
+  } catch (const files::WriteError& e) {
+    throw OutputError(e.what());
+  }
 }
 // The collapse path step by step, for the page's list: "3. 01 → 010, tree edge" in 000 (a pair
 // names its edge), "Δ(a,a,a) → ∇(a,a,a) by Θ(…)" in 001.

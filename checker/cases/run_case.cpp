@@ -11,8 +11,10 @@
 
 #include <fmt/format.h>
 
+#include "checker/cases/certificate_files.hpp"
 #include "encoder/sat_search.hpp"
 #include "engines/registry.hpp"
+#include "limits/resident_memory.hpp"
 
 namespace carve::cases {
 
@@ -27,6 +29,15 @@ std::string describe(const parser::ast::Expectation& e) {
     case K::WinAt: return fmt::format("win at {}", e.turn);
   }
   return "?";
+}
+
+search::Result out_of_memory(const Limits& limits) {
+  search::Result r;
+  r.verdict = search::Verdict::Unknown;
+  r.reason = limits::allocation_failure_reason(limits.memory_mb);
+  r.limit_reached = true;
+  r.completed_depth = -1;
+  return r;
 }
 
 std::string confirm_witness(const model::Game& game, const model::Target& target, const search::Result& r) {
@@ -54,18 +65,22 @@ std::pair<std::string, search::Result> reach(const elab::Case& c, const Limits& 
                                              const std::optional<encoder::ProofRequest>& proof = std::nullopt,
                                              std::optional<encoder::NoWinCertificate>* certificate = nullptr) {
   search::Result r;
-  if (engine == "sat" || engine == "smt") {
-    auto so = sat_options(engine, c.turns->value, limits);
-    so.proof = proof;
-    auto sat = encoder::sat_search(c.game, *c.target, so);
-    r = sat.result;
-    if (certificate) *certificate = sat.certificate;
-  } else {
-    search::Options opt;
-    opt.max_turns = c.turns->value;
-    opt.budget = model::Budget(limits);
-    opt.progress = limits.progress;
-    r = search::explicit_search(c.game, *c.target, opt);
+  try {
+    if (engine == "sat" || engine == "smt") {
+      auto so = sat_options(engine, c.turns->value, limits);
+      so.proof = proof;
+      auto sat = encoder::sat_search(c.game, *c.target, so);
+      r = sat.result;
+      if (certificate) *certificate = sat.certificate;
+    } else {
+      search::Options opt;
+      opt.max_turns = c.turns->value;
+      opt.budget = model::Budget(limits);
+      opt.progress = limits.progress;
+      r = search::explicit_search(c.game, *c.target, opt);
+    }
+  } catch (const std::bad_alloc&) {
+    r = out_of_memory(limits);
   }
   std::string actual;
   if (r.verdict == search::Verdict::Win) {
@@ -79,26 +94,17 @@ std::pair<std::string, search::Result> reach(const elab::Case& c, const Limits& 
   return {actual, r};
 }
 
-// FILE for a case's proof: the case path made one file name, in `dir` or a fresh temporary folder.
-encoder::ProofRequest proof_request(const elab::Case& c, const Certification& cert) {
+// Where a case's proof goes: FILE named by the case's path (proof_file_name) in the proof
+// folder, or in a fresh temporary folder removed with the request.
+StagedProof proof_request(const elab::Case& c, const Certification& cert) {
   namespace fs = std::filesystem;
   static std::atomic<int> serial{0};
-  fs::path dir = cert.proof_dir.empty()
-                     ? fs::temp_directory_path() / fmt::format("carve-proofs-{}-{}", ::getpid(), serial++)
-                     : fs::path(cert.proof_dir);
+  const bool temporary = cert.proof_dir.empty();
+  const fs::path dir = temporary ? fs::temp_directory_path() / fmt::format("carve-proofs-{}-{}", ::getpid(), serial++)
+                                 : fs::path(cert.proof_dir);
   std::error_code ec;
   fs::create_directories(dir, ec);
-  std::string name = fs::path(c.path).lexically_normal().replace_extension().string();
-  for (auto& ch : name)
-    if (ch == '/' || ch == '\\' || ch == '.') ch = '_';
-  return {(dir / name).string(), cert.binary};
-}
-
-// The temporary folder of a proof request, removed unless the user named the folder.
-void discard(const encoder::ProofRequest& request, const Certification& cert) {
-  if (!cert.proof_dir.empty()) return;
-  std::error_code ec;
-  std::filesystem::remove_all(std::filesystem::path(request.base).parent_path(), ec);
+  return StagedProof((dir / proof_file_name(c.path)).string(), cert.binary, temporary ? dir.string() : std::string());
 }
 
 // Folds the SAT engine's answer (`sat_answer`) and its certificate, if any, into the outcome: a
@@ -120,6 +126,7 @@ void fold_certificate(const std::optional<encoder::NoWinCertificate>& got, const
                      g.core_lemmas, g.solve_seconds, g.check_seconds));
     return;
   }
+  if (g.status == encoder::NoWinCertificate::Status::CannotWrite) o.write_error = g.message;
   const std::string why = fmt::format("not certified: {}: {}", encoder::status_name(g.status), g.message);
   if (g.status == encoder::NoWinCertificate::Status::Rejected || g.status == encoder::NoWinCertificate::Status::Satisfiable)
     o.actual = "internal error: " + why;
@@ -153,27 +160,25 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
       return o;
     }
     std::optional<encoder::NoWinCertificate> cert;
-    std::optional<encoder::ProofRequest> request;
-    if (wanted && first == "sat") request = proof_request(c, certification);
-    auto [actual, r] = reach(c, limits, first, request, &cert);
+    std::optional<StagedProof> request;
+    if (wanted && first == "sat") request.emplace(proof_request(c, certification));
+    auto [actual, r] = reach(c, limits, first, request ? std::optional(request->request()) : std::nullopt, &cert);
     o.actual = actual;
     o.search = r;
     o.limit_reached = r.limit_reached;
     if (wanted && (required || actual == "no-win")) {
       if (first == "sat") {
+        if (cert) request->settle(*cert);
         fold_certificate(cert, actual, required, o);
-        discard(*request, certification);
       } else if (auto no = engines::refusal("certificate", c.game, *c.target)) {
         if (required) o.actual += " (not certified: " + no->text() + ")";
         o.detail += (o.detail.empty() ? "" : "; ") + no->text();
       } else {
-        const auto again = proof_request(c, certification);
-        auto [sat_answer, ignored] = reach(c, limits, "sat", again, &cert);
+        StagedProof again = proof_request(c, certification);
+        auto [sat_answer, ignored] = reach(c, limits, "sat", again.request(), &cert);
+        if (cert) again.settle(*cert);
         fold_certificate(cert, sat_answer, required, o);
-        discard(again, certification);
       }
-    } else if (request) {
-      discard(*request, certification);
     }
     if (engine == "all") {
       std::vector<std::string> others;

@@ -21,6 +21,7 @@ struct Outcome {
   bool pass = false;
   bool limit_reached = false;  // an engine answered unknown because the budget ran out: neither pass nor fail
   bool refused = false;        // the case's engine does not encode its rules (detail says which): bad input
+  std::string write_error;     // a certificate file could not be written ("cannot write PATH: reason")
   std::string expected;
   std::string actual;
   std::string detail;
@@ -47,6 +48,10 @@ encoder::SatOptions sat_options(const std::string& engine, int turns, const Limi
 // answer, each of which must agree or answer unknown (named in `detail`).
 // The limits hold for each engine's run of the case: every run gets its own budget.
 Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& engine = "", const Certification& certification = {});
+
+// The answer when an allocation failed (std::bad_alloc) inside an engine: unknown, with the
+// reason (limits::allocation_failure_reason), no turn known to be covered.
+search::Result out_of_memory(const Limits& limits);
 
 // Replays a search witness; returns an empty string when it replays to a win at its last turn.
 std::string confirm_witness(const model::Game& game, const model::Target& target, const search::Result& r);

@@ -48,7 +48,10 @@ class Checker {
 public:
   Checker(const Cnf& cnf, const Proof& proof, const Options& options)
       : cnf_(cnf), proof_(proof), options_(options) {
-    for (const std::int32_t lit : cnf.lits) base_vars_ = std::max(base_vars_, lit < 0 ? -lit : lit);
+    std::int32_t largest = 0;
+    for (const std::int32_t lit : cnf.lits) largest = std::max(largest, lit < 0 ? -lit : lit);
+    // Dense enough to keep the indices: at most two per literal occurrence, or small.
+    if (static_cast<std::size_t>(largest) <= 2 * cnf.lits.size() + 1024) kept_vars_ = largest;
   }
 
   Result run();
@@ -72,15 +75,20 @@ private:
   }
 
   // ---- literal mapping -------------------------------------------------------------------
-  // Variables occurring in the formula keep their index; variables first seen in the proof
-  // (extension variables) get the next free indices. Memory is proportional to the variables
-  // actually used, not to the header's count or to the size of proof variable numbers.
+  // Variables up to kept_vars_ keep their index: all the formula's, when its indices are dense.
+  // Every other variable -- first seen in the proof (extension variables), or every variable of
+  // a formula whose indices are sparse ("p cnf 20000000 1" naming only 20000000) -- gets the
+  // next free index in order of appearance. Memory is proportional to the variables the files
+  // use, never to the header's count or to the largest index named.
   Lit map_lit(std::int32_t lit) {
     const std::int32_t v = lit < 0 ? -lit : lit;
     std::uint32_t var = static_cast<std::uint32_t>(v);
-    if (v > base_vars_) {
-      auto [it, fresh] = extra_vars_.emplace(v, 0);
-      if (fresh) it->second = static_cast<std::uint32_t>(base_vars_) + 1 + static_cast<std::uint32_t>(extra_vars_.size() - 1);
+    if (v > kept_vars_) {
+      auto [it, fresh] = renamed_.emplace(v, 0);
+      if (fresh) {
+        it->second = static_cast<std::uint32_t>(kept_vars_) + 1 + static_cast<std::uint32_t>(external_of_.size());
+        external_of_.push_back(v);
+      }
       var = it->second;
     }
     return 2 * var + (lit < 0 ? 1u : 0u);
@@ -389,7 +397,7 @@ private:
     return id;
   }
   void ensure_vars() {
-    const std::size_t vars = static_cast<std::size_t>(base_vars_) + extra_vars_.size() + 1;
+    const std::size_t vars = static_cast<std::size_t>(kept_vars_) + external_of_.size() + 1;
     if (vals_.size() >= 2 * vars) return;
     const std::size_t cap = std::max(2 * vars, vals_.size() * 2);
     vals_.resize(cap, 0);
@@ -531,12 +539,8 @@ private:
   }
 
   std::string external(Lit l) const {
-    std::uint32_t v = var_of(l);
-    if (v > static_cast<std::uint32_t>(base_vars_)) {
-      for (const auto& [ext, internal] : extra_vars_) {
-        if (internal == v) v = static_cast<std::uint32_t>(ext);
-      }
-    }
+    std::int64_t v = var_of(l);
+    if (v > kept_vars_) v = external_of_[static_cast<std::size_t>(v - kept_vars_ - 1)];
     return (l & 1 ? "-" : "") + std::to_string(v);
   }
   std::string describe_origin(std::int64_t origin) const {
@@ -571,10 +575,11 @@ private:
   const Cnf& cnf_;
   const Proof& proof_;
   const Options& options_;
-  std::int32_t base_vars_ = 0;  // largest variable occurring in the formula
+  std::int32_t kept_vars_ = 0;  // variables 1..kept_vars_ keep their index (map_lit)
   Result result_;
   ClauseStore store_;
-  std::unordered_map<std::int32_t, std::uint32_t> extra_vars_;
+  std::unordered_map<std::int32_t, std::uint32_t> renamed_;  // every other variable's index
+  std::vector<std::int32_t> external_of_;                    // and back: index - kept_vars_ - 1
   std::vector<signed char> vals_;
   std::vector<bool> mark_;
   std::vector<Ref> reason_;

@@ -8,6 +8,7 @@
 #include "checker/drat/drat.hpp"
 #include "checker/drat/read_file.hpp"
 #include "checker/drat/text_cursor.hpp"
+#include "limits/budget.hpp"
 
 namespace carve::drat {
 
@@ -21,7 +22,7 @@ void Cnf::add_clause(const std::vector<std::int32_t>& clause, std::uint32_t line
   lines.push_back(line);
 }
 
-Cnf read_cnf(std::string_view data, std::string_view name) {
+Cnf read_cnf(std::string_view data, std::string_view name, limits::Budget* budget) {
   detail::TextCursor in(data, name);
   Cnf cnf;
   bool have_header = false;
@@ -90,6 +91,7 @@ Cnf read_cnf(std::string_view data, std::string_view name) {
       in.fail(std::string("unexpected character '") + first + "' (expected a literal)");
     }
     const std::int64_t lit = in.read_int(kMaxVariable, "literal");
+    if (budget) budget->tick();  // the clock and the memory every 1024 literals
     if (!in_clause) {
       in_clause = true;
       clause_line = l;
@@ -119,6 +121,8 @@ Cnf read_cnf(std::string_view data, std::string_view name) {
   return cnf;
 }
 
-Cnf read_cnf_file(const std::string& path) { return read_cnf(detail::read_whole_file(path), path); }
+Cnf read_cnf_file(const std::string& path, limits::Budget* budget) {
+  return read_cnf(detail::read_whole_file(path, budget), path, budget);
+}
 
 }  // namespace carve::drat

@@ -78,15 +78,19 @@ struct Proof {
   void add_step(bool deletion, const std::vector<std::int32_t>& clause, Location where = {});
 };
 
-// Readers. `name` is used as the file part of error locations.
-Cnf read_cnf(std::string_view data, std::string_view name = "<cnf>");
-Cnf read_cnf_file(const std::string& path);
+// Readers. `name` is used as the file part of error locations. With a budget (may be null),
+// reading and parsing poll it as they go and throw limits::LimitReached when it runs out: a
+// 2 GB proof under --timeout 2 stops within the limit, not after it is all read. A file that is
+// not regular (a FIFO) is read as data arrives, the deadline in force (read_file.hpp).
+Cnf read_cnf(std::string_view data, std::string_view name = "<cnf>", limits::Budget* budget = nullptr);
+Cnf read_cnf_file(const std::string& path, limits::Budget* budget = nullptr);
 ProofFormat detect_proof_format(std::string_view data);
 // `lenient`: stray text in a text proof skips the rest of its line (Relaxation::StrayText,
 // counted in Proof::stray_lines) instead of being a located error that names the rule.
 Proof read_proof(std::string_view data, ProofFormat format = ProofFormat::Auto,
-                 std::string_view name = "<proof>", bool lenient = false);
-Proof read_proof_file(const std::string& path, ProofFormat format = ProofFormat::Auto, bool lenient = false);
+                 std::string_view name = "<proof>", limits::Budget* budget = nullptr, bool lenient = false);
+Proof read_proof_file(const std::string& path, ProofFormat format = ProofFormat::Auto, limits::Budget* budget = nullptr,
+                      bool lenient = false);
 
 struct Options {
   // true: the proof must contain the empty clause (at or after the first top-level conflict).

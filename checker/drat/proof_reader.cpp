@@ -11,6 +11,7 @@
 #include "checker/drat/drat.hpp"
 #include "checker/drat/read_file.hpp"
 #include "checker/drat/text_cursor.hpp"
+#include "limits/budget.hpp"
 
 namespace carve::drat {
 
@@ -37,7 +38,7 @@ ProofFormat detect_proof_format(std::string_view data) {
 
 namespace {
 
-Proof read_text(std::string_view data, std::string_view name, bool lenient) {
+Proof read_text(std::string_view data, std::string_view name, limits::Budget* budget, bool lenient) {
   detail::TextCursor in(data, name);
   Proof proof;
   proof.format = ProofFormat::Text;
@@ -88,6 +89,7 @@ Proof read_text(std::string_view data, std::string_view name, bool lenient) {
       continue;
     }
     const std::int64_t lit = in.read_int(kMaxVariable, "literal");
+    if (budget) budget->tick();  // the clock and the memory every 1024 literals
     if (lit == 0) {
       proof.add_step(deletion, clause, where);
       clause.clear();
@@ -104,7 +106,7 @@ Proof read_text(std::string_view data, std::string_view name, bool lenient) {
   throw InputError(std::string(name) + ":byte " + std::to_string(byte) + ": " + message);
 }
 
-Proof read_binary(std::string_view data, std::string_view name) {
+Proof read_binary(std::string_view data, std::string_view name, limits::Budget* budget) {
   Proof proof;
   proof.format = ProofFormat::Binary;
   std::vector<std::int32_t> clause;
@@ -131,6 +133,7 @@ Proof read_binary(std::string_view data, std::string_view name) {
         shift += 7;
         if (shift > 35) fail_binary(name, lit_start, "literal encoding too long");
       }
+      if (budget) budget->tick();
       if (code == 0) break;
       if (code == 1) fail_binary(name, lit_start, "invalid literal encoding 1 (variable 0)");
       const auto var = static_cast<std::int32_t>(code >> 1);
@@ -143,13 +146,13 @@ Proof read_binary(std::string_view data, std::string_view name) {
 
 }  // namespace
 
-Proof read_proof(std::string_view data, ProofFormat format, std::string_view name, bool lenient) {
+Proof read_proof(std::string_view data, ProofFormat format, std::string_view name, limits::Budget* budget, bool lenient) {
   if (format == ProofFormat::Auto) format = detect_proof_format(data);
-  return format == ProofFormat::Binary ? read_binary(data, name) : read_text(data, name, lenient);
+  return format == ProofFormat::Binary ? read_binary(data, name, budget) : read_text(data, name, budget, lenient);
 }
 
-Proof read_proof_file(const std::string& path, ProofFormat format, bool lenient) {
-  return read_proof(detail::read_whole_file(path), format, path, lenient);
+Proof read_proof_file(const std::string& path, ProofFormat format, limits::Budget* budget, bool lenient) {
+  return read_proof(detail::read_whole_file(path, budget), format, path, budget, lenient);
 }
 
 }  // namespace carve::drat

@@ -1,11 +1,19 @@
-// read_whole_file: loads a file's bytes into memory for the readers.
-// Invariant: returns every byte of the file or throws InputError "path: message".
+// read_whole_file: loads a file's bytes into memory for the readers, under the run's budget.
+// Invariant: returns every byte of the file or throws -- InputError "path: message" when the
+// file cannot be read, limits::LimitReached when the budget (time, memory, an interrupt) runs out
+// first. A FIFO or other non-regular file is opened without blocking and read as data arrives,
+// the budget polled at least every 100 ms, so a FIFO with no writer ends at the deadline.
 #pragma once
 
 #include <string>
 
+namespace carve::limits {
+class Budget;
+}
+
 namespace carve::drat::detail {
 
-std::string read_whole_file(const std::string& path);
+// `budget` may be null: no limit (a FIFO with no writer then waits for one).
+std::string read_whole_file(const std::string& path, limits::Budget* budget = nullptr);
 
 }  // namespace carve::drat::detail

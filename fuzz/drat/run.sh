@@ -12,7 +12,7 @@ clang++ -std=c++20 -O1 -g -Wall -Wextra -Werror \
   -I"$root" "$root/fuzz/drat/fuzz_drat.cpp" \
   "$root/checker/drat/cnf_reader.cpp" "$root/checker/drat/proof_reader.cpp" \
   "$root/checker/drat/read_file.cpp" "$root/checker/drat/checker.cpp" \
-  "$root/limits/budget.cpp" "$root/limits/progress.cpp" "$root/limits/resident_memory.cpp" \
+  "$root/limits/budget.cpp" "$root/limits/interrupt.cpp" "$root/limits/progress.cpp" "$root/limits/resident_memory.cpp" \
   -lfmt -o "$work/fuzz_drat"
 cp -n "$root"/fuzz/drat/seeds/* "$work/corpus/" 2>/dev/null || true
 cd "$work"

@@ -166,10 +166,10 @@ TEST(ProofCli, CheckRequiresTheCertificateACaseClaims) {
   expect_certified("check --engine sat " + certified);
   auto j = nlohmann::json::parse(run("check --engine sat --json " + certified).out);
   EXPECT_EQ(j["cases"][0]["certificate"]["certified"], true) << j.dump(2);
-  // The proof cannot be produced (its folder cannot be made): the certified case fails.
+  // The proof cannot be written (its folder cannot be made): exit 2, naming the file and why.
   auto no = run("check --engine sat --proof-dir /proc/no-such-folder " + certified);
-  EXPECT_EQ(no.code, 1) << no.out;
-  EXPECT_NE(no.out.find("not certified"), std::string::npos) << no.out;
+  EXPECT_EQ(no.code, 2) << no.out;
+  EXPECT_NE(no.out.find("cannot write /proc/no-such-folder/"), std::string::npos) << no.out;
   // The same case without the item passes without a proof, and --certify adds one.
   const std::string plain = case_with("plain.case", kNoWinCase, "");
   auto p = run("check --engine sat " + plain);

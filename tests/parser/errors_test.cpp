@@ -1,6 +1,7 @@
 // Malformed inputs: every one must throw ParseError at an exact line and column, with a message
 // naming what was expected.
 #include "parser/parse.hpp"
+#include "parser/excerpt.hpp"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -27,6 +28,14 @@ std::ostream& operator<<(std::ostream& os, const ErrorCase& c) { return os << c.
 
 const std::string kDef = "spec s;\ndef \"1\" {\n";  // statements start on line 3
 const std::string kCase = "case \"c\" {\n";          // items start on line 2
+
+const std::string kClaim = "spec s;\nclaim \"c\" expect holds {\n";  // the body starts on line 3
+
+std::string repeat(const std::string& s, int n) {
+  std::string out;
+  for (int i = 0; i < n; ++i) out += s;
+  return out;
+}
 
 std::string nest(int depth) {
   std::string s = "x";
@@ -68,6 +77,18 @@ const ErrorCase kCases[] = {
     {"AtomMissingComma", Kind::Spec, kDef + "  axiom Delta(x y);\n}\n", 3, 17,
      "expected ',' or ')' in the argument list"},
     {"AtomsNestedTooDeeply", Kind::Spec, kDef + "axiom " + nest(100) + ";\n}\n", 3, 137, "nested too deeply"},
+    // The body is expression level 1 and each '(' (each 'not', '-', index, quantifier body) one
+    // more: the 64th would open level 65, so the error points at what follows it.
+    {"ParenthesesNestedTooDeeply", Kind::Spec, kClaim + repeat("(", 1500) + "1" + repeat(")", 1500) + "\n}\n", 3, 65,
+     "expressions nested too deeply (at most 64 levels)"},
+    {"NotChainedTooDeeply", Kind::Spec, kClaim + repeat("not ", 5000) + "true\n}\n", 3, 4 * 64 + 1,
+     "expressions nested too deeply"},
+    {"UnaryMinusChainedTooDeeply", Kind::Spec, kClaim + repeat("- ", 5000) + "1 == 1\n}\n", 3, 2 * 64 + 1,
+     "expressions nested too deeply"},
+    {"QuantifiersNestedTooDeeply", Kind::Spec, kClaim + repeat("forall x in [1]: ", 3000) + "true\n}\n", 3, 17 * 63 + 14,  // at the 64th's list [1
+     "expressions nested too deeply"},
+    {"IndicesNestedTooDeeply", Kind::Spec, kClaim + repeat("a[", 3000) + "0" + repeat("]", 3000) + "\n}\n", 3, 2 * 64 + 1,
+     "expressions nested too deeply"},
     {"NumberTooLarge", Kind::Spec, kDef + "  relation R arity 99999999999 param;\n}\n", 3, 20, "number too large"},
     {"ArityNotANumber", Kind::Spec, kDef + "  relation R arity three param;\n}\n", 3, 20, "expected the arity (an integer)"},
     {"EdgesetBadSide", Kind::Spec, kDef + "  edgeset E = inherent both;\n}\n", 3, 24, "expected 'conclusion' or 'premise'"},
@@ -150,6 +171,20 @@ INSTANTIATE_TEST_SUITE_P(Malformed, ParseErrors, ::testing::ValuesIn(kCases),
                            return std::string(param_info.param.name);
                          });
 
+// At the limit an expression still parses, and a chain of implications is no nesting at all.
+TEST(ExpressionNesting, TheLimitItselfParses) {
+  EXPECT_NO_THROW((void)parse_spec(kClaim + repeat("(", 63) + "1" + repeat(")", 63) + "\n}\n", "ok.carve"));
+  EXPECT_NO_THROW((void)parse_spec(kClaim + repeat("not ", 63) + "true\n}\n", "ok.carve"));
+  // 255 implications fold into a tree of 256 levels, the most an expression may have; one more
+  // is an error at the chain's start.
+  EXPECT_NO_THROW((void)parse_spec(kClaim + repeat("a -> ", 255) + "b\n}\n", "ok.carve"));
+  EXPECT_THAT([&] { (void)parse_spec(kClaim + repeat("a -> ", 256) + "b\n}\n", "deep.carve"); },
+              ::testing::ThrowsMessage<ParseError>(HasSubstr("deep.carve:3:1: expression too deep (at most 256 levels")));
+  EXPECT_NO_THROW((void)parse_spec(kClaim + repeat("1 + ", 254) + "1 > 0\n}\n", "ok.carve"));  // and one for >
+  EXPECT_THAT([&] { (void)parse_spec(kClaim + repeat("1 + ", 256) + "1 > 0\n}\n", "deep.carve"); },
+              ::testing::ThrowsMessage<ParseError>(HasSubstr("deep.carve:3:1: expression too deep")));
+}
+
 TEST(ParseErrorFormat, WhatShowsLineAndCaret) {
   try {
     (void)parse_case("case \"c\" {\n\tdepth x;\n}", "f.case");
@@ -160,6 +195,27 @@ TEST(ParseErrorFormat, WhatShowsLineAndCaret) {
     EXPECT_EQ(std::string(e.what()),
               "f.case:2:8: expected the depth (a non-negative integer)\n\tdepth x;\n\t      ^");
   }
+}
+
+// A long line is cut to a window around the error; the caret still stands under the column's
+// character; nothing unprintable is quoted.
+TEST(ParseErrorFormat, LongLinesAreQuotedAsAnExcerpt) {
+  std::string line;
+  for (int i = 0; i < 500; ++i) line += static_cast<char>('a' + i % 26);
+  const auto e = excerpt(line, 300);
+  EXPECT_EQ(e.text.rfind("…", 0), 0u);
+  EXPECT_EQ(e.text.substr(e.text.size() - 3), "…");
+  // The caret's column within the excerpt (the leading "…" is one column, three bytes).
+  const std::size_t caret = e.caret.size() - 1;
+  EXPECT_EQ(e.text[caret - 1 + 3], line[299]);
+  EXPECT_LE(e.text.size(), static_cast<std::size_t>(kExcerptColumns) + 6);
+}
+
+TEST(ParseErrorFormat, UnprintableBytesAreQuotedAsQuestionMarks) {
+  const auto e = excerpt("a\x1b[2Jb\x07" "c\xC3(d\xE2\x80\xAE" "e", 1);
+  EXPECT_EQ(e.text, "a?[2Jb?c?(d?e");
+  EXPECT_EQ(e.caret, "^");
+  EXPECT_EQ(printable("ok\n\x1b]0;title\x07\n"), "ok\n?]0;title?\n");
 }
 
 TEST(ParseErrorFormat, CrlfLineTextHasNoCarriageReturn) {

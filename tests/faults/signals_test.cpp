@@ -1,0 +1,144 @@
+// SIGINT and SIGTERM delivered for real, at a random moment after carve has installed its
+// handlers, to solve (sat, explicit, --proof), check (with certificates, and with Z3), verify-proof
+// and claims: each must end by itself with 128 + the signal, print its partial report with the
+// reason "interrupted (SIGINT|SIGTERM)", and leave no temporary file or folder behind. Every
+// command here runs for minutes if left alone, so the signal always finds it working. The seed
+// of the random moments is printed with any failure.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <functional>
+#include <random>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/faults/child.hpp"
+
+namespace {
+
+using ::testing::HasSubstr;
+using carve::testing::Child;
+using carve::testing::Ended;
+
+const std::string kCarve = CARVE_BINARY;
+
+std::mt19937& rng() {
+  static const unsigned seed = std::random_device{}();
+  static std::mt19937 engine(seed);
+  ::testing::Test::RecordProperty("seed", std::to_string(seed));
+  return engine;
+}
+
+struct Interrupted {
+  Ended ended;
+  int signal;
+  pid_t pid;
+  std::string name() const { return signal == SIGINT ? "SIGINT" : "SIGTERM"; }
+};
+
+// Starts `args`, waits until carve catches signals (and until `ready()`, if given), then
+// delivers SIGINT or SIGTERM (`only`, else chosen at random) after a random 0..max_delay_ms, and
+// waits for the end.
+Interrupted interrupt(const std::string& args, int only = 0,
+                      const std::function<bool()>& ready = nullptr, int max_delay_ms = 1200) {
+  const int signal = only ? only : std::uniform_int_distribution<int>(0, 1)(rng()) ? SIGINT : SIGTERM;
+  const int delay_ms = std::uniform_int_distribution<int>(0, max_delay_ms)(rng());
+  Child child("exec " + kCarve + " " + args);
+  EXPECT_TRUE(child.wait_until_catching(signal)) << args;
+  while (ready && !ready() && child.running()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
+  child.send(signal);
+  Interrupted r{child.wait(), signal, child.pid()};
+  EXPECT_EQ(r.ended.signal, 0) << args << ": ended by signal " << r.ended.signal << " after " << delay_ms << " ms\n" << r.ended.err;
+  EXPECT_EQ(r.ended.code, 128 + signal) << args << " (" << r.name() << " after " << delay_ms << " ms)\n" << r.ended.out << r.ended.err;
+  return r;
+}
+
+// No carve-proofs-PID-N folder of that process is left in the temporary directory.
+void expect_no_temporary_folder(pid_t pid) {
+  const std::string prefix = "carve-proofs-" + std::to_string(pid) + "-";
+  for (const auto& e : std::filesystem::directory_iterator(std::filesystem::temp_directory_path()))
+    EXPECT_NE(e.path().filename().string().rfind(prefix, 0), 0u) << e.path();
+}
+
+TEST(Signals, SolveSatPrintsItsHeaderAndUnknown) {
+  auto r = interrupt("solve spec/binary_tree.carve --engine sat --target C4 --turns 5 --depth 7 --profile literal");
+  EXPECT_THAT(r.ended.out, HasSubstr("question  target C4 within 5 turns"));
+  EXPECT_THAT(r.ended.out, HasSubstr("verdict   unknown: interrupted (" + r.name() + ")"));
+}
+
+TEST(Signals, SolveExplicitJsonIsComplete) {
+  auto r = interrupt("solve spec/binary_tree.carve --engine explicit --target P3 --turns 4 --depth 4 --profile literal --json");
+  const auto j = nlohmann::json::parse(r.ended.out);
+  EXPECT_EQ(j["verdict"], "unknown");
+  EXPECT_THAT(j["reason"].get<std::string>(), ::testing::StartsWith("interrupted (" + r.name() + ")"));
+}
+
+// Interrupted while the certificate is made (its temporary CNF has appeared): the no-win is
+// reported, not certified, and neither a temporary nor a partial FILE.drat is left.
+TEST(Signals, SolveProofLeavesNoPartialFile) {
+  const auto proofs = carve::testing::scratch_folder("proofs");
+  auto certifying = [&] {
+    for (const auto& name : carve::testing::names_in(proofs))
+      if (name.find(".tmp-") != std::string::npos) return true;
+    return false;
+  };
+  auto r = interrupt("solve cases/binary_tree/cycle/c4_d4.case --engine sat --proof " + proofs + "/p", 0, certifying, 300);
+  EXPECT_THAT(r.ended.out, HasSubstr("verdict   no-win"));
+  EXPECT_THAT(r.ended.out, HasSubstr("NOT certified"));
+  EXPECT_THAT(r.ended.out, HasSubstr("interrupted (" + r.name() + ")"));
+  EXPECT_EQ(carve::testing::names_in(proofs), std::vector<std::string>{});
+}
+
+TEST(Signals, CheckReportsTheCasesRunAndRemovesItsProofFolder) {
+  auto r = interrupt("check cases/binary_tree --certify");
+  EXPECT_THAT(r.ended.out, HasSubstr("; interrupted (" + r.name() + ") after "));
+  EXPECT_THAT(r.ended.out, ::testing::ContainsRegex(" of [0-9]+ cases"));
+  EXPECT_THAT(r.ended.out, ::testing::Not(HasSubstr("FAIL")));
+  expect_no_temporary_folder(r.pid);
+}
+
+// Z3 would catch SIGINT itself and answer "canceled"; the interrupted case must be unknown,
+// not a failure, and the run must stop there.
+TEST(Signals, CheckUnderZ3CountsNoFailure) {
+  const auto dir = carve::testing::scratch_folder("out");
+  const std::string slow = dir + "/slow.case";
+  std::ofstream(slow) << "case \"slow under Z3\" {\n  spec \"" << CARVE_ROOT
+                      << "/spec/binary_tree.carve\";\n  profile literal;\n  engine smt;\n  target C4;\n  depth 7;\n"
+                         "  turns 5;\n  expect no-win;\n}\n";
+  auto r = interrupt("check --json " + slow + " " + slow, SIGINT);
+  const auto j = nlohmann::json::parse(r.ended.out);
+  EXPECT_EQ(j["failed"], 0);
+  EXPECT_EQ(j["unknown"], 1);
+  EXPECT_EQ(j["cases"].size(), 1u);
+  EXPECT_EQ(j["interrupted"], "interrupted (SIGINT) after 1 of 2 cases");
+}
+
+// The refutation of limits_test.cpp: n implications, m of them checked along the whole chain.
+void write_chain_refutation(const std::string& cnf, const std::string& proof, int n, int m) {
+  std::ofstream f(cnf);
+  f << "p cnf " << n + 1 + m << " " << (n - 1) + m + 1 + 2 << "\n";
+  for (int i = 1; i < n; ++i) f << -i << " " << i + 1 << " 0\n";
+  for (int j = 1; j <= m; ++j) f << -(n + 1 + j) << " 1 0\n";
+  for (int j = 1; j <= m; ++j) f << n + 1 + j << " ";
+  f << "0\n" << -n << " " << n + 1 << " 0\n" << -n << " " << -(n + 1) << " 0\n";
+  std::ofstream p(proof);
+  for (int j = 1; j <= m; ++j) p << -(n + 1 + j) << " " << n << " 0\n";
+  p << -n << " 0\n0\n";
+}
+
+TEST(Signals, VerifyProofAnswersUnknown) {
+  const auto dir = carve::testing::scratch_folder("out");
+  write_chain_refutation(dir + "/chain.cnf", dir + "/chain.drat", 100000, 20000);
+  auto r = interrupt("verify-proof " + dir + "/chain.cnf " + dir + "/chain.drat");
+  EXPECT_THAT(r.ended.out, HasSubstr("unknown: interrupted (" + r.name() + ") (neither accepted nor rejected"));
+}
+
+TEST(Signals, ClaimsPrintEveryRowAndTheSummary) {
+  auto r = interrupt("claims spec/sprague_grundy.carve --large");
+  EXPECT_THAT(r.ended.out, HasSubstr("note: interrupted (" + r.name() + ")"));
+  EXPECT_THAT(r.ended.out, ::testing::ContainsRegex("[0-9]+ claims: .* unknown; 0 mismatches"));
+}
+
+}  // namespace
