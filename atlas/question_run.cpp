@@ -209,12 +209,15 @@ Searched search_question(const Game& g, const Plan& plan, const limits::Limits& 
     out.certificate_turns = out.result.verdict == search::Verdict::Win ? *out.result.turns - 1 : plan.settings.max_turns;
     auto& c = *sat.certificate;
     const std::string base = certificate_base(dir, q, out.certificate_turns);
-    std::error_code ec;
-    fs::rename(c.cnf_path, base + ".cnf", ec);
-    if (!ec) fs::rename(c.proof_path, base + ".drat", ec);
-    if (ec) throw std::runtime_error(fmt::format("cannot rename {} to {}: {}", c.cnf_path, base + ".cnf", ec.message()));
-    c.cnf_path = base + ".cnf";
-    c.proof_path = base + ".drat";
+    // A certificate that could not be written is the run's failed write (exit 2, the system's
+    // reason); one a limit stopped may have written only some of its files.
+    if (c.status == encoder::NoWinCertificate::Status::CannotWrite) throw std::runtime_error(c.message);
+    for (auto [from, to] : {std::pair{&c.cnf_path, base + ".cnf"}, std::pair{&c.proof_path, base + ".drat"}}) {
+      std::error_code ec;
+      if (fs::exists(*from, ec)) fs::rename(*from, to, ec);
+      if (ec) throw std::runtime_error(fmt::format("cannot rename {} to {}: {}", *from, to, ec.message()));
+      *from = to;
+    }
     out.certificate = c;
   }
   return out;

@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tests/chain_refutation.hpp"
 #include "tests/faults/child.hpp"
 
 namespace {
@@ -115,18 +116,7 @@ TEST(Signals, CheckUnderZ3CountsNoFailure) {
   EXPECT_EQ(j["interrupted"], "interrupted (SIGINT) after 1 of 2 cases");
 }
 
-// The refutation of limits_test.cpp: n implications, m of them checked along the whole chain.
-void write_chain_refutation(const std::string& cnf, const std::string& proof, int n, int m) {
-  std::ofstream f(cnf);
-  f << "p cnf " << n + 1 + m << " " << (n - 1) + m + 1 + 2 << "\n";
-  for (int i = 1; i < n; ++i) f << -i << " " << i + 1 << " 0\n";
-  for (int j = 1; j <= m; ++j) f << -(n + 1 + j) << " 1 0\n";
-  for (int j = 1; j <= m; ++j) f << n + 1 + j << " ";
-  f << "0\n" << -n << " " << n + 1 << " 0\n" << -n << " " << -(n + 1) << " 0\n";
-  std::ofstream p(proof);
-  for (int j = 1; j <= m; ++j) p << -(n + 1 + j) << " " << n << " 0\n";
-  p << -n << " 0\n0\n";
-}
+using carve::testing::write_chain_refutation;
 
 TEST(Signals, VerifyProofAnswersUnknown) {
   const auto dir = carve::testing::scratch_folder("out");
