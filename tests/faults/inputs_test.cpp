@@ -93,16 +93,20 @@ TEST(Inputs, AFifoIsRefusedAsACaseAndReadUnderTheDeadlineAsACnf) {
   EXPECT_THAT(e.out, HasSubstr("unknown: timeout after 1.0 s"));
 }
 
+// A case asking for a path of `edges` edges in the tree of depth 4 (31 vertices) within 3 turns.
+void write_path_case(const std::string& file, int edges) {
+  std::ofstream c(file);
+  c << "case \"a path of " << edges << " edges\" {\n  spec \"" << CARVE_ROOT << "/spec/binary_tree.carve\";\n"
+    << "  profile simple;\n  target edges \"";
+  for (int i = 0; i < edges; ++i) c << (i ? "," : "") << "v" << i << "-v" << i + 1;
+  c << "\";\n  depth 4;\n  turns 3;\n}\n";
+}
+
 // Its canonical form took 10 GB of dense adjacency (exit 3, out of memory); sparse, the search
 // gets its turn and the limit holds.
 TEST(Inputs, AHugeTargetIsAnsweredUnderTheTimeout) {
   const auto dir = carve::testing::scratch_folder("target");
-  std::ofstream c(dir + "/path.case");
-  c << "case \"a path of 100000 edges\" {\n  spec \"" << CARVE_ROOT << "/spec/binary_tree.carve\";\n  profile simple;\n"
-    << "  target edges \"";
-  for (int i = 0; i < 100000; ++i) c << (i ? "," : "") << "v" << i << "-v" << i + 1;
-  c << "\";\n  depth 4;\n  turns 3;\n}\n";
-  c.close();
+  write_path_case(dir + "/path.case", 100000);
   const auto e = carve_run("solve " + dir + "/path.case --engine explicit --timeout 2 --json");
   ASSERT_EQ(e.code, 0) << e.err;
   const auto j = nlohmann::json::parse(e.out);
@@ -121,12 +125,7 @@ TEST(Inputs, AHugeTargetIsAnsweredUnderTheTimeout) {
 // certified: the proof refutes the same formula the search used.
 TEST(Inputs, ATargetLargerThanTheScopeIsANoWinForEveryEngine) {
   const auto dir = carve::testing::scratch_folder("larger");
-  std::ofstream c(dir + "/path.case");
-  c << "case \"a path of 10000 edges\" {\n  spec \"" << CARVE_ROOT << "/spec/binary_tree.carve\";\n  profile simple;\n"
-    << "  target edges \"";
-  for (int i = 0; i < 10000; ++i) c << (i ? "," : "") << "v" << i << "-v" << i + 1;
-  c << "\";\n  depth 4;\n  turns 3;\n}\n";
-  c.close();
+  write_path_case(dir + "/path.case", 10000);
   for (const std::string engine : {"sat", "smt"}) {
     const auto e = carve_run("solve " + dir + "/path.case --engine " + engine + " --timeout 30 --json" +
                              (engine == "sat" ? " --proof " + dir + "/p" : std::string()));
