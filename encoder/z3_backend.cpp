@@ -33,45 +33,10 @@
 #include <fmt/format.h>
 
 #include "limits/budget.hpp"
+#include "limits/poll_watch.hpp"
 #include "limits/resident_memory.hpp"
 
 namespace carve::encoder {
-
-namespace {
-
-// Z3 offers no callback during check(): while a check runs, this polls the interrupt every 5 ms
-// (the budget's memory ceiling, the progress line) and interrupts the context when it answers
-// true; it stops with the check (destructor), also when check() throws.
-class Watcher {
- public:
-  Watcher(const std::function<bool()>& poll, z3::context& ctx) {
-    if (poll)
-      thread_ = std::thread([this, &poll, &ctx]() {
-        std::unique_lock lock(m_);
-        while (!cv_.wait_for(lock, std::chrono::milliseconds(5), [this] { return done_; }))
-          if (poll()) {
-            ctx.interrupt();
-            return;
-          }
-      });
-  }
-  ~Watcher() {
-    {
-      std::lock_guard lock(m_);
-      done_ = true;
-    }
-    cv_.notify_one();
-    if (thread_.joinable()) thread_.join();
-  }
-
- private:
-  std::mutex m_;
-  std::condition_variable cv_;
-  bool done_ = false;
-  std::thread thread_;
-};
-
-}  // namespace
 
 struct Z3Backend::State {
   z3::context ctx;
@@ -116,7 +81,7 @@ Z3Backend::Z3Backend(const Z3Options& options) : z_(make_state(options)), option
   z3::params p(z_->ctx);
   p.set("random_seed", options.seed);
   // Z3 would catch SIGINT itself during a check and answer "canceled", hiding the interrupt
-  // from carve (limits/interrupt.hpp); the Watcher stops Z3 when the budget sees it instead.
+  // from carve (limits/interrupt.hpp); a PollWatch stops Z3 when the budget sees it instead.
   p.set("ctrl_c", false);
   if (options.memory_mb > 0) p.set("max_memory", static_cast<unsigned>(options.memory_mb));
   z_->solver.set(p);
@@ -176,7 +141,9 @@ SolveStatus Z3Backend::solve(const std::vector<int>& assumptions) {
   for (int l : assumptions) a.push_back(z_->lit(l));
   z3::check_result result = z3::unknown;
   {
-    Watcher w(interrupt_, z_->ctx);
+    // Z3 offers no callback during check(): this polls the interrupt every 5 ms (the budget's
+    // memory ceiling, the progress line) and interrupts the context when it answers true.
+    limits::PollWatch w(interrupt_, [this] { z_->ctx.interrupt(); }, std::chrono::milliseconds(5));
     result = guarded([&] { return z_->solver.check(a); });
   }
   switch (result) {

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "limits/interrupt.hpp"
+#include "limits/poll_watch.hpp"
 
 namespace carve::games {
 
@@ -174,38 +175,6 @@ std::vector<unsigned long long> read(const z3::model& m, const std::vector<z3::e
 }
 }  // namespace
 
-namespace {
-// Z3's own SIGINT handler is off (ctrl_c false): while the proof runs, this stops the context
-// when carve is interrupted (limits/interrupt.hpp), so the claim answers at once.
-class InterruptWatch {
- public:
-  explicit InterruptWatch(z3::context& c)
-      : thread_([this, &c] {
-          std::unique_lock lock(m_);
-          while (!cv_.wait_for(lock, std::chrono::milliseconds(10), [this] { return done_; }))
-            if (limits::interrupt_signal()) {
-              c.interrupt();
-              return;
-            }
-        }) {}
-  ~InterruptWatch() {
-    {
-      std::lock_guard lock(m_);
-      done_ = true;
-    }
-    cv_.notify_one();
-    thread_.join();
-  }
-  InterruptWatch(const InterruptWatch&) = delete;
-  InterruptWatch& operator=(const InterruptWatch&) = delete;
-
- private:
-  std::mutex m_;
-  std::condition_variable cv_;
-  bool done_ = false;
-  std::thread thread_;
-};
-}  // namespace
 
 KernelProof prove_kernel(NimFamily family, int heaps, int bits, int k, const ClaimedSet& claim, AbsorbMode mode,
                          const Strategy& strategy, unsigned timeout_ms) {
@@ -228,7 +197,9 @@ KernelProof prove_kernel(NimFamily family, int heaps, int bits, int k, const Cla
   z3::params p(c);
   if (timeout_ms) p.set("timeout", timeout_ms);
   p.set("ctrl_c", false);
-  InterruptWatch watch(c);
+  // Z3's own SIGINT handler is off (ctrl_c false): while the proof runs, this stops the context
+  // when carve is interrupted (limits/interrupt.hpp), so the claim answers at once.
+  limits::PollWatch watch(limits::interrupt_signal, [&c] { c.interrupt(); }, std::chrono::milliseconds(10));
   auto timed_out = [&](z3::check_result cr) {
     if (cr != z3::unknown) return false;
     r.failed_condition = "timeout";
