@@ -110,6 +110,7 @@ class Run {
   SatResult frames();
   SatResult answered_no_win();
   void certify_below(int turns);
+  model::Budget certificate_budget() const;
   SatResult stop();
   SatResult limit_reached(const std::string& reason);
   SatResult finish(bool complete);
@@ -272,9 +273,14 @@ SatResult Run::frames() {
 void Run::certify_below(int turns) {
   const auto* tree = dynamic_cast<const TreeEncoding*>(enc_.get());
   if (!tree) return;
-  model::Budget certificate_budget = options_.certificate_limits ? model::Budget(*options_.certificate_limits) : budget_;
-  out_.certificate = certify_no_win(game_, target_, turns, options_.path_length, *tree, *options_.proof, certificate_budget,
-                                    options_.first_moves);
+  model::Budget budget = certificate_budget();
+  out_.certificate = certify_no_win(game_, target_, turns, options_.path_length, *tree, *options_.proof, budget, options_.first_moves);
+}
+
+// A certificate's own limits when the caller gave them (its clock starts now), else what remains
+// of the run's.
+model::Budget Run::certificate_budget() const {
+  return options_.certificate_limits ? model::Budget(*options_.certificate_limits) : budget_;
 }
 
 // Every frame was unsatisfiable: a no-win when the encoding is exact (certified when a proof
@@ -292,12 +298,12 @@ SatResult Run::answered_no_win() {
   r.verdict = search::Verdict::NoWin;
   if (options_.proof) {
     stage_ = "building the no-win certificate";
-    if (options_.certificate_limits) budget_ = model::Budget(*options_.certificate_limits);
+    model::Budget budget = certificate_budget();
     if (const auto* tree = dynamic_cast<const TreeEncoding*>(enc_.get()))
-      out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *tree, *options_.proof, budget_,
+      out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *tree, *options_.proof, budget,
                                         options_.first_moves);
     else if (const auto* hyper = dynamic_cast<const HypergraphEncoding*>(enc_.get()))
-      out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *hyper, *options_.proof, budget_);
+      out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *hyper, *options_.proof, budget);
   }
   return out_;
 }
