@@ -19,6 +19,7 @@
 
 #include "atlas/question_run.hpp"
 #include "atlas/result_store.hpp"
+#include "limits/interrupt.hpp"
 
 namespace carve::atlas {
 
@@ -81,6 +82,21 @@ class ProgressLine {
   Clock::time_point start_ = Clock::now();
 };
 
+// waitpid is restarted after a handled signal (SA_RESTART), so the pool polls: a SIGINT/SIGTERM
+// sent to the pool alone (kill PID, a scheduler's stop) must still reach its workers, which stop
+// through their budgets as at a timeout and record nothing.
+pid_t wait_for_worker(int& status, const std::map<pid_t, int>& running, int& forwarded) {
+  for (;;) {
+    const pid_t pid = waitpid(-1, &status, WNOHANG);
+    if (pid != 0) return pid;
+    if (const int signal = limits::interrupt_signal(); signal != 0 && forwarded == 0) {
+      for (const auto& worker : running) kill(worker.first, signal);
+      forwarded = signal;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+}
+
 }  // namespace
 
 std::string record_line(const nlohmann::json& r) {
@@ -142,15 +158,16 @@ PoolSummary run_pool(const std::string& dir, const Plan& plan, const PoolOptions
   ProgressLine progress(o.quiet, s.total, s.skipped);
   std::map<pid_t, int> running;
   std::size_t next = 0;
-  while (next < pending.size() || !running.empty()) {
-    while (next < pending.size() && static_cast<int>(running.size()) < std::max(1, o.jobs)) {
+  int forwarded = 0;
+  while ((next < pending.size() && limits::interrupt_signal() == 0) || !running.empty()) {
+    while (next < pending.size() && limits::interrupt_signal() == 0 && static_cast<int>(running.size()) < std::max(1, o.jobs)) {
       const int index = pending[next++];
       std::error_code ec;
       fs::remove(part_path(dir, index), ec);
       running[start_worker(o.executable, dir, index, o.worker_memory_mb)] = index;
     }
     int status = 0;
-    const pid_t pid = waitpid(-1, &status, 0);
+    const pid_t pid = wait_for_worker(status, running, forwarded);
     if (pid < 0) break;
     const auto it = running.find(pid);
     if (it == running.end()) continue;
@@ -161,6 +178,8 @@ PoolSummary run_pool(const std::string& dir, const Plan& plan, const PoolOptions
       const auto record = fold_part(dir, index);
       ++s.answered;
       progress.finished(record_line(record));
+    } else if (limits::interrupt_signal() != 0) {
+      ++s.interrupted_jobs;  // stopped by the signal: no record, so the next run asks it again
     } else {
       ++s.failed;
       s.worst_exit = std::max(s.worst_exit, code);
@@ -171,6 +190,7 @@ PoolSummary run_pool(const std::string& dir, const Plan& plan, const PoolOptions
       for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
   }
   s.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+  s.interrupted = limits::interrupt_signal();
   return s;
 }
 

@@ -1,7 +1,8 @@
 // Running a plan on one machine: a pool of N worker processes, each `carve atlas run DIR --job I`
 // (the very command a Slurm array task runs), each result folded into the store as its worker
 // ends. Workers die with the pool (PR_SET_PDEATHSIG), so a killed run leaves no orphan that would
-// answer a question a second time.
+// answer a question a second time. A SIGINT/SIGTERM to the pool is passed on to its workers,
+// which stop and record nothing.
 // Invariant: a question whose key the store holds is not run again (unless `retry_open` and its
 // record is not settled); a worker's result reaches the store only through its part file, so
 // every record in the store is complete and none is appended twice.
@@ -28,6 +29,8 @@ struct PoolSummary {
   int answered = 0;   // answered in this run
   int failed = 0;     // workers that ended without a result (their exit codes went to stderr)
   int worst_exit = 0; // the highest exit code of a failed worker (2 bad input, 3 internal error)
+  int interrupted = 0;      // the SIGINT/SIGTERM that stopped the run (0: none); no new worker started after it
+  int interrupted_jobs = 0; // workers it stopped (they record nothing: asked again next time)
   double seconds = 0;
 };
 

@@ -20,6 +20,7 @@
 #include "cli/common.hpp"
 #include "elaborate/case.hpp"
 #include "files/atomic_file.hpp"
+#include "limits/interrupt.hpp"
 #include "limits/resident_memory.hpp"
 #include "model/connected_graphs.hpp"
 
@@ -111,6 +112,12 @@ int run_one_job(const AtlasRunOptions& o, const atlas::Plan& plan) {
   auto settled = plan;
   if (o.memory_mb > 0) settled.settings.memory_mb = o.memory_mb;
   const auto record = atlas::answer_question(settled, q, ctx);
+  // An interrupted question's "unknown" is this run's, not the question's: no record, so the
+  // next run asks it again.
+  if (const int signal = limits::interrupt_signal(); signal != 0) {
+    std::cout << fmt::format("{}: {}, not recorded\n", q.key, limits::interrupt_reason(signal));
+    return limits::interrupted_exit_code(signal);
+  }
   atlas::write_part(o.dir, q.index, record);
   std::cout << atlas::record_line(record) << "\n";
   return kAnswered;
@@ -127,6 +134,11 @@ int run_atlas(const AtlasRunOptions& o) {
   const auto s = atlas::run_pool(o.dir, plan, po);
   std::cout << fmt::format("atlas {}: {} questions, {} already in the store, {} answered now, {} failed ({:.1f} s wall, {} jobs)\n",
                            o.dir, s.total, s.skipped, s.answered, s.failed, s.seconds, o.jobs);
+  if (s.interrupted != 0) {
+    std::cout << fmt::format("{}: {} running question{} stopped and not recorded; `carve atlas run {}` asks them again\n",
+                             limits::interrupt_reason(s.interrupted), s.interrupted_jobs, s.interrupted_jobs == 1 ? "" : "s", o.dir);
+    return limits::interrupted_exit_code(s.interrupted);
+  }
   return s.failed == 0 ? kAnswered : s.worst_exit == kBadInput ? kBadInput : 3;
 }
 

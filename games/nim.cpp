@@ -1,6 +1,7 @@
 // games/nim.cpp — Nim, staircase Nim and Nim-k move generators and formulas.
 #include "games/nim.hpp"
 
+#include "games/interrupt.hpp"
 #include "games/nim_k.hpp"
 #include "games/staircase_nim.hpp"
 
@@ -65,6 +66,9 @@ std::vector<Heaps> nim_k_moves(const Heaps& h, int k) {
     for (std::size_t i = 0; i < n; ++i)
       if ((mask >> i) & 1) cur[i] = 0;
     while (true) {
+      // Four heaps of 90 have 3 million Nim-k moves: the list alone outgrows a memory limit and
+      // outlasts a timeout before the position is looked at, so the budget is polled as it grows.
+      interrupt_point();
       out.push_back(cur);
       std::size_t i = 0;
       for (; i < n; ++i) {

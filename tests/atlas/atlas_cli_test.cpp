@@ -1,6 +1,6 @@
 // carve atlas end to end: plan -> run -> report, the resume after a kill (no finished result
 // lost, no settled question answered twice), single jobs folded by merge giving the same answers
-// as the pool, the Slurm script's array, and bad input with exit code 2.
+// as the pool, the Slurm script's array, SIGTERM to the pool, and bad input with exit code 2.
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <spawn.h>
@@ -111,6 +111,28 @@ TEST(AtlasCli, ResumeAfterAKillLosesAndRepeatsNothing) {
   ASSERT_GE(after.size(), before.size());
   for (std::size_t i = 0; i < before.size(); ++i) EXPECT_EQ(after[i], before[i]) << "record " << i << " changed";
   EXPECT_EQ(answers(dir).size(), 8u);  // every question once (answers() fails on a repeat)
+}
+
+// SIGTERM to the pool alone (not its process group, as a scheduler or `kill PID` sends it): the
+// pool passes it on to its worker, which stops through its budget; the run exits 143, the
+// question it stopped is not recorded (its "unknown" is the run's, not the question's), and no
+// worker outlives the pool (it waits for them). The question -- C4 under the literal reading at
+// depth 6 within 4 turns -- takes tens of seconds to answer, far longer than the signal's delay.
+TEST(AtlasCli, SigtermStopsThePoolAndRecordsNothingItInterrupted) {
+  const std::string dir = fresh_dir("atlas");
+  ASSERT_EQ(run("atlas plan " + spec() + " --dir " + dir + " --target C4 --depths 6 --profiles literal --max-turns 4").code, 0);
+  pid_t pid = 0;
+  const std::string bin = CARVE_BINARY;
+  std::vector<const char*> argv = {bin.c_str(), "atlas", "run", dir.c_str(), "--quiet", nullptr};
+  ASSERT_EQ(posix_spawn(&pid, bin.c_str(), nullptr, nullptr, const_cast<char* const*>(argv.data()), environ), 0);
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  kill(pid, SIGTERM);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  ASSERT_TRUE(WIFEXITED(status)) << "the pool died of the signal instead of stopping";
+  EXPECT_EQ(WEXITSTATUS(status), 143);
+  EXPECT_TRUE(lines(dir + "/results.jsonl").empty()) << "an interrupted question was recorded";
+  EXPECT_FALSE(fs::exists(dir + "/parts/job-0.json"));
 }
 
 // What Slurm's array tasks do -- one `--job I` each, then `merge` -- gives the answers of the pool.

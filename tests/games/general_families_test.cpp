@@ -14,6 +14,7 @@
 #include "games/enumerate.hpp"
 #include "games/interrupt.hpp"
 #include "games/multi_dag.hpp"
+#include "games/nim_k.hpp"
 #include "games/multi_sg.hpp"
 #include "games/rule_staircase.hpp"
 #include "games/staircase_nim.hpp"
@@ -255,4 +256,13 @@ TEST(Interrupt, ScopeStopsLongEngineWorkAndNothingElse) {
   }
   EXPECT_GT(hooks, 0);
   EXPECT_EQ(nim.sg({1, 2, 3}), 0u);  // the interrupted memo stays correct, the scope is gone
+}
+
+// One position's move list can itself be the long work: four heaps of 300 have about 10^8 Nim-3
+// moves (gigabytes), generated before any position is evaluated. A budget already spent stops
+// the generation itself.
+TEST(Interrupt, ScopeStopsOneLongMoveList) {
+  carve::limits::Budget budget(carve::limits::Limits{1e-9, 0, false});
+  InterruptScope scope(budget);
+  EXPECT_THROW((void)nim_k_moves({300, 300, 300, 300}, 3), carve::limits::LimitReached);
 }
