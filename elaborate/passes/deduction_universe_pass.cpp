@@ -105,7 +105,7 @@ struct SystemBuilder {
         rule.body.push_back(check_atom(b));
         for (const auto& v : rule.body.back().vars) body_vars.insert(v);
       }
-      auto op = std::find_if(sys.operators.begin(), sys.operators.end(), [&](const auto& o) { return o.name == r->head.name; });
+      auto op = std::find_if(sys.operators.begin(), sys.operators.end(), [&head = r->head](const auto& o) { return o.name == head.name; });
       if (op != sys.operators.end()) {
         rule.head_op = op->name;
         rule.head = operator_head(*op, r->head);
