@@ -63,7 +63,8 @@ public:
   }
 
   // Removes and returns the most recently inserted clause under `hash` for which `same(id)`
-  // holds; kNoClause (and no change) if there is none.
+  // holds; kNoClause (and no change) if there is none. The table keeps only the top half of each
+  // hash, so `same` must hold only for a clause with this hash (set equality does).
   template <class Same>
   ClauseId take(std::uint64_t hash, Same&& same) {
     if (size_ == 0) return kNoClause;
