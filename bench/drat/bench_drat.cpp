@@ -212,7 +212,7 @@ int main(int argc, char** argv) {
                 bytes, ms, mc, ratio, core);
     if (!before.empty()) {
       const BeforeAfter row{name, cnf_bytes, bytes, doc001, ms, median(before), median(after)};
-      std::printf(" %9.3f %9.3f %6.2fx %7.2f", row.before, row.after, row.before / std::max(row.after, 1e-6),
+      std::printf(" %9.4f %9.4f %6.2fx %7.2f", row.before, row.after, row.before / std::max(row.after, 1e-6),
                   row.after / std::max(ms, 1e-6));
       compared.push_back(row);
     }
@@ -228,7 +228,7 @@ int main(int argc, char** argv) {
     for (const BeforeAfter& row : compared) {
       if (!row.doc001 || shown == 3) continue;
       ++shown;
-      std::printf("  %-36s CNF %7.1f MB, proof %6.1f MB: %8.3f s -> %8.3f s (%.2fx faster), check/solve %.2f -> %.2f\n",
+      std::printf("  %-36s CNF %7.1f MB, proof %6.1f MB: %8.4f s -> %8.4f s (%.2fx faster), check/solve %.2f -> %.2f\n",
                   row.name.c_str(), row.cnf_bytes / 1e6, row.proof_bytes / 1e6, row.before, row.after,
                   row.before / std::max(row.after, 1e-6), row.before / std::max(row.solve, 1e-6),
                   row.after / std::max(row.solve, 1e-6));

@@ -31,7 +31,7 @@ int main(int argc, char** argv) {
       const auto t2 = Clock::now();
       const carve::drat::Result result = carve::drat::check(cnf, proof);
       const auto t3 = Clock::now();
-      std::printf("read_cnf %.3f read_proof %.3f check %.3f total %.3f %s\n", seconds(t0, t1), seconds(t1, t2),
+      std::printf("read_cnf %.6f read_proof %.6f check %.6f total %.6f %s\n", seconds(t0, t1), seconds(t1, t2),
                   seconds(t2, t3), seconds(t0, t3), result.accepted ? "accepted" : "rejected");
       std::fflush(stdout);
     }
