@@ -77,7 +77,7 @@ struct BeforeAfter {
   std::string name;
   std::size_t cnf_bytes = 0, proof_bytes = 0;
   bool doc001 = false;
-  double solve = 0, before = 0, after = 0;
+  double solve = 0, check = 0, before = 0, after = 0;
 };
 
 }  // namespace
@@ -211,7 +211,7 @@ int main(int argc, char** argv) {
     std::printf("%-14s %-36s %10zu %10zu %12zu %10.3f %10.3f %7.2f  %-11zu", "corpus no-win", name.c_str(), clauses, steps,
                 bytes, ms, mc, ratio, core);
     if (!before.empty()) {
-      const BeforeAfter row{name, cnf_bytes, bytes, doc001, ms, median(before), median(after)};
+      const BeforeAfter row{name, cnf_bytes, bytes, doc001, ms, mc, median(before), median(after)};
       std::printf(" %9.4f %9.4f %6.2fx %7.2f", row.before, row.after, row.before / std::max(row.after, 1e-6),
                   row.after / std::max(ms, 1e-6));
       compared.push_back(row);
@@ -233,9 +233,16 @@ int main(int argc, char** argv) {
                   row.before / std::max(row.after, 1e-6), row.before / std::max(row.solve, 1e-6),
                   row.after / std::max(row.solve, 1e-6));
     }
-    double worst = 0;
-    for (const BeforeAfter& row : compared) worst = std::max(worst, row.after / std::max(row.solve, 1e-6));
-    std::printf("corpus: max after/solve %.2f over %zu certificates\n", worst, compared.size());
+    // Below 10 ms of solve, a fresh process's start (reading the files into new pages) outweighs
+    // the check: those rows' after/solve says little, their in-process ratio is the one to read.
+    double worst = 0, worst_in_process = 0;
+    for (const BeforeAfter& row : compared) {
+      worst_in_process = std::max(worst_in_process, row.check / std::max(row.solve, 1e-6));
+      if (row.solve >= 0.01) worst = std::max(worst, row.after / std::max(row.solve, 1e-6));
+    }
+    std::printf("corpus: check/solve max %.2f (in-process, as the certificate reports it) over %zu certificates; "
+                "after/solve max %.2f over those solved in 10 ms or more\n",
+                worst_in_process, compared.size(), worst);
   }
   std::printf("ratio check/solve: median %.2f, max %.2f over %zu instances%s\n", median(ratios),
               *std::max_element(ratios.begin(), ratios.end()), ratios.size(),
