@@ -48,7 +48,7 @@ public:
     const std::size_t n = last - first;
     if ((size_ + n) * 4 > slots_.size() * 3) grow(size_ + n, budget);
     constexpr std::size_t kAhead = 16;  // a power of two
-    std::uint32_t keys[kAhead];
+    std::uint32_t keys[kAhead] = {};
     const auto fetch = [&](std::size_t k) {
       keys[k % kAhead] = key_of(hash_of(static_cast<ClauseId>(first + k)));
       __builtin_prefetch(&slots_[home(keys[k % kAhead])], 1);
