@@ -175,13 +175,16 @@ private:
     r = std::min(r, pos_[var_of(gone)]);
   }
 
+  // A clause is in a watch list at most once, so searching it from both ends finds the same
+  // entry, and does so in few reads when it is near the back: a lemma is attached after the
+  // formula's clauses, and watch lists of a large formula run to thousands of entries.
   static void unwatch(std::vector<Watch>& ws, Ref ref) {
-    for (std::size_t i = 0; i < ws.size(); ++i) {
-      if (ws[i].ref == ref) {
-        ws[i] = ws.back();
-        ws.pop_back();
-        return;
-      }
+    for (std::size_t i = 0, j = ws.size(); i < j; ++i) {
+      std::size_t at = i;
+      if (ws[i].ref != ref && ws[at = --j].ref != ref) continue;
+      ws[at] = ws.back();
+      ws.pop_back();
+      return;
     }
   }
   void detach(ClauseId id) {
