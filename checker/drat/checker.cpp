@@ -47,7 +47,7 @@ struct Watch {
 class Checker {
 public:
   Checker(const Cnf& cnf, const Proof& proof, const Options& options)
-      : cnf_(cnf), proof_(proof), options_(options) {
+      : cnf_(cnf), proof_(proof), options_(options), store_(options.budget) {
     std::int32_t largest = 0;
     for (const std::int32_t lit : cnf.lits) largest = std::max(largest, lit < 0 ? -lit : lit);
     // Dense enough to keep the indices: at most two per literal occurrence, or small.
@@ -175,13 +175,16 @@ private:
     r = std::min(r, pos_[var_of(gone)]);
   }
 
+  // A clause is in a watch list at most once, so searching it from both ends finds the same
+  // entry, and does so in few reads when it is near the back: a lemma is attached after the
+  // formula's clauses, and watch lists of a large formula run to thousands of entries.
   static void unwatch(std::vector<Watch>& ws, Ref ref) {
-    for (std::size_t i = 0; i < ws.size(); ++i) {
-      if (ws[i].ref == ref) {
-        ws[i] = ws.back();
-        ws.pop_back();
-        return;
-      }
+    for (std::size_t i = 0, j = ws.size(); i < j; ++i) {
+      std::size_t at = i;
+      if (ws[i].ref != ref && ws[at = --j].ref != ref) continue;
+      ws[at] = ws.back();
+      ws.pop_back();
+      return;
     }
   }
   void detach(ClauseId id) {
@@ -597,7 +600,7 @@ private:
 
 Result Checker::run() {
   const std::size_t steps = proof_.steps.size();
-  store_.reserve(cnf_.num_clauses() + steps, cnf_.lits.size() + proof_.lits.size());
+  store_.reserve(cnf_.num_clauses() + steps, cnf_.lits.size() + proof_.lits.size(), cnf_.num_clauses());
   ensure_vars();
   const bool trace = options_.record_trace || options_.record_lrat;
   if (trace) result_.deletion_targets.assign(steps, Result::kNoTarget);
@@ -612,7 +615,6 @@ Result Checker::run() {
     const ClauseId id = new_clause(cnf_.lits.data() + b, e - b, -1 - static_cast<std::int64_t>(i));
     if (e == b && !empty_original) empty_id = id;
     if (e == b) empty_original = true;
-    store_.index(id);
     if (conflict == kNoReason && !empty_original) {
       conflict = activate(id);
     } else {
@@ -628,6 +630,9 @@ Result Checker::run() {
                                      : "accepted: the formula is refuted by unit propagation alone";
     return result_;
   }
+  // Every formula clause may be deleted by the proof: indexed in one go, now that the formula
+  // alone does not refute itself.
+  store_.index_range(0, static_cast<ClauseId>(cnf_.num_clauses()));
 
   // Forward pass, part 2: the proof, until the first top-level conflict.
   std::vector<ClauseId> step_clause(steps, kNoClause);

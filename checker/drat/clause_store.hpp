@@ -1,6 +1,6 @@
 // ClauseStore: every clause the checker knows (original clauses, then lemmas) in one arena
 // (each clause laid out as [size, id, literals...], referenced by the offset of its literals),
-// plus per-clause flags and a hash index used to resolve deletion steps.
+// plus per-clause flags and a hash index used to resolve deletion steps (clause_index.hpp).
 // Invariants: a clause's literals never change as a set (the checker only reorders them to
 // keep its two watched literals first); literals are duplicate-free; `tautology` clauses
 // (containing l and -l) are stored but never watched; the hash index holds exactly the
@@ -9,21 +9,23 @@
 
 #include <cstdint>
 #include <stdexcept>
-#include <unordered_map>
 #include <vector>
+
+#include "checker/drat/clause_index.hpp"
 
 namespace carve::drat::detail {
 
 using Lit = std::uint32_t;  // 2 * var + (negative ? 1 : 0), var >= 1
-using ClauseId = std::uint32_t;
 using Ref = std::uint32_t;  // offset of a clause's first literal in the arena
-inline constexpr ClauseId kNoClause = UINT32_MAX;
 
 inline Lit neg(Lit l) { return l ^ 1u; }
 inline std::uint32_t var_of(Lit l) { return l >> 1; }
 
 class ClauseStore {
 public:
+  // The index grows under `budget` (may be null).
+  explicit ClauseStore(limits::Budget* budget = nullptr) : budget_(budget) {}
+
   struct Info {
     Ref ref = 0;               // literals are arena[ref .. ref+size)
     std::uint32_t size = 0;
@@ -74,36 +76,40 @@ public:
     return mix(sum ^ (x << 1) ^ n);
   }
 
-  void index(ClauseId id) { index_.emplace(hash(lits(id), infos_[id].size), id); }
+  void index(ClauseId id) { index_.insert(hash(lits(id), infos_[id].size), id, budget_); }
+  // index(id) for first .. last-1, in that order.
+  void index_range(ClauseId first, ClauseId last) {
+    index_.insert_range(first, last, [&](ClauseId id) { return hash(lits(id), infos_[id].size); }, budget_);
+  }
 
-  // Finds an indexed clause equal (as a set) to `lits`, removes it from the index and returns
-  // it; kNoClause if there is none. `mark` is scratch space indexed by literal, all false on
-  // entry and on exit.
+  // Finds the most recently indexed clause equal (as a set) to `lits`, removes it from the index
+  // and returns it; kNoClause if there is none. `mark` is scratch space indexed by literal, all
+  // false on entry and on exit.
   ClauseId take(const std::vector<Lit>& lits, std::vector<bool>& mark) {
-    auto [first, last] = index_.equal_range(hash(lits.data(), lits.size()));
-    if (first == last) return kNoClause;
-    for (const Lit l : lits) mark[l] = true;
-    ClauseId found = kNoClause;
-    for (auto it = first; it != last; ++it) {
-      const Info& c = infos_[it->second];
-      if (c.size != lits.size()) continue;
-      const Lit* cl = arena_.data() + c.ref;
-      bool same = true;
-      for (std::uint32_t i = 0; i < c.size && same; ++i) same = mark[cl[i]];
-      if (same) {
-        found = it->second;
-        index_.erase(it);
-        break;
+    bool marked = false;
+    const ClauseId found = index_.take(hash(lits.data(), lits.size()), [&](ClauseId id) {
+      const Info& c = infos_[id];
+      if (c.size != lits.size()) return false;
+      if (!marked) {
+        for (const Lit l : lits) mark[l] = true;
+        marked = true;
       }
-    }
-    for (const Lit l : lits) mark[l] = false;
+      const Lit* cl = arena_.data() + c.ref;
+      for (std::uint32_t i = 0; i < c.size; ++i)
+        if (!mark[cl[i]]) return false;
+      return true;
+    });
+    if (marked)
+      for (const Lit l : lits) mark[l] = false;
     return found;
   }
 
-  void reserve(std::size_t clauses, std::size_t literals) {
+  // Room for `clauses` clauses of `literals` literals in all; the index for `indexed` of them
+  // (it grows past that as lemmas come).
+  void reserve(std::size_t clauses, std::size_t literals, std::size_t indexed) {
     infos_.reserve(clauses);
     arena_.reserve(literals + 2 * clauses);
-    index_.reserve(clauses);
+    index_.reserve(indexed);
   }
 
 private:
@@ -116,7 +122,8 @@ private:
 
   std::vector<Lit> arena_;
   std::vector<Info> infos_;
-  std::unordered_multimap<std::uint64_t, ClauseId> index_;
+  ClauseIndex index_;
+  limits::Budget* budget_ = nullptr;
 };
 
 }  // namespace carve::drat::detail

@@ -11,7 +11,7 @@ clang++ -std=c++20 -O1 -g -Wall -Wextra -Werror \
   -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer \
   -I"$root" "$root/fuzz/drat/fuzz_drat.cpp" \
   "$root/checker/drat/cnf_reader.cpp" "$root/checker/drat/proof_reader.cpp" \
-  "$root/checker/drat/read_file.cpp" "$root/checker/drat/checker.cpp" \
+  "$root/checker/drat/read_file.cpp" "$root/checker/drat/checker.cpp" "$root/checker/drat/relaxation.cpp" \
   "$root/limits/budget.cpp" "$root/limits/interrupt.cpp" "$root/limits/progress.cpp" "$root/limits/resident_memory.cpp" \
   -lfmt -o "$work/fuzz_drat"
 cp -n "$root"/fuzz/drat/seeds/* "$work/corpus/" 2>/dev/null || true
