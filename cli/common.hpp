@@ -81,14 +81,16 @@ std::string self_executable();
 std::string version_text();  // --version
 // The decoded target: {text, name, aliases, description, vertices, edges, edge_list, typed, hypergraph}.
 nlohmann::json target_json(const model::Target& t);
-// A no-win certificate: files, CNF hash, check result and times (solve --proof, check --certify).
-nlohmann::json certificate_json(const encoder::NoWinCertificate& c);
+// A no-win certificate: files, CNF hash, check result and times (solve --proof, check --certify);
+// `manifest`: its certificate manifest, when one was written.
+nlohmann::json certificate_json(const encoder::NoWinCertificate& c, const std::string& manifest = "");
 
 void add_elaborate_command(CLI::App& app, int& exit_code);
 void add_solve_command(CLI::App& app, int& exit_code);
 void add_replay_command(CLI::App& app, int& exit_code);
 void add_check_command(CLI::App& app, int& exit_code);
 void add_verify_proof_command(CLI::App& app, int& exit_code);
+void add_verify_certificate_command(CLI::App& app, int& exit_code);
 void add_claims_command(CLI::App& app, int& exit_code);
 void add_render_command(CLI::App& app, int& exit_code);
 void add_export_command(CLI::App& app, int& exit_code);
