@@ -2,6 +2,8 @@
 // read, so an error names the field by its dotted path ("question.spec.sha256").
 #include "cli/certificate_manifest.hpp"
 
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 
@@ -168,7 +170,7 @@ std::string write_certificate_manifest(const CertifiedQuestion& q, const elab::C
 
 CertificateManifest read_certificate_manifest(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw ManifestError(fmt::format("{}: cannot read the manifest", path));
+  if (!in) throw ManifestError(fmt::format("{}: cannot read the manifest: {}", path, std::strerror(errno)));
   std::stringstream text;
   text << in.rdbuf();
   nlohmann::json j;
