@@ -199,6 +199,16 @@ TEST(CertificateManifest, BrokenManifestIsBadInput) {
   EXPECT_NE(v.out.find("field drat names " + dir + "/c4.drat"), std::string::npos) << v.out;
 }
 
+// The limits hold for the whole verification: 5 MB is below what carve itself needs, so the run
+// ends unknown (exit 4), never accepted or rejected.
+TEST(CertificateManifest, ALimitIsUnknownNeverAVerdict) {
+  const std::string dir = fresh_dir("manifest-limit");
+  const std::string manifest = certify("spec/binary_tree.carve", dir, "c4");
+  const auto v = run("verify-certificate " + manifest + " --memory-limit 5");
+  EXPECT_EQ(v.code, 4) << v.out;
+  EXPECT_NE(v.out.find("verdict   unknown: memory limit 5 MB"), std::string::npos) << v.out;
+}
+
 TEST(VerifyProofHash, ExpectSha256RejectsAnotherCnfAndAcceptsItsOwn) {
   const std::string dir = fresh_dir("expect-sha");
   certify("spec/binary_tree.carve", dir, "c4");
