@@ -73,7 +73,8 @@ std::string question_text(const CertifiedQuestion& q) {
 }
 
 // Where two texts first differ: the line (1-based) and both lines, quoted safely.
-std::string first_difference(std::string_view file, std::string_view derived) {
+std::string first_difference(std::string_view file, std::string_view derived, const char* file_label = "the file has",
+                             const char* derived_label = "the question gives") {
   std::size_t at = 0;
   while (at < file.size() && at < derived.size() && file[at] == derived[at]) ++at;
   const std::size_t break_before = file.substr(0, at).rfind('\n');
@@ -84,8 +85,8 @@ std::string first_difference(std::string_view file, std::string_view derived) {
     const std::size_t end = text.find('\n', line_start);
     return "`" + parser::printable(text.substr(line_start, end == std::string_view::npos ? end : end - line_start), 100) + "`";
   };
-  return fmt::format("first difference at line {} (byte {}): the file has {}, the question gives {}", line, at + 1,
-                     line_of(file), line_of(derived));
+  return fmt::format("first difference at line {} (byte {}): {} {}, {} {}", line, at + 1, file_label, line_of(file),
+                     derived_label, line_of(derived));
 }
 
 bool hash_differs(Verification& v, const std::string& what, const std::string& path, const std::string& got,
@@ -103,7 +104,7 @@ bool question_differs(Verification& v, const CertificateManifest& m, const elab:
   if (hash_differs(v, "spec", c.spec_path, spec_sha, m.spec.sha256)) return true;
   const std::string rules = atlas::rules_text(c.game);
   if (atlas::rules_sha256(c.game) != m.rules_sha256 || rules != m.rules_record)
-    return v.rejected("the question elaborates to other rules than the manifest records; " + first_difference(m.rules_record, rules));
+    return v.rejected("the question elaborates to other rules than the manifest records; " + first_difference(m.rules_record, rules, "the manifest has", "the question gives"));
   v.steps.emplace_back("rules", fmt::format("sha256 {}: as recorded", m.rules_sha256));
   return false;
 }
