@@ -19,6 +19,7 @@
 #include <fmt/format.h>
 
 #include "checker/cases/run_case.hpp"
+#include "cli/certificate_manifest.hpp"
 #include "cli/check_report.hpp"
 #include "cli/common.hpp"
 #include "files/atomic_file.hpp"
@@ -116,7 +117,15 @@ CaseReport judge(const std::string& f, const CheckOptions& o, const limits::Limi
     if (!out.detail.empty()) row["detail"] = out.detail;
     if (c.certify) row["certify"] = c.certify->value;
     if (out.certificate) {
-      auto cert = certificate_json(*out.certificate);
+      // With --proof-dir, an accepted certificate gets its manifest: the case is its question.
+      std::string manifest;
+      if (!o.certification.proof_dir.empty() && out.certificate->accepted()) {
+        CertifiedQuestion q;
+        q.command = "check";
+        q.input = f;
+        manifest = write_certificate_manifest(q, c, *out.certificate);
+      }
+      auto cert = certificate_json(*out.certificate, manifest);
       // Without --proof-dir the files lived in a temporary folder, removed by now.
       if (o.certification.proof_dir.empty()) {
         cert["cnf"] = nullptr;
@@ -239,7 +248,8 @@ void add_check_command(CLI::App& app, int& exit_code) {
   sub->add_flag("--certify", o->certification.every_no_win,
                 "certify every no-win with a DRAT proof checked by carve (cases with `certify drat;` always are)");
   sub->add_option("--keep-proofs,--proof-dir", o->certification.proof_dir,
-                  "keep the CNF and DRAT files of the certificates in this folder (else they are removed after the check)");
+                  "keep the CNF and DRAT files of the certificates in this folder, each accepted one with its manifest "
+                  "NAME.certificate.json (`carve verify-certificate`); else they are removed after the check");
   sub->add_option("-j,--jobs", o->jobs, "judge this many cases at once (the report keeps the order of the paths)")
       ->check(CLI::Range(1, 256));
   sub->add_flag("--allow-unknown", o->allow_unknown,

@@ -292,7 +292,7 @@ std::string version_text() {
                      v.at("boost").get<std::string>());
 }
 
-nlohmann::json certificate_json(const encoder::NoWinCertificate& c) {
+nlohmann::json certificate_json(const encoder::NoWinCertificate& c, const std::string& manifest) {
   nlohmann::json universe = nullptr;
   if (c.universe)
     universe = {{"elements", c.universe->elements},
@@ -307,6 +307,7 @@ nlohmann::json certificate_json(const encoder::NoWinCertificate& c) {
           {"cnf", c.cnf_path},
           {"cnf_sha256", c.cnf_sha256},
           {"proof", c.proof_path},
+          {"manifest", manifest.empty() ? nlohmann::json(nullptr) : nlohmann::json(manifest)},
           {"proof_format", c.binary ? "binary" : "text"},
           {"proof_bytes", c.proof_bytes},
           {"variables", c.variables},

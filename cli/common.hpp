@@ -21,9 +21,10 @@ inline constexpr const char* kVersion = CARVE_VERSION;  // project(VERSION) in C
 enum Exit { kAnswered = 0, kMismatch = 1, kBadInput = 2, kInternal = 3, kUndecided = 4 };
 // The exit codes as `carve --help` lists them (README.md, "Exit codes", says the same).
 inline constexpr const char* kExitCodesHelp =
-    "Exit codes: 0 answered (solve: win, no-win or unknown; verify-proof: accepted; check: every case passed), "
-    "1 mismatch, refuted or proof rejected, 2 bad input, no case selected, or a file that cannot be written (the "
-    "path and the system's reason), 3 internal error, 4 undecided (verify-proof: unknown; check: nothing failed but "
+    "Exit codes: 0 answered (solve: win, no-win or unknown; verify-proof, verify-certificate: accepted; check: every "
+    "case passed), 1 mismatch, refuted or proof rejected (a hash other than the expected or recorded one included), "
+    "2 bad input, no case selected, or a file that cannot be written (the "
+    "path and the system's reason), 3 internal error, 4 undecided (verify-proof, verify-certificate: unknown; check: nothing failed but "
     "some case is unknown, unless --allow-unknown), 130 interrupted by SIGINT, 143 by SIGTERM (what was known is "
     "printed first; temporary files are removed).";
 
@@ -81,14 +82,16 @@ std::string self_executable();
 std::string version_text();  // --version
 // The decoded target: {text, name, aliases, description, vertices, edges, edge_list, typed, hypergraph}.
 nlohmann::json target_json(const model::Target& t);
-// A no-win certificate: files, CNF hash, check result and times (solve --proof, check --certify).
-nlohmann::json certificate_json(const encoder::NoWinCertificate& c);
+// A no-win certificate: files, CNF hash, check result and times (solve --proof, check --certify);
+// `manifest`: its certificate manifest, when one was written.
+nlohmann::json certificate_json(const encoder::NoWinCertificate& c, const std::string& manifest = "");
 
 void add_elaborate_command(CLI::App& app, int& exit_code);
 void add_solve_command(CLI::App& app, int& exit_code);
 void add_replay_command(CLI::App& app, int& exit_code);
 void add_check_command(CLI::App& app, int& exit_code);
 void add_verify_proof_command(CLI::App& app, int& exit_code);
+void add_verify_certificate_command(CLI::App& app, int& exit_code);
 void add_claims_command(CLI::App& app, int& exit_code);
 void add_render_command(CLI::App& app, int& exit_code);
 void add_export_command(CLI::App& app, int& exit_code);

@@ -9,6 +9,7 @@
 #include "checker/cases/certificate_files.hpp"
 #include "checker/cases/run_case.hpp"
 #include "checker/shape/compress.hpp"
+#include "cli/certificate_manifest.hpp"
 #include "elaborate/witness_writer.hpp"
 #include "engines/registry.hpp"
 #include "files/atomic_file.hpp"
@@ -27,7 +28,7 @@ std::string scope_line(const encoder::ShapeResult& s, int turns) {
                      kInfiniteScope, turns, s.bound, s.nodes);
 }
 
-nlohmann::json report_json(const InfiniteQuestion& q, const encoder::ShapeResult& s, const encoder::NoWinCertificate* cert) {
+nlohmann::json report_json(const InfiniteQuestion& q, const encoder::ShapeResult& s, const encoder::NoWinCertificate* cert, const std::string& manifest) {
   const elab::Case& c = *q.question;
   const auto& r = s.result;
   const model::Game& shown = s.game ? *s.game : c.game;
@@ -64,12 +65,12 @@ nlohmann::json report_json(const InfiniteQuestion& q, const encoder::ShapeResult
                    {"collapse_encoding", c.game.rules.path() == model::PathKind::Walk ? "edge-sets" : "split"},
                    {"exact", true}, {"shortest", win}};
   j["solver"] = {{"name", s.solver}, {"version", s.solver_version}, {"seed", q.seed}, {"configuration", s.solver_configuration}};
-  if (!q.proof_path.empty()) j["proof"] = cert ? certificate_json(*cert) : nlohmann::json(nullptr);
+  if (!q.proof_path.empty()) j["proof"] = cert ? certificate_json(*cert, manifest) : nlohmann::json(nullptr);
   j["versions"] = versions_json();
   return j;
 }
 
-void report_text(const InfiniteQuestion& q, const encoder::ShapeResult& s, const encoder::NoWinCertificate* cert) {
+void report_text(const InfiniteQuestion& q, const encoder::ShapeResult& s, const encoder::NoWinCertificate* cert, const std::string& manifest) {
   const elab::Case& c = *q.question;
   const auto& r = s.result;
   std::cout << fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
@@ -103,6 +104,7 @@ void report_text(const InfiniteQuestion& q, const encoder::ShapeResult& s, const
                                  cert->accepted() ? "certified" : "NOT certified", cert->cnf_path, cert->cnf_sha256,
                                  cert->proof_path, cert->binary ? "binary" : "text", cert->proof_bytes,
                                  encoder::status_name(cert->status), cert->message, cert->solve_seconds, cert->check_seconds);
+      if (!manifest.empty()) std::cout << fmt::format("manifest  {} (carve verify-certificate {})\n", manifest, manifest);
       break;
     case search::Verdict::Unknown:
       std::cout << fmt::format("verdict   unknown: {} (every play of at most {} turns was covered; {:.3f} s)\n", r.reason,
@@ -120,12 +122,8 @@ int solve_infinite(const InfiniteQuestion& q) {
                                                      "answered by the sat engine on the shape encoding: --engine sat or auto",
                                                      q.engine));
   if (auto no = engines::refusal("shape", c.game, *c.target)) elab::fail(cli_location("--depth any"), no->text());
-  encoder::ShapeOptions so;
-  so.max_turns = c.turns->value;
   const auto limits = q.run.limits();
-  so.budget = model::Budget(limits);
-  so.progress = limits.progress;
-  so.seed = q.seed;
+  auto so = certified_shape_options(q.certified, c.turns->value, model::Budget(limits), limits);
   // The proof's files are written under temporary names and renamed into place only when
   // complete, as solve's (checker/cases/certificate_files.hpp).
   std::optional<cases::StagedProof> staged;
@@ -145,6 +143,7 @@ int solve_infinite(const InfiniteQuestion& q) {
   }
   const encoder::NoWinCertificate* cert = s.certificate ? &*s.certificate : nullptr;
   if (cert && cert->status == encoder::NoWinCertificate::Status::CannotWrite) elab::fail(cli_location("--proof"), cert->message);
+  const std::string manifest = cert && cert->accepted() ? write_certificate_manifest(q.certified, c, *cert) : "";
   const bool cert_broken = cert && (cert->status == encoder::NoWinCertificate::Status::Rejected ||
                                     cert->status == encoder::NoWinCertificate::Status::Satisfiable);
   if (cert_broken)
@@ -160,9 +159,9 @@ int solve_infinite(const InfiniteQuestion& q) {
   if (r.verdict == search::Verdict::Win && !q.render_dir.empty())
     if (int rc = render_play_folder(q.render_dir, *s.game, r.witness, &*c.target, c.title.empty() ? c.target->text : c.title)) return rc;
   if (q.run.json)
-    std::cout << report_json(q, s, cert).dump(2) << "\n";
+    std::cout << report_json(q, s, cert, manifest).dump(2) << "\n";
   else
-    report_text(q, s, cert);
+    report_text(q, s, cert, manifest);
   return cert_broken ? 3 : kAnswered;
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 #include <string>
 
+#include "cli/certified_question.hpp"
 #include "cli/common.hpp"
 
 namespace carve::cli {
@@ -21,6 +22,7 @@ struct InfiniteQuestion {
   bool proof_binary = true;
   unsigned seed = 0;
   RunOptions run;
+  CertifiedQuestion certified;  // what a certificate manifest records
 };
 
 inline constexpr const char* kInfiniteScope = "infinite tree (theorem: docs/infinite-tree.md)";

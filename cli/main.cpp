@@ -79,6 +79,7 @@ int main(int argc, char** argv) {
   add_replay_command(app, exit_code);
   add_check_command(app, exit_code);
   add_verify_proof_command(app, exit_code);
+  add_verify_certificate_command(app, exit_code);
   add_claims_command(app, exit_code);
   add_render_command(app, exit_code);
   add_export_command(app, exit_code);

@@ -10,6 +10,7 @@
 #include "checker/cases/certificate_files.hpp"
 #include "checker/cases/run_case.hpp"
 #include "checker/search/explicit_search.hpp"
+#include "cli/certificate_manifest.hpp"
 #include "cli/common.hpp"
 #include "cli/infinite_solve.hpp"
 #include "cli/split_solve.hpp"
@@ -70,6 +71,19 @@ struct SolveOptions {
   SplitSolveOptions split;  // --split N and its --dir, --jobs, --plan-only
 };
 
+// What a manifest records of this command line: everything that shapes the certified formula.
+CertifiedQuestion certified_question(const SolveOptions& o) {
+  CertifiedQuestion q;
+  q.command = "solve";
+  q.input = o.input;
+  q.target = o.target;
+  q.turns = o.turns;
+  q.game = o.game;
+  q.seed = o.seed;
+  q.symmetry_breaking = !o.no_symmetry;
+  return q;
+}
+
 int run_solve(const SolveOptions& o) {
   if (o.split.parts > 0) {
     SplitSolveOptions s = o.split;
@@ -91,7 +105,8 @@ int run_solve(const SolveOptions& o) {
   }
   const std::string asked = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "auto";
   if (o.game.depth_any)
-    return solve_infinite({&c, asked, o.witness_path, o.render_dir, o.proof_path, o.proof_format == "binary", o.seed, o.run});
+    return solve_infinite({&c, asked, o.witness_path, o.render_dir, o.proof_path, o.proof_format == "binary", o.seed, o.run,
+                           certified_question(o)});
   if (asked != "auto" && asked != "explicit" && asked != "sat" && asked != "smt")
     elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: auto, explicit, sat, smt)", asked));
   if (auto no = asked == "auto" ? std::nullopt : engines::refusal(asked, c.game, *c.target))
@@ -115,13 +130,10 @@ int run_solve(const SolveOptions& o) {
   search::Result r;
   try {
     if (engine != "explicit") {
-      auto so = cases::sat_options(engine, c.turns->value, limits);
-      so.budget = opt.budget;
-      so.seed = o.seed;
+      auto so = certified_sat_options(certified_question(o), c.turns->value, opt.budget, limits);
+      so.solver = engine == "smt" ? "z3" : "cadical";
       if (o.z3_native) so.native_from = 2;
       if (o.z3_native_from) so.native_from = *o.z3_native_from;
-      so.progress = limits.progress;
-      so.symmetry_breaking = !o.no_symmetry;
       if (!o.proof_path.empty()) {
         staged.emplace(o.proof_path, o.proof_format == "binary");
         so.proof = staged->request();
@@ -147,6 +159,7 @@ int run_solve(const SolveOptions& o) {
   const encoder::NoWinCertificate* cert = sat && sat->certificate ? &*sat->certificate : nullptr;
   if (cert && cert->status == encoder::NoWinCertificate::Status::CannotWrite)
     elab::fail(cli_location("--proof"), cert->message);
+  const std::string manifest = cert && cert->accepted() ? write_certificate_manifest(certified_question(o), c, *cert) : "";
   // A proof the checker rejects, or a fresh formula with a model, is never a certified no-win.
   const bool cert_broken = cert && (cert->status == encoder::NoWinCertificate::Status::Rejected ||
                                     cert->status == encoder::NoWinCertificate::Status::Satisfiable);
@@ -208,7 +221,7 @@ int run_solve(const SolveOptions& o) {
     if (sat) j["solver"] = {{"name", sat->solver}, {"version", sat->solver_version}, {"seed", sat->seed}, {"configuration", sat->solver_configuration}};
     if (sat && c.game.universe.kind == model::Universe::Kind::Deduction)
       j["encoding"]["variable_scope"] = variable_scope_json(*sat, c.turns->value);
-    if (!o.proof_path.empty()) j["proof"] = cert ? certificate_json(*cert) : nlohmann::json(nullptr);
+    if (!o.proof_path.empty()) j["proof"] = cert ? certificate_json(*cert, manifest) : nlohmann::json(nullptr);
     j["versions"] = versions_json();
     std::cout << j.dump(2) << "\n";
     return cert_broken ? 3 : kAnswered;
@@ -258,6 +271,7 @@ int run_solve(const SolveOptions& o) {
                                  cert->proof_path, cert->binary ? "binary" : "text", cert->proof_bytes,
                                  encoder::status_name(cert->status), cert->message, cert->solve_seconds, cert->check_seconds);
       if (cert && cert->universe) std::cout << fmt::format("          {}\n", encoder::universe_scope_text(*cert->universe));
+      if (!manifest.empty()) std::cout << fmt::format("manifest  {} (carve verify-certificate {})\n", manifest, manifest);
       break;
     case search::Verdict::Unknown:
       std::cout << fmt::format("verdict   unknown: {} ({}; {}, {:.3f} s)\n", r.reason, covered_text(r.completed_depth),
@@ -297,7 +311,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                   "on a no-win or unknown verdict (no play), S_0 and the scope, and stderr says so");
   sub->add_option("--proof", o->proof_path,
                   "on a no-win (--engine sat), write FILE.cnf (the plain encoding, DIMACS) and FILE.drat (CaDiCaL's DRAT "
-                  "proof of a fresh solve) and check them with carve's checker; exit 3 if the checker rejects the proof");
+                  "proof of a fresh solve), check them with carve's checker, and write FILE.certificate.json (the question "
+                  "and the files' SHA-256: `carve verify-certificate FILE.certificate.json`); exit 3 if the checker rejects the proof");
   sub->add_option("--proof-format", o->proof_format, "binary (default) or text DRAT")->check(CLI::IsMember({"binary", "text"}));
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
   sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms)");

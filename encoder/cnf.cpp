@@ -1,6 +1,10 @@
 // Native or sequential-counter at-most-one, guarded one-hot rows and OR definitions.
 #include "encoder/cnf.hpp"
 
+#include <algorithm>
+#include <cstdlib>
+#include <unordered_set>
+
 namespace carve::encoder {
 
 Cnf::Cnf(SatBackend& backend, limits::Budget* budget) : backend_(backend), budget_(budget) {
@@ -8,16 +12,60 @@ Cnf::Cnf(SatBackend& backend, limits::Budget* budget) : backend_(backend), budge
   clause({-false_});
 }
 
+namespace {
+
+enum class Repeat { None, Duplicate, Tautology };
+
+// Whether a literal occurs twice, or with its negation. The encodings reuse literals freely (the
+// constant-false literal stands in for every absent part, a guard may already be in the clause),
+// so both happen; a short clause is scanned pairwise, a long one sorted by variable.
+Repeat repeats(const std::vector<int>& lits) {
+  Repeat found = Repeat::None;
+  if (lits.size() <= 16) {
+    for (std::size_t i = 0; i < lits.size(); ++i)
+      for (std::size_t j = i + 1; j < lits.size(); ++j) {
+        if (lits[i] == -lits[j]) return Repeat::Tautology;
+        if (lits[i] == lits[j]) found = Repeat::Duplicate;
+      }
+    return found;
+  }
+  std::vector<int> sorted = lits;
+  std::sort(sorted.begin(), sorted.end(), [](int a, int b) { return std::abs(a) != std::abs(b) ? std::abs(a) < std::abs(b) : a < b; });
+  for (std::size_t i = 1; i < sorted.size(); ++i) {
+    if (sorted[i] == -sorted[i - 1]) return Repeat::Tautology;
+    if (sorted[i] == sorted[i - 1]) found = Repeat::Duplicate;
+  }
+  return found;
+}
+
+// `lits` with every literal's first occurrence only, in order.
+std::vector<int> first_occurrences(const std::vector<int>& lits) {
+  std::vector<int> kept;
+  std::unordered_set<int> seen;
+  for (int l : lits)
+    if (seen.insert(l).second) kept.push_back(l);
+  return kept;
+}
+
+}  // namespace
+
+// A tautology is dropped (every assignment satisfies it) and a repeated literal written once:
+// the same formula, and a certificate's DIMACS file with no clause a strict reader would query.
 void Cnf::clause(const std::vector<int>& lits) {
   poll();
-  ++clauses_;
-  if (!guard_) {
-    backend_.add_clause(lits);
-    return;
+  std::vector<int> guarded;
+  if (guard_) {
+    guarded = lits;
+    guarded.push_back(guard_);
   }
-  std::vector<int> guarded = lits;
-  guarded.push_back(guard_);
-  backend_.add_clause(guarded);
+  const std::vector<int>& full = guard_ ? guarded : lits;
+  const Repeat r = repeats(full);
+  if (r == Repeat::Tautology) return;
+  ++clauses_;
+  if (r == Repeat::Duplicate)
+    backend_.add_clause(first_occurrences(full));
+  else
+    backend_.add_clause(full);
 }
 
 void Cnf::at_most_one(const std::vector<int>& lits) {

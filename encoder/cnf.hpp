@@ -5,7 +5,8 @@
 // variables(), clauses() and native_constraints() are the size of the formula handed to the solver;
 // the constant-false literal's unit clause is never guarded; and with a budget, building stops
 // (limits::LimitReached) within 1024 variables or clauses of the budget's limit being reached,
-// wherever in an encoding that happens.
+// wherever in an encoding that happens. No clause handed on repeats a literal or holds one with
+// its negation: a repeat is written once, a tautology dropped (and not counted).
 #pragma once
 #include <cstddef>
 #include <initializer_list>

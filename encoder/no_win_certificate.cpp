@@ -64,6 +64,7 @@ const char* status_name(NoWinCertificate::Status s) {
     case NoWinCertificate::Status::LimitReached: return "limit reached";
     case NoWinCertificate::Status::CannotWrite: return "cannot write";
     case NoWinCertificate::Status::Inexact: return "inexact";
+    case NoWinCertificate::Status::FormulaOnly: return "formula only";
   }
   return "?";
 }
@@ -147,8 +148,14 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
   } catch (const limits::LimitReached& e) {
     return limit_reached(std::move(c), e.what(), "writing the certified formula");
   }
-  const std::string bytes = text.str();
+  std::string bytes = text.str();
   c.cnf_sha256 = parser::sha256_hex(bytes);
+  if (request.formula_only) {
+    c.status = NoWinCertificate::Status::FormulaOnly;
+    c.message = "the certified formula, built again; nothing solved or checked";
+    c.formula = std::move(bytes);
+    return c;
+  }
   try {
     files::write_file(c.cnf_path, bytes);
   } catch (const files::WriteError& e) {

@@ -23,9 +23,13 @@
 namespace carve::encoder {
 
 // Where to write: base + ".cnf" and base + ".drat" (binary DRAT unless `binary` is false).
+// `formula_only`: build the certified formula and keep its DIMACS bytes (NoWinCertificate::formula),
+// writing, solving and checking nothing -- how `carve verify-certificate` re-derives a CNF from its
+// question by the very code that wrote it.
 struct ProofRequest {
   std::string base;
   bool binary = true;
+  bool formula_only = false;
 };
 
 // 001: the certified formula's scope (the whole universe) beside the search's reduced one.
@@ -45,6 +49,7 @@ struct NoWinCertificate {
     CannotWrite,  // the files could not be written (bad --proof path)
     Inexact,      // the formula may miss a play: (001) the whole universe's encoding bounds collapse walks
                   // below the proved length
+    FormulaOnly,  // ProofRequest::formula_only: the formula built (in `formula`), nothing solved or checked
   };
   Status status = Status::LimitReached;
   std::string message;  // the checker's summary or rejection, or why there is no certificate
@@ -55,6 +60,7 @@ struct NoWinCertificate {
   double solve_seconds = 0;  // fresh CaDiCaL run with proof tracing (adding clauses included)
   double check_seconds = 0;  // reading both files back and checking
   std::optional<UniverseScope> universe;  // document 001 only
+  std::string formula;                    // the DIMACS bytes, with ProofRequest::formula_only only
   bool accepted() const { return status == Status::Accepted; }
 };
 const char* status_name(NoWinCertificate::Status s);

@@ -47,11 +47,12 @@ std::string without_last_clause(const std::string& cnf) {
                             std::regex_constants::format_first_only);
 }
 
-// verify-proof's text line: the checker's verdict once, its summary, the time.
+// verify-proof's text: the checker's verdict once, its summary, the time; the CNF's SHA-256.
 const std::regex kAcceptedLine(
     "accepted: \\d+ core lemmas of \\d+ checked \\(\\d+ needed RAT\\), top-level conflict after step \\d+; "
-    "\\d+ deletions of unit/reason clauses ignored, \\d+ deletions of absent clauses ignored \\(\\d+\\.\\d{3} s\\)\n");
-const std::regex kRejectedLine("rejected: [^\n]*[^:] \\(\\d+\\.\\d{3} s\\)\n");
+    "\\d+ deletions of unit/reason clauses ignored, \\d+ deletions of absent clauses ignored \\(\\d+\\.\\d{3} s\\)\n"
+    "cnf sha256 [0-9a-f]{64}\n");
+const std::regex kRejectedLine("rejected: [^\n]*[^:] \\(\\d+\\.\\d{3} s\\)\ncnf sha256 [0-9a-f]{64}\n");
 
 // `carve ARGS` answers (exit 0) and reports an accepted DRAT proof.
 void expect_certified(const std::string& args) {

@@ -22,6 +22,7 @@
 #include "checker/drat/drat.hpp"
 #include "elaborate/case.hpp"
 #include "encoder/cadical_backend.hpp"
+#include "encoder/cnf.hpp"
 #include "encoder/hyper_scope.hpp"
 #include "encoder/hypergraph_encoding.hpp"
 #include "encoder/no_win_certificate.hpp"
@@ -78,6 +79,48 @@ TEST(DimacsRecorder, WrittenFormulaReadsBackClauseForClause) {
               clauses[i]);
   EXPECT_THROW(rec.add_clause({4}), std::logic_error);  // variable never handed out
   EXPECT_THROW(rec.solve({}), std::logic_error);
+}
+
+// The clauses as written, read back: each one's literals.
+std::vector<std::vector<int>> read_back(const DimacsRecorder& rec) {
+  std::ostringstream out;
+  rec.write_dimacs(out);
+  const drat::Cnf cnf = drat::read_cnf(out.str());
+  std::vector<std::vector<int>> clauses;
+  for (std::size_t i = 0; i < cnf.num_clauses(); ++i)
+    clauses.emplace_back(cnf.lits.begin() + static_cast<std::ptrdiff_t>(cnf.offsets[i]),
+                         cnf.lits.begin() + static_cast<std::ptrdiff_t>(cnf.offsets[i + 1]));
+  return clauses;
+}
+
+// A repeated literal is written once (first occurrences, in order); a clause with a literal and
+// its negation holds under every assignment and is dropped, not counted; the guard counts as a
+// literal of the clause. Long clauses (past the pairwise scan) are treated the same.
+TEST(Cnf, RepeatedLiteralsWrittenOnceTautologiesDropped) {
+  DimacsRecorder rec;
+  Cnf cnf(rec);
+  std::vector<int> v;
+  for (int i = 0; i < 30; ++i) v.push_back(cnf.var());
+  const std::size_t before = cnf.clauses();
+  cnf.clause({v[0], v[1], v[0]});
+  cnf.clause({v[0], -v[0], v[2]});
+  std::vector<int> long_clause(v.begin(), v.begin() + 20);
+  long_clause.push_back(v[3]);
+  cnf.clause(long_clause);
+  std::vector<int> long_tautology(v.begin(), v.begin() + 20);
+  long_tautology.push_back(-v[19]);
+  cnf.clause(long_tautology);
+  {
+    Cnf::Guard g(cnf, v[5]);
+    cnf.clause({v[4], v[5]});
+    cnf.clause({v[4], -v[5]});
+  }
+  EXPECT_EQ(cnf.clauses() - before, 3u);
+  const auto clauses = read_back(rec);
+  ASSERT_EQ(clauses.size(), before + 3);
+  EXPECT_EQ(clauses[before], (std::vector<int>{v[0], v[1]}));
+  EXPECT_EQ(clauses[before + 1], std::vector<int>(v.begin(), v.begin() + 20));
+  EXPECT_EQ(clauses[before + 2], (std::vector<int>{v[4], v[5]}));
 }
 
 TEST(DimacsRecorder, ReplayGivesTheSolverTheSameFormula) {

@@ -1,0 +1,223 @@
+// carve verify-certificate MANIFEST: one command a skeptical user runs on a certified no-win. It
+// reads the manifest (NAME.certificate.json, cli/certificate_manifest.hpp), checks the SHA-256 of
+// the case or spec, elaborates the question again and checks its rules record, re-derives the
+// CNF from the question by the code that wrote it (cli/certified_question.hpp) and compares it
+// byte for byte with the CNF file, checks the SHA-256 of both files against the manifest, and
+// runs carve's DRAT checker on them -- all under --timeout and --memory-limit.
+// Exit codes (as verify-proof): 0 accepted; 1 rejected (a changed spec or case, other rules, a
+// CNF that is not the question's, a proof whose hash differs, or a proof the checker rejects);
+// 2 bad input (a manifest that is not JSON, lacks a field or names a missing file; a question
+// that no longer elaborates); 4 unknown (a limit reached first).
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "atlas/rules_hash.hpp"
+#include "cli/certificate_manifest.hpp"
+#include "cli/proof_check.hpp"
+#include "limits/resident_memory.hpp"
+#include "parser/excerpt.hpp"
+#include "parser/sha256.hpp"
+
+namespace carve::cli {
+
+namespace {
+namespace fs = std::filesystem;
+
+struct VerifyCertificateOptions {
+  std::string manifest;
+  RunOptions run;
+};
+
+// What was established, in order ("spec", "... matches"), and the verdict.
+struct Verification {
+  std::vector<std::pair<std::string, std::string>> steps;
+  drat::Result result;
+  std::string cnf_sha256;
+  bool rejected(const std::string& why) {
+    result.accepted = false;
+    result.message = "rejected: " + why;
+    return true;
+  }
+};
+
+// A file the manifest names, found relative to the manifest's folder (else as the command gave
+// it); bad input when neither is a regular file.
+std::string locate(const std::string& manifest, const std::string& field, const FileRecord& f) {
+  const fs::path relative = fs::path(manifest).parent_path() / f.relative;
+  std::error_code ec;
+  for (const fs::path& p : {relative, fs::path(f.path)})
+    if (fs::is_regular_file(p, ec)) return p.lexically_normal().string();
+  throw ManifestError(fmt::format("{}: field {} names {} (relative to the manifest: {}): no such regular file", manifest, field,
+                                  f.path, relative.string()));
+}
+
+// The command line the question stands for (what the user would type to ask it again).
+std::string question_text(const CertifiedQuestion& q) {
+  if (q.command == "check") return "check " + q.input;
+  std::string t = "solve " + q.input;
+  if (!q.target.empty()) t += " --target " + q.target;
+  if (q.turns) t += fmt::format(" --turns {}", *q.turns);
+  if (!q.game.profile.empty()) t += " --profile " + q.game.profile;
+  for (const auto& s : q.game.sets) t += " --set " + s;
+  if (q.game.depth_any) t += " --depth any";
+  if (q.game.depth) t += fmt::format(" --depth {}", *q.game.depth);
+  if (q.game.vars) t += fmt::format(" --vars {}", *q.game.vars);
+  if (!q.game.root.empty()) t += " --root " + q.game.root;
+  if (q.seed) t += fmt::format(" --seed {}", q.seed);
+  if (!q.symmetry_breaking) t += " --no-symmetry";
+  return t + " --engine sat";
+}
+
+// Where two texts first differ: the line (1-based) and both lines, quoted safely.
+std::string first_difference(std::string_view file, std::string_view derived, const char* file_label = "the file has",
+                             const char* derived_label = "the question gives") {
+  std::size_t at = 0;
+  while (at < file.size() && at < derived.size() && file[at] == derived[at]) ++at;
+  const std::size_t break_before = file.substr(0, at).rfind('\n');
+  const std::size_t line_start = break_before == std::string_view::npos ? 0 : break_before + 1;
+  const std::size_t line = 1 + static_cast<std::size_t>(std::count(file.begin(), file.begin() + static_cast<std::ptrdiff_t>(line_start), '\n'));
+  auto line_of = [&](std::string_view text) {
+    if (line_start >= text.size()) return std::string("(end of file)");
+    const std::size_t end = text.find('\n', line_start);
+    return "`" + parser::printable(text.substr(line_start, end == std::string_view::npos ? end : end - line_start), 100) + "`";
+  };
+  return fmt::format("first difference at line {} (byte {}): {} {}, {} {}", line, at + 1, file_label, line_of(file),
+                     derived_label, line_of(derived));
+}
+
+bool hash_differs(Verification& v, const std::string& what, const std::string& path, const std::string& got,
+                  const std::string& recorded) {
+  if (got == recorded) {
+    v.steps.emplace_back(what, fmt::format("{} sha256 {}: as recorded", path, got));
+    return false;
+  }
+  return v.rejected(fmt::format("{} {} has SHA-256 {}, the manifest records {}", what, path, got, recorded));
+}
+
+// The question elaborated again: same input bytes, same rules record.
+bool question_differs(Verification& v, const CertificateManifest& m, const elab::Case& c) {
+  const std::string spec_sha = parser::file_sha256_hex(c.spec_path);
+  if (hash_differs(v, "spec", c.spec_path, spec_sha, m.spec.sha256)) return true;
+  const std::string rules = atlas::rules_text(c.game);
+  if (atlas::rules_sha256(c.game) != m.rules_sha256 || rules != m.rules_record)
+    return v.rejected("the question elaborates to other rules than the manifest records; " + first_difference(m.rules_record, rules, "the manifest has", "the question gives"));
+  v.steps.emplace_back("rules", fmt::format("sha256 {}: as recorded", m.rules_sha256));
+  return false;
+}
+
+// The CNF re-derived from the question, compared byte for byte with the file.
+bool formula_differs(Verification& v, const CertificateManifest& m, const elab::Case& c, const std::string& cnf_path,
+                     const std::string& cnf, const model::Budget& budget, const limits::Limits& limits) {
+  Rederived d = rederive_formula(m.question, c, budget, limits);
+  if (d.result.verdict == search::Verdict::Unknown) {
+    v.result = unknown_result(d.result.reason + " while re-deriving the CNF from the question");
+    return true;
+  }
+  using S = encoder::NoWinCertificate::Status;
+  if (!d.certificate || d.certificate->status != S::FormulaOnly) {
+    const std::string why = d.certificate ? encoder::status_name(d.certificate->status) + std::string(": ") + d.certificate->message
+                                          : fmt::format("the search now answers {}", search::verdict_name(d.result.verdict));
+    if (d.certificate && d.certificate->status == S::LimitReached) {
+      v.result = unknown_result(d.certificate->message + " while re-deriving the CNF from the question");
+      return true;
+    }
+    return v.rejected("the question gives no certified formula: " + why);
+  }
+  if (d.certificate->formula != cnf)
+    return v.rejected(fmt::format("{} is not the CNF of the question; {}", cnf_path, first_difference(cnf, d.certificate->formula)));
+  v.steps.emplace_back("derived", fmt::format("the CNF re-derived from the question: identical ({} bytes, {} clauses)", cnf.size(),
+                                          d.certificate->clauses));
+  return false;
+}
+
+Verification verify(const CertificateManifest& m, const std::string& manifest, limits::Budget& budget, const limits::Limits& limits) {
+  Verification v;
+  const std::string input = locate(manifest, "question.input", m.input);
+  const std::string cnf_path = locate(manifest, "cnf", m.cnf);
+  const std::string drat_path = locate(manifest, "drat", m.drat);
+  v.steps.emplace_back("question", question_text(m.question));
+  if (hash_differs(v, m.question.command == "check" ? "case" : "input", input, parser::file_sha256_hex(input), m.input.sha256)) return v;
+  try {
+    const elab::Case c = load_certified_question(m.question, input, &budget);
+    if (question_differs(v, m, c)) return v;
+    const std::string cnf = read_input_file(cnf_path, budget);
+    v.cnf_sha256 = parser::sha256_hex(cnf);
+    if (hash_differs(v, "cnf", cnf_path, v.cnf_sha256, m.cnf.sha256)) return v;
+    const std::string proof = read_input_file(drat_path, budget);
+    if (hash_differs(v, "drat", drat_path, parser::sha256_hex(proof), m.drat.sha256)) return v;
+    if (formula_differs(v, m, c, cnf_path, cnf, model::Budget(budget), limits)) return v;
+    ProofCheckOptions check;
+    check.format = m.binary ? "binary" : "text";
+    check.progress_name = "verify-certificate";
+    v.result = check_proof_bytes(cnf, cnf_path, proof, drat_path, check, budget, limits);
+  } catch (const limits::LimitReached& e) {
+    v.result = unknown_result(e.what());
+  } catch (const std::bad_alloc&) {
+    v.result = unknown_result(limits::allocation_failure_reason(limits.memory_mb));
+  }
+  return v;
+}
+
+void report(const VerifyCertificateOptions& o, const CertificateManifest& m, const Verification& v, double secs) {
+  const auto& r = v.result;
+  if (o.run.json) {
+    nlohmann::json steps = nlohmann::json::array();
+    for (const auto& [what, how] : v.steps) steps.push_back({{"check", what}, {"result", how}});
+    std::cout << nlohmann::json{{"command", "verify-certificate"}, {"manifest", o.manifest}, {"question", question_text(m.question)},
+                                {"cnf_sha256", v.cnf_sha256.empty() ? nlohmann::json(nullptr) : nlohmann::json(v.cnf_sha256)},
+                                {"verdict", verdict_word(r)}, {"accepted", r.accepted}, {"message", r.message},
+                                {"reason", r.limit_reached ? nlohmann::json(r.message) : nlohmann::json(nullptr)},
+                                {"checks", steps}, {"lemmas", r.lemmas}, {"core_lemmas", r.core_lemmas},
+                                {"seconds", secs}, {"peak_memory_mb", limits::peak_resident_mb()}, {"versions", versions_json()}}
+                     .dump(2)
+              << "\n";
+    return;
+  }
+  std::cout << fmt::format("manifest  {} (written by carve {})\n", o.manifest, m.carve_version);
+  for (const auto& [what, how] : v.steps) std::cout << fmt::format("{:<9} {}\n", what, how);
+  if (r.limit_reached)
+    std::cout << fmt::format("verdict   unknown: {} (neither accepted nor rejected; {:.3f} s)\n", r.message, secs);
+  else
+    std::cout << fmt::format("verdict   {} ({:.3f} s)\n", r.message, secs);
+}
+
+int run_verify_certificate(const VerifyCertificateOptions& o) {
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto limits = o.run.limits();
+  limits::Budget budget(limits, t0);
+  CertificateManifest m;
+  Verification v;
+  try {
+    m = read_certificate_manifest(o.manifest);
+    v = verify(m, o.manifest, budget, limits);
+  } catch (const ManifestError& e) {
+    std::cerr << "carve: " << parser::printable(e.what()) << "\n";
+    return kBadInput;
+  } catch (const drat::InputError& e) {
+    std::cerr << "carve: " << parser::printable(e.what()) << "\n";
+    return kBadInput;
+  }
+  report(o, m, v, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+  if (v.result.limit_reached) return kUndecided;
+  return v.result.accepted ? kAnswered : kMismatch;
+}
+}  // namespace
+
+void add_verify_certificate_command(CLI::App& app, int& exit_code) {
+  auto o = std::make_shared<VerifyCertificateOptions>();
+  auto* sub = app.add_subcommand(
+      "verify-certificate",
+      "check a certified no-win from its manifest (NAME.certificate.json, written by solve --proof and check --certify "
+      "--proof-dir): the spec's and case's SHA-256, the rules record, the CNF re-derived from the question and compared "
+      "byte for byte, the SHA-256 of the CNF and the proof, and the DRAT proof; exit 0 accepted, 1 rejected, 2 bad input, "
+      "4 unknown (a limit reached)");
+  sub->add_option("manifest", o->manifest, "the certificate manifest (NAME.certificate.json)")->required();
+  o->run.add_to(*sub);
+  sub->callback([o, &exit_code]() { exit_code = run_verify_certificate(*o); });
+}
+
+}  // namespace carve::cli

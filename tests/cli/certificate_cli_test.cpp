@@ -1,0 +1,248 @@
+// Certificate manifests end to end: `solve --proof` and `check --certify --proof-dir` write
+// NAME.certificate.json, `verify-certificate` accepts it from another folder, and rejects what
+// does not bind the proof to its question -- a CNF strengthened by one unit clause (which
+// verify-proof alone accepts with the same proof: the premise of the whole feature), an edited
+// spec, a swapped proof -- while a broken manifest is bad input. verify-proof --expect-sha256
+// against coreutils' sha256sum (an independent route). Certificate CNFs are parsed here, apart
+// from carve, and no clause may repeat a variable. The whole corpus's certificates are verified
+// in certificate_corpus_slow_test.cpp (label `slow`); here a representative few.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/process.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using carve::testing::Outcome;
+
+Outcome run(const std::string& args) { return carve::testing::run_command(std::string(CARVE_BINARY) + " " + args); }
+
+std::string sha256sum(const std::string& path) {
+  const auto r = carve::testing::run_command("sha256sum '" + path + "'");
+  return r.code == 0 ? r.out.substr(0, 64) : "";
+}
+
+nlohmann::json read_json(const std::string& path) { return nlohmann::json::parse(carve::testing::file_text(path)); }
+
+void write_text(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+
+std::string fresh_dir(const std::string& name) {
+  const std::string dir = carve::testing::unique_path(name);
+  fs::remove_all(dir);  // a previous run's files
+  fs::create_directories(dir);
+  return dir;
+}
+
+// A certified no-win of the binary tree (lenient C4 within 3 turns at depth 3: the corpus's
+// fastest no-win, cases/binary_tree/lenient/c4_d3.case) from `spec`, into DIR/NAME.*.
+std::string certify(const std::string& spec, const std::string& dir, const std::string& name, const std::string& profile = "lenient") {
+  const std::string base = dir + "/" + name;
+  const auto r = run("solve " + spec + " --target C4 --turns 3 --depth 3 --profile " + profile + " --engine sat --proof " + base);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("manifest  " + base + ".certificate.json"), std::string::npos) << r.out;
+  return base + ".certificate.json";
+}
+
+std::string fmt_header(std::size_t variables, std::size_t clauses) {
+  return "p cnf " + std::to_string(variables) + " " + std::to_string(clauses);
+}
+
+// Every clause of a DIMACS file, parsed apart from carve.
+std::vector<std::vector<long>> clauses_of(const std::string& path) {
+  std::ifstream in(path);
+  std::vector<std::vector<long>> clauses;
+  std::vector<long> clause;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == 'c' || line[0] == 'p') continue;
+    std::istringstream words(line);
+    long lit = 0;
+    while (words >> lit) {
+      if (lit == 0) {
+        clauses.push_back(clause);
+        clause.clear();
+      } else {
+        clause.push_back(lit);
+      }
+    }
+  }
+  return clauses;
+}
+
+TEST(CertificateManifest, SolveProofManifestRecordsTheQuestionAndVerifies) {
+  const std::string dir = fresh_dir("manifest-solve");
+  const std::string manifest = certify("spec/binary_tree.carve", dir, "c4");
+  const auto m = read_json(manifest);
+  EXPECT_EQ(m["question"]["command"], "solve");
+  EXPECT_EQ(m["question"]["target"], "C4");
+  EXPECT_EQ(m["question"]["turns"], 3);
+  EXPECT_EQ(m["question"]["depth"], 3);
+  EXPECT_EQ(m["question"]["profile"], "lenient");
+  EXPECT_EQ(m["question"]["spec"]["sha256"], sha256sum("spec/binary_tree.carve"));
+  EXPECT_EQ(m["cnf"]["sha256"], sha256sum(dir + "/c4.cnf"));
+  EXPECT_EQ(m["drat"]["sha256"], sha256sum(dir + "/c4.drat"));
+  EXPECT_EQ(m["cnf"]["relative"], "c4.cnf");
+  const std::string record = m["rules"]["record"].get<std::string>();
+  EXPECT_NE(record.find("reading path=walk density=factor loop=allow"), std::string::npos) << record;
+  write_text(dir + "/record.txt", record);
+  EXPECT_EQ(m["rules"]["sha256"], sha256sum(dir + "/record.txt"));
+  // From another folder: the manifest finds its files relative to itself.
+  const auto v = carve::testing::run_command("cd / && " + std::string(CARVE_BINARY) + " verify-certificate " + fs::absolute(manifest).string() + " --json");
+  ASSERT_EQ(v.code, 0) << v.out;
+  const auto j = nlohmann::json::parse(v.out);
+  EXPECT_EQ(j["verdict"], "accepted");
+  EXPECT_EQ(j["cnf_sha256"], sha256sum(dir + "/c4.cnf"));
+  const auto t = run("verify-certificate " + manifest);
+  EXPECT_EQ(t.code, 0) << t.out;
+  EXPECT_NE(t.out.find("the CNF re-derived from the question: identical"), std::string::npos) << t.out;
+  EXPECT_NE(t.out.find("verdict   accepted: "), std::string::npos) << t.out;
+}
+
+TEST(CertificateManifest, CheckCertifyWritesAManifestPerCaseThatVerifies) {
+  // 000 (the lenient profile, whose CNF held tautologies before), typed targets, two of 001.
+  const std::vector<std::string> cases{"cases/binary_tree/lenient/c4_d3.case", "cases/targets/typed_k2_virtual_edge.case",
+                                       "cases/triangle/path3_simple.case", "cases/variants/root_component_k1_001.case"};
+  const std::string dir = fresh_dir("manifest-check");
+  std::string args;
+  for (const auto& c : cases) args += " " + c;
+  const auto r = run("check" + args + " --engine sat --proof-dir " + dir + " --json");  // the explicit search would take seconds
+  ASSERT_EQ(r.code, 0) << r.out;
+  const auto report = nlohmann::json::parse(r.out);
+  int manifests = 0;
+  for (const auto& row : report["cases"]) {
+    const std::string manifest = row["certificate"]["manifest"].get<std::string>();
+    const auto m = read_json(manifest);
+    EXPECT_EQ(m["question"]["command"], "check");
+    EXPECT_EQ(m["question"]["input"]["path"], row["case"]);
+    EXPECT_EQ(m["question"]["input"]["sha256"], sha256sum(row["case"].get<std::string>()));
+    const auto v = run("verify-certificate " + manifest);
+    EXPECT_EQ(v.code, 0) << manifest << "\n" << v.out;
+    ++manifests;
+  }
+  EXPECT_EQ(manifests, static_cast<int>(cases.size()));
+}
+
+// A unit clause added (header adjusted, the manifest's hash updated to match): the same proof
+// still refutes it -- verify-proof accepts -- but it is not the question's CNF.
+TEST(CertificateManifest, CnfStrengthenedByOneUnitClauseIsRejected) {
+  const std::string dir = fresh_dir("manifest-unit");
+  const std::string manifest = certify("spec/binary_tree.carve", dir, "c4");
+  const std::string cnf = dir + "/c4.cnf";
+  std::string text = carve::testing::file_text(cnf);
+  // The header by hand: std::regex recurses per character and overflows the stack on 200 KB.
+  const std::size_t at = text.find("\np cnf ");
+  ASSERT_NE(at, std::string::npos);
+  const std::size_t end = text.find('\n', at + 1);
+  std::istringstream words(text.substr(at + 7, end - at - 7));
+  std::size_t variables = 0, clauses = 0;
+  ASSERT_TRUE(words >> variables >> clauses);
+  const std::string old_header = fmt_header(variables, clauses);
+  text.replace(at + 1, end - at - 1, fmt_header(variables, clauses + 1));
+  text += "2 0\n";
+  write_text(cnf, text);
+  auto m = read_json(manifest);
+  m["cnf"]["sha256"] = sha256sum(cnf);
+  write_text(manifest, m.dump(2));
+  EXPECT_EQ(run("verify-proof " + cnf + " " + dir + "/c4.drat").code, 0);
+  const auto v = run("verify-certificate " + manifest);
+  EXPECT_EQ(v.code, 1) << v.out;
+  EXPECT_NE(v.out.find("is not the CNF of the question; first difference at line"), std::string::npos) << v.out;
+  EXPECT_NE(v.out.find(old_header), std::string::npos) << v.out;
+}
+
+TEST(CertificateManifest, EditedSpecIsRejected) {
+  const std::string dir = fresh_dir("manifest-spec");
+  const std::string spec = dir + "/binary_tree.carve";
+  fs::copy_file("spec/binary_tree.carve", spec);
+  const std::string manifest = certify(spec, dir, "c4");
+  ASSERT_EQ(run("verify-certificate " + manifest).code, 0);
+  write_text(spec, carve::testing::file_text(spec) + "\n// edited after the certificate\n");
+  const auto v = run("verify-certificate " + manifest);
+  EXPECT_EQ(v.code, 1) << v.out;
+  EXPECT_NE(v.out.find("has SHA-256 " + sha256sum(spec) + ", the manifest records"), std::string::npos) << v.out;
+}
+
+TEST(CertificateManifest, SwappedProofIsRejected) {
+  const std::string dir = fresh_dir("manifest-swap");
+  const std::string manifest = certify("spec/binary_tree.carve", dir, "lenient");
+  certify("spec/binary_tree.carve", dir, "trail", "trail");
+  fs::copy_file(dir + "/trail.drat", dir + "/lenient.drat", fs::copy_options::overwrite_existing);
+  const auto v = run("verify-certificate " + manifest);
+  EXPECT_EQ(v.code, 1) << v.out;
+  EXPECT_NE(v.out.find("drat " + dir + "/lenient.drat has SHA-256 " + sha256sum(dir + "/trail.drat")), std::string::npos) << v.out;
+}
+
+TEST(CertificateManifest, BrokenManifestIsBadInput) {
+  const std::string dir = fresh_dir("manifest-bad");
+  const std::string manifest = certify("spec/binary_tree.carve", dir, "c4");
+  auto m = read_json(manifest);
+  m["question"].erase("target");
+  write_text(dir + "/no-target.json", m.dump());
+  auto v = run("verify-certificate " + dir + "/no-target.json");
+  EXPECT_EQ(v.code, 2) << v.out;
+  EXPECT_NE(v.out.find(dir + "/no-target.json: field question.target: missing field"), std::string::npos) << v.out;
+  write_text(dir + "/cut.json", carve::testing::file_text(manifest).substr(0, 100));
+  v = run("verify-certificate " + dir + "/cut.json");
+  EXPECT_EQ(v.code, 2) << v.out;
+  EXPECT_NE(v.out.find(dir + "/cut.json: not JSON"), std::string::npos) << v.out;
+  fs::remove(dir + "/c4.drat");
+  v = run("verify-certificate " + manifest);
+  EXPECT_EQ(v.code, 2) << v.out;
+  EXPECT_NE(v.out.find("field drat names " + dir + "/c4.drat"), std::string::npos) << v.out;
+}
+
+// The limits hold for the whole verification: 5 MB is below what carve itself needs, so the run
+// ends unknown (exit 4), never accepted or rejected.
+TEST(CertificateManifest, ALimitIsUnknownNeverAVerdict) {
+  const std::string dir = fresh_dir("manifest-limit");
+  const std::string manifest = certify("spec/binary_tree.carve", dir, "c4");
+  const auto v = run("verify-certificate " + manifest + " --memory-limit 5");
+  EXPECT_EQ(v.code, 4) << v.out;
+  EXPECT_NE(v.out.find("verdict   unknown: memory limit 5 MB"), std::string::npos) << v.out;
+}
+
+TEST(VerifyProofHash, ExpectSha256RejectsAnotherCnfAndAcceptsItsOwn) {
+  const std::string dir = fresh_dir("expect-sha");
+  certify("spec/binary_tree.carve", dir, "c4");
+  const std::string cnf = dir + "/c4.cnf", drat = dir + "/c4.drat";
+  const std::string right = sha256sum(cnf), proof_right = sha256sum(drat);
+  std::string wrong = right;
+  wrong[0] = wrong[0] == '0' ? '1' : '0';
+  auto ok = run("verify-proof " + cnf + " " + drat + " --expect-sha256 " + right + " --expect-proof-sha256 " + proof_right);
+  EXPECT_EQ(ok.code, 0) << ok.out;
+  EXPECT_NE(ok.out.find("cnf sha256 " + right), std::string::npos) << ok.out;
+  auto bad = run("verify-proof " + cnf + " " + drat + " --expect-sha256 " + wrong);
+  EXPECT_EQ(bad.code, 1) << bad.out;
+  EXPECT_NE(bad.out.find("rejected: the CNF " + cnf + " has SHA-256 " + right + ", not the expected " + wrong), std::string::npos)
+      << bad.out;
+  bad = run("verify-proof " + cnf + " " + drat + " --expect-proof-sha256 " + wrong);
+  EXPECT_EQ(bad.code, 1) << bad.out;
+  const auto j = run("verify-proof " + cnf + " " + drat + " --json");
+  EXPECT_EQ(nlohmann::json::parse(j.out)["cnf_sha256"], right);
+  EXPECT_EQ(run("verify-proof " + cnf + " " + drat + " --expect-sha256 abc").code, 2);
+}
+
+// Each clause's literals on distinct variables: no literal twice, no literal with its negation.
+TEST(CertificateCnf, NoClauseRepeatsAVariable) {
+  const std::string dir = fresh_dir("no-repeats");
+  for (const std::string profile : {"lenient", "literal"}) {
+    certify("spec/binary_tree.carve", dir, profile, profile);
+    const auto clauses = clauses_of(dir + "/" + profile + ".cnf");
+    ASSERT_GT(clauses.size(), 1000u) << profile;
+    for (const auto& c : clauses) {
+      std::set<long> vars;
+      for (long lit : c) vars.insert(lit < 0 ? -lit : lit);
+      ASSERT_EQ(vars.size(), c.size()) << profile << ": a clause repeats a variable";
+    }
+  }
+}
+
+}  // namespace
