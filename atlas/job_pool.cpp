@@ -29,7 +29,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-pid_t start_worker(const std::string& exe, const std::string& dir, int index, std::size_t memory_mb) {
+pid_t start_worker(const std::string& exe, const std::string& dir, int index, const PoolOptions& o) {
   const pid_t parent = getpid();
   const pid_t pid = fork();
   if (pid < 0) throw std::runtime_error("cannot start a worker (fork failed)");
@@ -38,9 +38,11 @@ pid_t start_worker(const std::string& exe, const std::string& dir, int index, st
   if (getppid() != parent) _exit(137);  // the pool died before the line above took effect
   // The worker's one-line answer is the pool's to print (its progress line); errors stay on stderr.
   if (const int null = ::open("/dev/null", O_WRONLY); null >= 0) ::dup2(null, 1);
-  const std::string job = std::to_string(index), memory = std::to_string(memory_mb);
+  const std::string job = std::to_string(index), memory = std::to_string(o.worker_memory_mb);
+  const std::string timeout = o.worker_timeout ? fmt::format("{}", *o.worker_timeout) : "";
   std::vector<const char*> argv = {exe.c_str(), "atlas", "run", dir.c_str(), "--job", job.c_str(), "--quiet"};
-  if (memory_mb > 0) argv.insert(argv.end(), {"--memory-limit", memory.c_str()});
+  if (o.worker_memory_mb > 0) argv.insert(argv.end(), {"--memory-limit", memory.c_str()});
+  if (o.worker_timeout) argv.insert(argv.end(), {"--timeout", timeout.c_str()});
   argv.push_back(nullptr);
   execv(exe.c_str(), const_cast<char* const*>(argv.data()));
   std::perror("carve atlas: cannot run the worker");
@@ -164,7 +166,7 @@ PoolSummary run_pool(const std::string& dir, const Plan& plan, const PoolOptions
       const int index = pending[next++];
       std::error_code ec;
       fs::remove(part_path(dir, index), ec);
-      running[start_worker(o.executable, dir, index, o.worker_memory_mb)] = index;
+      running[start_worker(o.executable, dir, index, o)] = index;
     }
     int status = 0;
     const pid_t pid = wait_for_worker(status, running, forwarded);

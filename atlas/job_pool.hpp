@@ -7,6 +7,7 @@
 // record is not settled); a worker's result reaches the store only through its part file, so
 // every record in the store is complete and none is appended twice.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@ struct PoolOptions {
   bool quiet = false;            // no progress on stderr
   std::string executable;        // the carve binary the workers run
   std::size_t worker_memory_mb = 0;  // each worker's memory limit (0: the plan's)
+  std::optional<double> worker_timeout;  // each worker's timeout (none: the plan's)
   int hang_after = 0;            // test hook: after this many records, stop and wait to be killed
 };
 

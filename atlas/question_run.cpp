@@ -159,8 +159,10 @@ std::string rules_sha256_now(const Plan& plan, const Question& q, const std::str
 }
 
 bool is_settled(const nlohmann::json& record) {
-  // A part's win is its answer (the whole question is a win); a re-run would find it again.
+  // A part's win is its answer (the whole question is a win); a re-run would find it again. An
+  // unknown stays open even when the bound it reached is certified: a longer run can answer it.
   const std::string status = record.value("status", "");
+  if (status == "unknown") return false;
   return status == "refused" || record.value("lower_bound_certified", false) || (record.contains("part") && status == "win");
 }
 

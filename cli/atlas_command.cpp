@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <optional>
 #include <fstream>
 #include <iostream>
 
@@ -96,6 +97,7 @@ struct AtlasRunOptions {
   bool retry_open = false;
   bool quiet = false;
   std::size_t memory_mb = 0;
+  std::optional<double> timeout;  // over the plan's: a question that needs longer on this machine
   int hang_after = 0;
 };
 
@@ -111,6 +113,7 @@ int run_one_job(const AtlasRunOptions& o, const atlas::Plan& plan) {
   atlas::RunContext ctx{o.dir, g_argv, !o.quiet && isatty(2), versions_json()};
   auto settled = plan;
   if (o.memory_mb > 0) settled.settings.memory_mb = o.memory_mb;
+  if (o.timeout) settled.settings.timeout = *o.timeout;
   const auto record = atlas::answer_question(settled, q, ctx);
   // An interrupted question's "unknown" is this run's, not the question's: no record, so the
   // next run asks it again.
@@ -130,7 +133,7 @@ int run_atlas(const AtlasRunOptions& o) {
   const std::size_t memory = o.memory_mb > 0                  ? o.memory_mb
                              : plan.settings.memory_mb > 0    ? plan.settings.memory_mb
                                                               : limits::default_memory_mb() / static_cast<std::size_t>(o.jobs);
-  atlas::PoolOptions po{o.jobs, o.retry_open, o.quiet, self_executable(), memory, o.hang_after};
+  atlas::PoolOptions po{o.jobs, o.retry_open, o.quiet, self_executable(), memory, o.timeout, o.hang_after};
   const auto s = atlas::run_pool(o.dir, plan, po);
   std::cout << fmt::format("atlas {}: {} questions, {} already in the store, {} answered now, {} failed ({:.1f} s wall, {} jobs)\n",
                            o.dir, s.total, s.skipped, s.answered, s.failed, s.seconds, o.jobs);
@@ -171,6 +174,10 @@ void add_run(CLI::App& atlas, int& exit_code) {
   sub->add_flag("--quiet", o->quiet, "no progress on stderr");
   sub->add_option("--memory-limit", o->memory_mb,
                   "MB per question, over the plan's (default: the plan's; without one, 3/4 of the machine's memory shared by the --jobs workers)");
+  sub->add_option("--timeout", o->timeout,
+                  "seconds per question for its search and again for its certificate, over the plan's (0: none); "
+                  "with --retry-open, for the questions a shorter limit left open")
+      ->check(CLI::NonNegativeNumber);
   sub->add_option("--test-hang-after", o->hang_after, "(tests) stop after N answers and wait to be killed")->group("");
   sub->callback([o, &exit_code] { exit_code = guarded([&] { return run_atlas(*o); }); });
 }

@@ -135,6 +135,23 @@ TEST(AtlasCli, SigtermStopsThePoolAndRecordsNothingItInterrupted) {
   EXPECT_FALSE(fs::exists(dir + "/parts/job-0.json"));
 }
 
+// `atlas run --timeout` overrides the plan's limit in every worker: the same long question (tens
+// of seconds) under a plan of 300 s, run with --timeout 0.5, is recorded unknown by that timeout;
+// --retry-open asks it again.
+TEST(AtlasCli, RunTimeoutOverridesThePlans) {
+  const std::string dir = fresh_dir("atlas");
+  ASSERT_EQ(run("atlas plan " + spec() + " --dir " + dir + " --target C4 --depths 6 --profiles literal --max-turns 4 --timeout 300").code, 0);
+  const auto r = run("atlas run " + dir + " --quiet --timeout 0.5");
+  ASSERT_EQ(r.code, 0) << r.out;
+  auto records = lines(dir + "/results.jsonl");
+  ASSERT_EQ(records.size(), 1u);
+  auto j = nlohmann::json::parse(records[0]);
+  EXPECT_EQ(j["status"], "unknown") << records[0];
+  EXPECT_NE(j["reason"].get<std::string>().find("timeout after 0.5 s"), std::string::npos) << records[0];
+  ASSERT_EQ(run("atlas run " + dir + " --quiet --retry-open --timeout 0.5").code, 0);
+  EXPECT_EQ(lines(dir + "/results.jsonl").size(), 2u);  // asked again, its record appended
+}
+
 // What Slurm's array tasks do -- one `--job I` each, then `merge` -- gives the answers of the pool.
 TEST(AtlasCli, SingleJobsMergedEqualThePool) {
   const std::string pooled = fresh_dir("pool"), jobs = fresh_dir("jobs");
