@@ -107,7 +107,7 @@ struct FrameRun {
 
   // Unsat: no win at frame j; Sat: out.result holds the win; Unknown: a limit (reason set).
   SolveStatus run(int j) {
-    const std::size_t nodes = options.nodes.value_or(shape::shape_bound(static_cast<std::size_t>(j), target.vertex_count()));
+    const std::size_t nodes = options.nodes.value_or(shape::shape_bound(static_cast<std::size_t>(j), target.vertex_count(), game.rules.path()));
     auto backend = std::make_unique<CadicalBackend>(options.seed);
     backend->set_deadline(budget.deadline());
     backend->set_interrupt([&]() {
@@ -167,7 +167,7 @@ struct FrameRun {
 NoWinCertificate certificate(const model::Game& game, const model::Target& target, const ShapeOptions& options,
                              const ShapeEncoding* lemmas, model::Budget& budget) {
   DimacsRecorder formula;
-  const auto nodes = options.nodes.value_or(shape::shape_bound(static_cast<std::size_t>(options.max_turns), target.vertex_count()));
+  const auto nodes = options.nodes.value_or(shape::shape_bound(static_cast<std::size_t>(options.max_turns), target.vertex_count(), game.rules.path()));
   std::string gap;
   const NoWinFormula f = shape_no_win_formula(game, target, options.max_turns, nodes, lemmas, formula, &gap);
   std::string why = f.uncovered();
@@ -197,7 +197,7 @@ ShapeResult shape_search(const model::Game& game, const model::Target& target, c
   auto& r = out.result;
   model::Budget budget = options.budget;
   limits::Progress progress(options.progress, "shape");
-  out.bound = shape::shape_bound(static_cast<std::size_t>(options.max_turns), target.vertex_count());
+  out.bound = shape::shape_bound(static_cast<std::size_t>(options.max_turns), target.vertex_count(), game.rules.path());
   auto finish = [&]() {
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return out;
