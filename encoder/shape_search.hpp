@@ -1,5 +1,5 @@
 // The infinite-tree engine for document 000 (docs/infinite-tree.md): frame by frame, CaDiCaL on
-// the shape encoding with m = 14K + 6n + 1 nodes for a question of at most K turns and a target of
+// the shape encoding with m = 13K + n + 2 nodes (14K + 2n + 5 for walks) for a question of at most K turns and a target of
 // n vertices; a model is decoded into a shape and a play on it and replayed through the reference
 // semantics in the game on that shape (which is the game on the infinite tree, Lemma 0); a stable
 // move that does not replay becomes a stability lemma (trail and simple kinds).
