@@ -37,8 +37,9 @@ struct ShapePlay {
 class ShapeEncoding : public FrameEncoding {
  public:
   // target_symmetry adds the lex-leader chains of Aut(target) over the victory map
-  // (symmetry_breaking.hpp): the same satisfiability per frame, not implied by the rules, so never
-  // in a certified formula.
+  // (symmetry_breaking.hpp): not implied by the rules, but the same satisfiability per frame (the
+  // victory clauses read the target only through its adjacency), which is what the certified
+  // formula needs (docs/infinite-tree.md, Lemma 6).
   ShapeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, std::size_t nodes,
                 bool target_symmetry = false);
   // The rules this encoding does not encode exactly, if any (asked before any work).
