@@ -537,8 +537,14 @@ void ShapeEncoding::add_stability_lemma(const model::Game&, const model::GraphVi
   for (int t = 0; t < turns(); ++t) apply_lemma(l, t);
 }
 
+// A lemma names nodes of `other`'s shape; one naming a node this shape has not is left out (fewer
+// implied clauses: the formula's models are the same plays).
 void ShapeEncoding::adopt_lemmas(const ShapeEncoding& other) {
+  const std::size_t m = shape_.nodes();
   for (const auto& l : other.lemmas_) {
+    bool fits = l.root < m && l.fresh.second < m;
+    for (auto [u, w, is_virtual] : l.others) fits = fits && u < m && w < m;
+    if (!fits) continue;
     lemmas_.push_back(l);
     for (int t = 0; t < turns(); ++t) apply_lemma(l, t);
   }

@@ -1,6 +1,6 @@
 // Document 000 on the infinite tree as CNF (docs/infinite-tree.md): the solver chooses a shape of
 // m nodes (encoder/shape_tree.hpp) together with a play of k turns in the game on that shape. By
-// the shape theorem, m = 14k + 6n + 1 covers every play of Ω that wins within k turns, so an
+// the shape theorem, m = 13k + n + 2 (14k + 2n + 5 for walks) covers every play of Ω that wins within k turns, so an
 // unsatisfiable formula is a no-win on the infinite tree at every depth. Frames and turns follow
 // tree_encoding.cpp rule by rule; what changes is that a tree edge is the edge from a node to its
 // parent (te per node and frame) and every tree pair, child edge, parent edge and frontier is read
@@ -37,8 +37,9 @@ struct ShapePlay {
 class ShapeEncoding : public FrameEncoding {
  public:
   // target_symmetry adds the lex-leader chains of Aut(target) over the victory map
-  // (symmetry_breaking.hpp): the same satisfiability per frame, not implied by the rules, so never
-  // in a certified formula.
+  // (symmetry_breaking.hpp): not implied by the rules, but the same satisfiability per frame (the
+  // victory clauses read the target only through its adjacency), which is what the certified
+  // formula needs (docs/infinite-tree.md, Lemma 6).
   ShapeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, std::size_t nodes,
                 bool target_symmetry = false);
   // The rules this encoding does not encode exactly, if any (asked before any work).

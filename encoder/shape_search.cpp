@@ -1,6 +1,7 @@
 // Frame by frame over solver-chosen shapes: solve, decode, replay on the shape, refine or answer.
 #include "encoder/shape_search.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 
@@ -78,17 +79,27 @@ std::string replay_on_truncated_tree(const model::Target& target, const ShapePla
 
 }  // namespace
 
-NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& target, int turns, std::size_t nodes,
-                                  const ShapeEncoding* lemmas_from, DimacsRecorder& out, std::string* gap) {
+// One block per frame j, its clauses guarded by a selector (docs/infinite-tree.md, Lemma 6).
+NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& target, int turns,
+                                  std::optional<std::size_t> nodes, const ShapeEncoding* lemmas_from, DimacsRecorder& out) {
   Cnf cnf(out);
-  ShapeEncoding enc(game, target, cnf, nodes);
-  while (enc.turns() < turns) enc.add_turn();
-  if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
-  require_some_frame_won(cnf, game, enc, turns);
   NoWinFormula f;
-  f.stability_lemmas = enc.lemmas();
-  f.exact = enc.exact();
-  if (gap) *gap = enc.extension_gap(turns);
+  f.exact = true;
+  std::vector<int> some_frame;
+  const int first = game.rules.reading.start_win == model::sw::StartWin::No ? 1 : 0;
+  for (int j = first; j <= turns; ++j) {
+    const int chosen = cnf.var();
+    some_frame.push_back(chosen);
+    Cnf::Guard only_if_chosen(cnf, -chosen);
+    ShapeEncoding enc(game, target, cnf, nodes.value_or(shape::shape_bound(static_cast<std::size_t>(j), target.vertex_count(), game.rules.path())),
+                      true);
+    while (enc.turns() < j) enc.add_turn();
+    if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
+    cnf.clause({enc.victory(j)});
+    f.stability_lemmas = std::max(f.stability_lemmas, enc.lemmas());
+    f.exact = f.exact && enc.exact();
+  }
+  cnf.clause(some_frame);
   return f;
 }
 
@@ -107,7 +118,7 @@ struct FrameRun {
 
   // Unsat: no win at frame j; Sat: out.result holds the win; Unknown: a limit (reason set).
   SolveStatus run(int j) {
-    const std::size_t nodes = options.nodes.value_or(shape::shape_bound(static_cast<std::size_t>(j), target.vertex_count()));
+    const std::size_t nodes = options.nodes.value_or(shape::shape_bound(static_cast<std::size_t>(j), target.vertex_count(), game.rules.path()));
     auto backend = std::make_unique<CadicalBackend>(options.seed);
     backend->set_deadline(budget.deadline());
     backend->set_interrupt([&]() {
@@ -167,11 +178,8 @@ struct FrameRun {
 NoWinCertificate certificate(const model::Game& game, const model::Target& target, const ShapeOptions& options,
                              const ShapeEncoding* lemmas, model::Budget& budget) {
   DimacsRecorder formula;
-  const auto nodes = options.nodes.value_or(shape::shape_bound(static_cast<std::size_t>(options.max_turns), target.vertex_count()));
-  std::string gap;
-  const NoWinFormula f = shape_no_win_formula(game, target, options.max_turns, nodes, lemmas, formula, &gap);
-  std::string why = f.uncovered();
-  if (why.empty() && !gap.empty()) why = gap + ": the formula asks for a win at some frame of a full-length play, no certificate";
+  const NoWinFormula f = shape_no_win_formula(game, target, options.max_turns, options.nodes, lemmas, formula);
+  const std::string why = f.uncovered();
   if (!why.empty()) {
     NoWinCertificate c;
     c.cnf_path = options.proof->base + ".cnf";
@@ -197,7 +205,7 @@ ShapeResult shape_search(const model::Game& game, const model::Target& target, c
   auto& r = out.result;
   model::Budget budget = options.budget;
   limits::Progress progress(options.progress, "shape");
-  out.bound = shape::shape_bound(static_cast<std::size_t>(options.max_turns), target.vertex_count());
+  out.bound = shape::shape_bound(static_cast<std::size_t>(options.max_turns), target.vertex_count(), game.rules.path());
   auto finish = [&]() {
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return out;

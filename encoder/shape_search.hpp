@@ -1,12 +1,12 @@
 // The infinite-tree engine for document 000 (docs/infinite-tree.md): frame by frame, CaDiCaL on
-// the shape encoding with m = 14K + 6n + 1 nodes for a question of at most K turns and a target of
+// the shape encoding with m = 13K + n + 2 nodes (14K + 2n + 5 for walks) for a question of at most K turns and a target of
 // n vertices; a model is decoded into a shape and a play on it and replayed through the reference
 // semantics in the game on that shape (which is the game on the infinite tree, Lemma 0); a stable
 // move that does not replay becomes a stability lemma (trail and simple kinds).
 // Invariant: `win` only with a witness that replayed turn by turn in `game` (the shape's game) and
-// wins first at its last turn; `no-win` only when every frame up to K was refuted with at least
-// shape_bound(K, n) nodes -- then it holds on the infinite tree at every depth -- and, with a
-// proof request, a certificate of the same formula built afresh; `unknown` otherwise.
+// wins first at its last turn; `no-win` only when every frame j up to K was refuted with at least
+// shape_bound(j, n) nodes -- then it holds on the infinite tree at every depth -- and, with a
+// proof request, a certificate of the same questions built afresh; `unknown` otherwise.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -46,12 +46,12 @@ struct ShapeResult {
 
 ShapeResult shape_search(const model::Game& game, const model::Target& target, const ShapeOptions& options);
 
-// The certified formula: K turns over shapes of `nodes` nodes, the lemmas of `lemmas_from`, and
-// "some frame (1 or 0 .. K) is won"; what it leaves uncovered, if anything. `gap` (may be null)
-// receives ShapeEncoding::extension_gap: a shorter win that might not extend to K turns (never on
-// m(K, n) nodes; the turns are not guarded as FrameEncoding::cover_shorter_wins guards them, so a
-// non-empty gap means no certificate).
-NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& target, int turns, std::size_t nodes,
-                                  const class ShapeEncoding* lemmas_from, DimacsRecorder& out, std::string* gap = nullptr);
+// The certified formula (docs/infinite-tree.md, Lemma 6): for each frame j the search asks about
+// (1 or 0 .. K), a block "a j-turn play on a shape of m(j, n) nodes (or `nodes`) won at frame j"
+// with the lex-leader chains of Aut(G*) over its victory map and the lemmas of `lemmas_from` that
+// fit its nodes, every clause guarded by the block's selector; and "some selector holds".
+NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& target, int turns,
+                                  std::optional<std::size_t> nodes, const class ShapeEncoding* lemmas_from,
+                                  DimacsRecorder& out);
 
 }  // namespace carve::encoder

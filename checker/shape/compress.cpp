@@ -8,12 +8,35 @@
 #include "checker/replay/replay.hpp"
 #include "checker/shape/support.hpp"
 #include "model/shape_universe.hpp"
+#include "model/victory.hpp"
 
 namespace carve::shape {
 
 using model::VertexId;
 
-std::size_t shape_bound(std::size_t turns, std::size_t kept) { return 14 * turns + 6 * kept + 1; }
+std::size_t shape_bound(std::size_t turns, std::size_t kept, std::size_t components, model::PathKind path) {
+  const auto k = static_cast<long long>(turns), n = static_cast<long long>(kept), q = static_cast<long long>(components);
+  const long long m = path == model::PathKind::Walk ? 14 * k + 2 * n + 4 * q + 1 : 13 * k + n + 3 * q - 1;
+  return static_cast<std::size_t>(std::max(1LL, m));
+}
+
+std::size_t shape_bound(std::size_t turns, std::size_t target_vertices, model::PathKind path) {
+  return shape_bound(turns, target_vertices, 1, path);
+}
+
+namespace {
+
+// q of Lemma 4: the final state's components that hold a kept node.
+std::size_t kept_components(const model::Game& game, const model::State& final, const std::vector<VertexId>& keep) {
+  std::size_t q = 0;
+  for (const auto& c : model::components(game, final))
+    if (std::any_of(c.vertices.begin(), c.vertices.end(),
+                    [&](VertexId v) { return std::find(keep.begin(), keep.end(), v) != keep.end(); }))
+      ++q;
+  return q;
+}
+
+}  // namespace
 
 namespace {
 
@@ -118,8 +141,9 @@ Compressed compress(const model::Game& game, const std::vector<model::Move>& pla
     if (m.new_root) c.new_root = img(*m.new_root);
     out.play.push_back(std::move(c));
   }
-  out.bound = shape_bound(play.size(), keep.size());
+  out.bound = shape_bound(play.size(), keep.size(), kept_components(game, replayed.states.back(), keep), game.rules.path());
   out.support_nodes = static_cast<std::size_t>(std::count(s.in_st.begin(), s.in_st.end(), true));
+  out.pendants = static_cast<std::size_t>(std::count(s.pendant.begin(), s.pendant.end(), true));
   return out;
 }
 

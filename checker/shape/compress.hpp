@@ -1,6 +1,6 @@
 // compress(play) -> play': the shape theorem of docs/infinite-tree.md, executed. A legal play of
 // document 000 (on any 000 universe: the truncated tree or a shape, both the infinite tree by
-// Lemma 0) becomes a play on a shape of at most m(k, n) = 14k + 6n + 1 nodes: collapse paths lose
+// Lemma 0) becomes a play on a shape of at most m(k, n) nodes (Lemma 4): collapse paths lose
 // their excursions out of the support St (Lemma A, Lemma 1), runs of St shrink to at most one
 // interior node (Lemma 2), and the contracted tree is written out as binary words (Lemma 3).
 // Invariant: when the input play is legal, the output play is legal in the output game (the same
@@ -17,18 +17,24 @@
 
 namespace carve::shape {
 
-// m(k, n) = 14k + 6n + 1 (Lemma 4).
-std::size_t shape_bound(std::size_t turns, std::size_t kept);
+// Lemma 4's count for a play of `turns` turns keeping `kept` nodes that form `components` finite
+// components of its final state: 13k + n + 3q - 1 when collapse paths never repeat a vertex or an
+// edge (trail, simple, simple-or-cycle: a pendant per collapse at most), 14k + 2n + 4q + 1 for
+// walks; at least 1. m(k, n) of the engine is q = 1: 13k + n + 2 and 14k + 2n + 5.
+std::size_t shape_bound(std::size_t turns, std::size_t kept, std::size_t components, model::PathKind path);
+// The engine's m(k, n): one kept component of n >= 1 nodes (the target's copy).
+std::size_t shape_bound(std::size_t turns, std::size_t target_vertices, model::PathKind path);
 
 struct Compressed {
   std::vector<std::string> words;   // the shape U
   model::Game game;                 // the input game's rules on the universe U
   std::vector<model::Move> play;    // the compressed play, in `game`'s vertex ids
   std::vector<int> image;           // per input vertex: its node in U (φ), -1 outside the support
-  std::size_t bound = 0;            // m(k, |keep|)
+  std::size_t bound = 0;            // shape_bound(k, |keep|, keep's components, the path kind)
   // What the compression did (for the tests' coverage checks): nodes of the support St before
-  // runs were shortened, and excursions out of St deleted from collapse paths.
-  std::size_t support_nodes = 0, excursions = 0;
+  // runs were shortened, excursions out of St deleted from collapse paths, and pendants (Lemma 4
+  // counts at most one per collapse when paths repeat no vertex or no edge).
+  std::size_t support_nodes = 0, excursions = 0, pendants = 0;
 };
 
 // Throws std::invalid_argument when the play is not legal in `game` or the universe is not a

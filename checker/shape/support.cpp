@@ -54,7 +54,8 @@ Support play_support(const model::Game& game, const std::vector<model::Move>& pl
          w = tree_parent(u, static_cast<VertexId>(w)))
       sigma[static_cast<std::size_t>(w)] = true;
   s.in_st = sigma;
-  std::vector<bool> pendant(n, false);
+  auto& pendant = s.pendant;
+  pendant.assign(n, false);
   for (VertexId x = 0; x < n; ++x)
     if (rooted_or_kept[x])
       for (auto c : tree_children(u, x))

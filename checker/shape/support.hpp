@@ -18,7 +18,7 @@ namespace carve::shape {
 inline constexpr int kNone = -1;
 
 struct Support {
-  std::vector<bool> special, in_st, key, interior;  // per vertex of the play's universe
+  std::vector<bool> special, pendant, in_st, key, interior;  // per vertex of the play's universe
   std::vector<int> contracted;         // per vertex of St: its node in the contracted tree (kNone off St)
   std::vector<int> contracted_parent;  // per node of the contracted tree: its parent there (kNone for λ)
   std::vector<model::VertexId> order;  // the contracted tree's nodes, parents first

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <random>
 
@@ -19,7 +20,7 @@ using model::VertexId;
 
 struct Sweep {
   int plays = 0, turns = 0, deep = 0, collapses = 0, successions = 0, kept = 0, shortened = 0, pruned = 0;
-  std::size_t largest_shape = 0, largest_input = 0;
+  std::size_t largest_shape = 0, largest_input = 0, least_slack = 1000;
 };
 
 // Finite components of the final state with at least one edge (at most three, at most ten nodes
@@ -85,6 +86,12 @@ void check_one(std::uint64_t seed, Sweep& sw) {
     EXPECT_EQ(z.play[t].new_root.has_value(), play[t].new_root.has_value()) << what << " turn " << t + 1;
   }
   EXPECT_LE(z.words.size(), z.bound) << what;
+  // Lemma 4: a collapse path that repeats no vertex or no edge crosses at most one pendant edge.
+  const int collapses = static_cast<int>(std::count_if(play.begin(), play.end(), [](const model::Move& m) { return m.collapse.has_value(); }));
+  if (game.rules.path() != model::PathKind::Walk) {
+    EXPECT_LE(z.pendants, static_cast<std::size_t>(collapses)) << what;
+  }
+  if (z.words.size() <= z.bound) sw.least_slack = std::min(sw.least_slack, z.bound - z.words.size());
   for (const auto& c : kept) EXPECT_EQ(component_kept(c, z, replayed.states.back()), "") << what;
   ++sw.plays;
   sw.turns += static_cast<int>(play.size());
@@ -114,9 +121,10 @@ void sweep(std::uint64_t first, int count) {
   EXPECT_GT(sw.shortened, sw.plays / 4);  // Lemma 2 at work
   EXPECT_GT(sw.pruned, sw.plays / 10);    // Lemma A at work
   std::printf("compressed %d plays (%d turns, %d reaching depth >= 8, %d collapses, %d successions, %d kept components; "
-              "runs shortened in %d, excursions cut in %d); largest input shape %zu nodes, largest compressed shape %zu\n",
+              "runs shortened in %d, excursions cut in %d); largest input shape %zu nodes, largest compressed shape %zu, "
+              "least slack to Lemma 4's bound %zu\n",
               sw.plays, sw.turns, sw.deep, sw.collapses, sw.successions, sw.kept, sw.shortened, sw.pruned, sw.largest_input,
-              sw.largest_shape);
+              sw.largest_shape, sw.least_slack);
 }
 
 }  // namespace carve::shape::testing

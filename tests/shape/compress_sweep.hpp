@@ -2,7 +2,8 @@
 // reading i mod 512 and the depth 8 + (i / 7) mod 9), each compressed onto a shape and replayed
 // there by the reference semantics. Each compressed play must be legal, stable and succeed on the
 // same turns, keep every kept component with the same edges and types, and fit in
-// m(k, n) = 14k + 6n + 1 nodes; the sample as a whole must reach deep nodes and exercise
+// Lemma 4's m(k, n, q) nodes (shape_bound), and under trail, simple and simple-or-cycle have at
+// most one pendant per collapse; the sample as a whole must reach deep nodes and exercise
 // collapses, successions and kept components.
 #pragma once
 #include <cstdint>

@@ -7,6 +7,9 @@
 
 #include "elaborate/case.hpp"
 #include "elaborate/elaborate.hpp"
+#include "encoder/cadical_backend.hpp"
+#include "encoder/dimacs_writer.hpp"
+#include "encoder/no_win_certificate.hpp"
 #include "encoder/shape_search.hpp"
 #include "tests/shape/engine_agreement.hpp"
 
@@ -16,6 +19,33 @@ namespace {
 TEST(ShapeEngine, AgreesWithTheBoundedEngineOnSmallQuestions) {
   for (const char* profile : {"literal", "simple", "trail", "cycle", "lenient"})
     for (const char* target : {"K1", "K2"}) std::printf("%s\n", agree_infinite({profile, target, 1, 4}).c_str());
+}
+
+// The certified formula (Lemma 6) must keep every win within K turns: K2 is carved in one turn
+// under every profile (bench/infinite/infinite_table.md, each win replayed), so its formulas for
+// K = 1 and 2 have models; P3 in two turns under the literal reading, where Aut(P3) has a
+// generator and the lex-leader chain must leave a model. (Dropping the frame blocks' guards makes
+// the K = 2 formulas ask for a win at frames 0, 1 and 2 at once: unsatisfiable, as S_0 has no
+// finite component.)
+TEST(ShapeEngine, TheCertifiedFormulaKeepsEveryShorterWin) {
+  static const auto spec = elab::load_spec("spec/binary_tree.carve");
+  struct Q {
+    const char* profile;
+    const char* target;
+    int turns;
+  };
+  for (const Q q : {Q{"literal", "K2", 1}, Q{"literal", "K2", 2}, Q{"simple", "K2", 2}, Q{"trail", "K2", 2}, Q{"cycle", "K2", 2}, Q{"lenient", "K2", 2},
+                    Q{"literal", "P3", 2}}) {
+    elab::Settings s;
+    s.profile = {q.profile, {}};
+    s.depth = elab::Located<int>{1, {}};
+    const auto game = elab::elaborate(spec, s);
+    encoder::DimacsRecorder rec;
+    encoder::shape_no_win_formula(game, model::parse_target_auto(q.target), q.turns, std::nullopt, nullptr, rec);
+    encoder::CadicalBackend solver;
+    rec.replay_into(solver);
+    EXPECT_EQ(solver.solve({}), encoder::SolveStatus::Sat) << q.profile << " " << q.target << " k=" << q.turns;
+  }
 }
 
 TEST(ShapeEngine, CertifiesANoWinOnTheInfiniteTree) {
