@@ -4,6 +4,7 @@
 #pragma once
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <cstdio>
@@ -38,7 +39,9 @@ inline std::string unique_path(const std::string& name) {
   std::string tag = std::string(info->test_suite_name()) + "." + info->name();
   for (auto& ch : tag)
     if (ch == '/') ch = '_';
-  return ::testing::TempDir() + tag + "." + name;
+  // The pid keeps two suites apart (a release and a sanitizer build, or two worktrees) that run the
+  // same test at once: with the test's name alone they shared and removed each other's folders.
+  return ::testing::TempDir() + tag + "." + std::to_string(::getpid()) + "." + name;
 }
 
 inline std::string temp_file(const std::string& name, const std::string& text) {

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include "checker/replay/replay.hpp"
 #include "checker/search/explicit_search.hpp"
@@ -20,7 +21,7 @@ const std::string kTree = "spec/binary_tree.carve";
 
 std::string proof_dir() {
   const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  auto dir = std::filesystem::path(::testing::TempDir()) / (std::string("diff.") + info->name());
+  auto dir = std::filesystem::path(::testing::TempDir()) / (std::string("diff.") + info->name() + "." + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return dir.string();

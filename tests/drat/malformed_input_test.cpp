@@ -1,6 +1,7 @@
 // Malformed CNF and proof input: every case must raise InputError with a location
 // ("name:line:col: ..." or "name:byte N: ...") and never crash or hang.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <fstream>
@@ -118,7 +119,7 @@ TEST(DratMalformedProof, CorruptedHeaderByteOfRealBinaryProof) {
 TEST(DratMalformedFiles, MissingFileAndLocationsCarryThePath) {
   EXPECT_THROW(read_cnf_file("/nonexistent/x.cnf"), InputError);
   EXPECT_THROW(read_proof_file("/nonexistent/x.drat"), InputError);
-  const std::string path = ::testing::TempDir() + "/carve_drat_bad.cnf";
+  const std::string path = ::testing::TempDir() + "/carve_drat_bad." + std::to_string(::getpid()) + ".cnf";
   {
     std::ofstream out(path);
     out << "p cnf 1 1\n2 0\n";

@@ -132,7 +132,7 @@ class Child {
 // A fresh, empty folder for one test (ctest runs tests as parallel processes).
 inline std::string scratch_folder(const std::string& name) {
   const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  std::string tag = std::string(info->test_suite_name()) + "." + info->name() + "." + name;
+  std::string tag = std::string(info->test_suite_name()) + "." + info->name() + "." + std::to_string(::getpid()) + "." + name;
   for (auto& ch : tag)
     if (ch == '/') ch = '_';
   const std::filesystem::path dir = std::filesystem::path(::testing::TempDir()) / tag;

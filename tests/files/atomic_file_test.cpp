@@ -2,6 +2,7 @@
 // committed write replaces the target whole; devices are written in place, links followed.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -19,7 +20,7 @@ using carve::files::WriteError;
 
 std::string folder(const std::string& name) {
   const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  const fs::path dir = fs::path(::testing::TempDir()) / (std::string(info->test_suite_name()) + "." + info->name() + "." + name);
+  const fs::path dir = fs::path(::testing::TempDir()) / (std::string(info->test_suite_name()) + "." + info->name() + "." + std::to_string(::getpid()) + "." + name);
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir.string();

@@ -5,6 +5,7 @@
 // format carve does not write refused, a no-win render saying what it drew, and bad input
 // answering exit code 2 with a location.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <array>
 #include <cstdio>
@@ -45,7 +46,7 @@ std::string slurp(const fs::path& p) {
 // A fresh folder per test (ctest runs tests in parallel).
 fs::path fresh_dir(const std::string& name) {
   const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  fs::path d = fs::path(::testing::TempDir()) / (std::string("render.") + info->test_suite_name() + "." + info->name() + "." + name);
+  fs::path d = fs::path(::testing::TempDir()) / (std::string("render.") + info->test_suite_name() + "." + info->name() + "." + std::to_string(::getpid()) + "." + name);
   fs::remove_all(d);
   fs::create_directories(d);
   return d;
