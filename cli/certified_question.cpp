@@ -32,23 +32,15 @@ elab::Case load_certified_question(const CertifiedQuestion& q, const std::string
 }
 
 Rederived rederive_formula(const CertifiedQuestion& q, const elab::Case& c, const model::Budget& budget, const limits::Limits& limits) {
-  encoder::ProofRequest request;
-  request.formula_only = true;
-  Rederived out;
-  if (q.game.depth_any) {
-    auto so = certified_shape_options(q, c.turns->value, budget, limits);
-    so.proof = request;
-    auto s = encoder::shape_search(c.game, *c.target, so);
-    out.result = s.result;
-    out.certificate = std::move(s.certificate);
-    return out;
-  }
-  auto so = certified_sat_options(q, c.turns->value, budget, limits);
-  so.proof = request;
-  auto s = encoder::sat_search(c.game, *c.target, so);
-  out.result = s.result;
-  out.certificate = std::move(s.certificate);
-  return out;
+  // The same search that wrote the certificate, asked for the formula's bytes only.
+  const auto search = [&](auto options, const auto& engine) {
+    options.proof = encoder::ProofRequest{};
+    options.proof->formula_only = true;
+    auto s = engine(c.game, *c.target, options);
+    return Rederived{s.result, std::move(s.certificate)};
+  };
+  if (q.game.depth_any) return search(certified_shape_options(q, c.turns->value, budget, limits), encoder::shape_search);
+  return search(certified_sat_options(q, c.turns->value, budget, limits), encoder::sat_search);
 }
 
 }  // namespace carve::cli
