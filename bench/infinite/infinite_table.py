@@ -20,7 +20,7 @@ rows already logged) and summarised.
 
 usage: bench/infinite/infinite_table.py [--carve build/cli/carve] [--profiles literal,simple,trail,cycle,lenient]
        [--targets K1,K2,P3,P4,K3,C4,K1,3,P5,C5,K1,4] [--depths 4,5,6,7,8] [--max-turns 6]
-       [--timeout 2400] [--bounded-timeout 180] [--log bench/infinite/infinite_table.jsonl] [--resume]
+       [--timeout 2400] [--bounded-timeout 180] [--log bench/infinite/infinite_table.jsonl] [--resume | --report | --sizes]
        [--proof-dir /tmp]
 """
 import argparse, json, os, resource, subprocess, sys
@@ -147,10 +147,11 @@ def main():
     p.add_argument("--resume", action="store_true")
     p.add_argument("--proof-dir", default="/tmp")
     p.add_argument("--sizes", action="store_true", help="print the formula sizes of the logged rows and exit")
+    p.add_argument("--report", action="store_true", help="print the table of the logged rows only (a row not run says so) and exit")
     a = p.parse_args()
     a.depths = [int(d) for d in a.depths.split(",")]
     done = {}
-    if a.resume and os.path.exists(a.log):
+    if (a.resume or a.report) and os.path.exists(a.log):
         for line in open(a.log):
             r = json.loads(line)
             done[(r["profile"], r["target"])] = r
@@ -164,6 +165,9 @@ def main():
     for target in a.targets.split(";"):
         for profile in a.profiles.split(","):
             r = done.get((profile, target))
+            if r is None and a.report:
+                print("| {} | {} | | not run | not run |{}".format(profile, target, " |" * len(a.depths)), flush=True)
+                continue
             if r is None:
                 r = row(a, profile, target)
                 with open(a.log, "a") as f:
