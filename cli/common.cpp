@@ -292,6 +292,16 @@ std::string version_text() {
                      v.at("boost").get<std::string>());
 }
 
+std::string certificate_text(const encoder::NoWinCertificate& c, const std::string& manifest) {
+  std::string out = fmt::format("proof     {}: {} (sha256 {}), {} ({} DRAT, {} bytes)\n          {}: {} (solve {:.3f} s, check {:.3f} s)\n",
+                                c.accepted() ? "certified" : "NOT certified", c.cnf_path, c.cnf_sha256, c.proof_path,
+                                c.binary ? "binary" : "text", c.proof_bytes, encoder::status_name(c.status), c.message,
+                                c.solve_seconds, c.check_seconds);
+  if (c.universe) out += fmt::format("          {}\n", encoder::universe_scope_text(*c.universe));
+  if (!manifest.empty()) out += fmt::format("manifest  {} (carve verify-certificate {})\n", manifest, manifest);
+  return out;
+}
+
 nlohmann::json certificate_json(const encoder::NoWinCertificate& c, const std::string& manifest) {
   nlohmann::json universe = nullptr;
   if (c.universe)

@@ -85,6 +85,9 @@ nlohmann::json target_json(const model::Target& t);
 // A no-win certificate: files, CNF hash, check result and times (solve --proof, check --certify);
 // `manifest`: its certificate manifest, when one was written.
 nlohmann::json certificate_json(const encoder::NoWinCertificate& c, const std::string& manifest = "");
+// The same certificate as text lines (solve and solve --depth any print it alike): its files and
+// hash, the checker's verdict, the 001 universe it covers, and the manifest to verify it by.
+std::string certificate_text(const encoder::NoWinCertificate& c, const std::string& manifest);
 
 void add_elaborate_command(CLI::App& app, int& exit_code);
 void add_solve_command(CLI::App& app, int& exit_code);

@@ -99,12 +99,7 @@ void report_text(const InfiniteQuestion& q, const encoder::ShapeResult& s, const
     case search::Verdict::NoWin:
       std::cout << fmt::format("verdict   no-win: no play of at most {} turns reaches the target, at any depth ({:.3f} s)\n",
                                c.turns->value, r.seconds);
-      if (cert)
-        std::cout << fmt::format("proof     {}: {} (sha256 {}), {} ({} DRAT, {} bytes)\n          {}: {} (solve {:.3f} s, check {:.3f} s)\n",
-                                 cert->accepted() ? "certified" : "NOT certified", cert->cnf_path, cert->cnf_sha256,
-                                 cert->proof_path, cert->binary ? "binary" : "text", cert->proof_bytes,
-                                 encoder::status_name(cert->status), cert->message, cert->solve_seconds, cert->check_seconds);
-      if (!manifest.empty()) std::cout << fmt::format("manifest  {} (carve verify-certificate {})\n", manifest, manifest);
+      if (cert) std::cout << certificate_text(*cert, manifest);
       break;
     case search::Verdict::Unknown:
       std::cout << fmt::format("verdict   unknown: {} (every play of at most {} turns was covered; {:.3f} s)\n", r.reason,

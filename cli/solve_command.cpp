@@ -265,13 +265,7 @@ int run_solve(const SolveOptions& o) {
                                sat ? fmt::format("{} engine, {}", engine, model::counted(sat->solver_calls, "solver call"))
                                    : model::counted(static_cast<long long>(r.states), "state"),
                                r.seconds);
-      if (cert)
-        std::cout << fmt::format("proof     {}: {} (sha256 {}), {} ({} DRAT, {} bytes)\n          {}: {} (solve {:.3f} s, check {:.3f} s)\n",
-                                 cert->accepted() ? "certified" : "NOT certified", cert->cnf_path, cert->cnf_sha256,
-                                 cert->proof_path, cert->binary ? "binary" : "text", cert->proof_bytes,
-                                 encoder::status_name(cert->status), cert->message, cert->solve_seconds, cert->check_seconds);
-      if (cert && cert->universe) std::cout << fmt::format("          {}\n", encoder::universe_scope_text(*cert->universe));
-      if (!manifest.empty()) std::cout << fmt::format("manifest  {} (carve verify-certificate {})\n", manifest, manifest);
+      if (cert) std::cout << certificate_text(*cert, manifest);
       break;
     case search::Verdict::Unknown:
       std::cout << fmt::format("verdict   unknown: {} ({}; {}, {:.3f} s)\n", r.reason, covered_text(r.completed_depth),
