@@ -9,11 +9,11 @@ bool certificate_needs_no_search(const model::Game& game) {
 
 encoder::NoWinCertificate certify_without_search(const model::Game& game, const model::Target& target, int turns,
                                                  const encoder::FirstMoves& first_moves, const encoder::ProofRequest& request,
-                                                 limits::Budget& budget) {
+                                                 limits::Budget& budget, bool symmetry_chains) {
   encoder::DimacsRecorder formula;
   encoder::NoWinFormula f;
   try {
-    f = encoder::no_win_formula(game, target, turns, 0, nullptr, formula, &budget, first_moves);
+    f = encoder::no_win_formula(game, target, turns, 0, nullptr, formula, &budget, first_moves, symmetry_chains);
   } catch (const limits::LimitReached& e) {
     encoder::NoWinCertificate c;
     c.status = encoder::NoWinCertificate::Status::LimitReached;
@@ -26,7 +26,7 @@ encoder::NoWinCertificate certify_without_search(const model::Game& game, const 
     c.message = why;
     return c;
   }
-  return encoder::certify_formula(game, target, turns, formula, f.stability_lemmas, request, budget);
+  return encoder::certify_formula(game, target, turns, formula, f, request, budget);
 }
 
 }  // namespace carve::atlas

@@ -91,6 +91,7 @@ nlohmann::json certificate_record(const encoder::NoWinCertificate& c, int turns,
                       {"proof_bytes", c.proof_bytes},
                       {"variables", c.variables},
                       {"clauses", c.clauses},
+                      {"symmetry_clauses", c.symmetry_clauses},
                       {"solve_seconds", c.solve_seconds},
                       {"check_seconds", c.check_seconds},
                       {"checker", "carve verify-proof (checker/drat)"},
@@ -119,7 +120,7 @@ nlohmann::json certify(const Game& g, int turns, const model::Budget& budget, co
   encoder::NoWinCertificate c;
   if (certificate_needs_no_search(g.game)) {
     model::Budget own = budget;
-    c = certify_without_search(g.game, g.target, turns, {}, request, own);
+    c = certify_without_search(g.game, g.target, turns, {}, request, own, cases::sat_options("sat", turns, limits::Limits{}).symmetry_breaking);
   } else {
     auto so = cases::sat_options("sat", turns, limits::Limits{});
     so.budget = budget;

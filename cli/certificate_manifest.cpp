@@ -131,6 +131,7 @@ CertificateManifest make_manifest(const CertifiedQuestion& q, const elab::Case& 
   m.binary = cert.binary;
   m.variables = cert.variables;
   m.clauses = cert.clauses;
+  m.symmetry_clauses = cert.symmetry_clauses;
   m.carve_version = kVersion;
   return m;
 }
@@ -157,7 +158,7 @@ nlohmann::json manifest_json(const CertificateManifest& m) {
           {"rules", {{"sha256", m.rules_sha256}, {"record", m.rules_record}}},
           {"bounds", {{"target", m.target}, {"turns", m.turns}, {"depth", m.depth.empty() ? nlohmann::json(nullptr) : m.depth == "any" ? nlohmann::json("any") : nlohmann::json(std::stoi(m.depth))}}},
           {"cnf", {{"path", m.cnf.path}, {"relative", m.cnf.relative}, {"sha256", m.cnf.sha256}, {"variables", m.variables},
-                   {"clauses", m.clauses}}},
+                   {"clauses", m.clauses}, {"symmetry_clauses", m.symmetry_clauses}}},
           {"drat", {{"path", m.drat.path}, {"relative", m.drat.relative}, {"sha256", m.drat.sha256},
                     {"format", m.binary ? "binary" : "text"}}}};
 }
@@ -194,6 +195,7 @@ CertificateManifest read_certificate_manifest(const std::string& path) {
   m.binary = format == "binary";
   m.variables = f.number<std::size_t>("cnf.variables");
   m.clauses = f.number<std::size_t>("cnf.clauses");
+  m.symmetry_clauses = f.number<std::size_t>("cnf.symmetry_clauses");
   m.carve_version = f.text("carve_version");
   return m;
 }

@@ -37,6 +37,7 @@ struct CertificateManifest {
   FileRecord cnf, drat;
   bool binary = true;
   std::size_t variables = 0, clauses = 0;
+  std::size_t symmetry_clauses = 0;  // of `clauses`, the lex-leader chains' (0: none in the formula)
   std::string carve_version;
 };
 

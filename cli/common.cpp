@@ -298,6 +298,10 @@ std::string certificate_text(const encoder::NoWinCertificate& c, const std::stri
                                 c.binary ? "binary" : "text", c.proof_bytes, encoder::status_name(c.status), c.message,
                                 c.solve_seconds, c.check_seconds);
   if (c.universe) out += fmt::format("          {}\n", encoder::universe_scope_text(*c.universe));
+  if (c.symmetry_clauses > 0)
+    out += fmt::format("          the formula carries {} lex-leader chain clauses (symmetry breaking, not implied by the rules: the no-win "
+                       "holds by this proof and the lex-leader theorem of docs/sat-encoding.md; --no-symmetry certifies without them)\n",
+                       c.symmetry_clauses);
   if (!manifest.empty()) out += fmt::format("manifest  {} (carve verify-certificate {})\n", manifest, manifest);
   return out;
 }
@@ -323,6 +327,7 @@ nlohmann::json certificate_json(const encoder::NoWinCertificate& c, const std::s
           {"variables", c.variables},
           {"clauses", c.clauses},
           {"stability_lemmas", c.stability_lemmas},
+          {"symmetry_clauses", c.symmetry_clauses},
           {"proof_lemmas", c.proof_lemmas},
           {"core_lemmas", c.core_lemmas},
           {"rat_lemmas", c.rat_lemmas},

@@ -304,12 +304,13 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   sub->add_option("--render", o->render_dir, "draw the winning play, every turn as SVG, and an index.html to step through them into this folder; "
                   "on a no-win or unknown verdict (no play), S_0 and the scope, and stderr says so");
   sub->add_option("--proof", o->proof_path,
-                  "on a no-win (--engine sat), write FILE.cnf (the plain encoding, DIMACS) and FILE.drat (CaDiCaL's DRAT "
-                  "proof of a fresh solve), check them with carve's checker, and write FILE.certificate.json (the question "
+                  "on a no-win (--engine sat), write FILE.cnf (the encoding, DIMACS; for 000 with the search's lex-leader "
+                  "symmetry chains unless --no-symmetry) and FILE.drat (CaDiCaL's DRAT proof of a fresh solve), check them with carve's checker, and write FILE.certificate.json (the question "
                   "and the files' SHA-256: `carve verify-certificate FILE.certificate.json`); exit 3 if the checker rejects the proof");
   sub->add_option("--proof-format", o->proof_format, "binary (default) or text DRAT")->check(CLI::IsMember({"binary", "text"}));
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
-  sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms)");
+  sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms), in the "
+                "search and in a --proof certificate (whose no-win then rests on the DRAT proof alone)");
   auto* split = sub->add_option("--split", o->split.parts,
                   "cut a no-win question into N independent parts by the first turn's moves, grouped by their orbits under the "
                   "tree's symmetry (a spec with --target, --turns, --depth; docs/atlas.md, Split): each part's no-win is certified "

@@ -13,12 +13,18 @@
 // after the first won frame are vacuous. Its refutation is a refutation without assumptions, so
 // CaDiCaL's trace ends with the empty clause.
 //
-// What it contains beyond the rules. Only the stability lemmas the incremental run learnt (path
+// What it contains beyond the rules. The stability lemmas the incremental run learnt (path
 // kinds trail, simple, simple-or-cycle encode "stability needs ℛ = ∅" lazily): each says "under
 // this premise a legal collapse path exists, so the move is not stable", which the rules imply
-// (tree_encoding.cpp gives the argument), so adding them removes no legal play. Symmetry-breaking
-// clauses are not implied by the rules and are never added here: this formula is built from
-// TreeEncoding directly, with none of the search's speed-ups.
+// (tree_encoding.cpp gives the argument), so adding them removes no legal play. And, when the
+// search broke symmetry (its default), the same lex-leader chains: not implied by the rules, but
+// by the theorem at the top of symmetry_breaking.cpp a formula with them has a model exactly when
+// it has one without (the lex-largest image of a winning play under the tree's automorphisms
+// satisfies every chain), so the refutation still certifies the no-win -- with that theorem in
+// its trust base, which the certificate says (symmetry_clauses; the CNF's header). They make the
+// fresh refutation 3-4x faster and its proof smaller (docs/sat-encoding.md). Never over guarded
+// turns (a finished play's free later turns are outside the theorem's statement) nor for a part
+// of `solve --split` (the part keeps only some members of an orbit).
 //
 // Document 001. The search's HypergraphEncoding lets moves mention only the first blocks of each
 // class and the first k tuples per vertex set (hyper_scope.cpp): exact by automorphisms of the
@@ -86,16 +92,21 @@ std::string universe_scope_text(const UniverseScope& u) {
 
 NoWinFormula no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
                             const TreeEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget,
-                            const FirstMoves& first_moves) {
+                            const FirstMoves& first_moves, bool symmetry_chains) {
+  if (symmetry_chains && !first_moves.empty()) throw std::logic_error("no_win_formula: symmetry chains with first moves");
   Cnf cnf(out, budget);
   TreeEncoding enc(game, target, cnf, path_length);
   const bool guarded = enc.cover_shorter_wins(game, turns);
+  // Guarded turns leave a finished play's later turns free, which the chains would still read:
+  // the theorem is stated for unguarded plays, so a guarded formula goes without them.
+  if (symmetry_chains && !guarded) enc.break_symmetry();
   while (enc.turns() < turns) enc.add_turn();
   if (!first_moves.empty() && turns > 0) enc.restrict_first_move(first_moves);
   if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
   require_some_frame_won(cnf, game, enc, turns);
   NoWinFormula f;
   f.stability_lemmas = enc.lemmas();
+  f.symmetry_clauses = enc.symmetry_clauses();
   f.exact = enc.exact();
   f.guarded = guarded;
   return f;
@@ -139,10 +150,13 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
   c.clauses = formula.clauses();
 
   std::ostringstream text;
-  const std::vector<std::string> head{
+  std::vector<std::string> head{
       fmt::format("carve certified no-win: document {} ({}), profile {}", game.document, game.spec_name, game.profile),
       fmt::format("reading {}, density avoid {}", game.reading(), game.rules.density_words()),
       fmt::format("target {}, at most {}", target.text, model::counted(turns, "turn"))};
+  if (c.symmetry_clauses > 0)
+    head.push_back(fmt::format("with {} lex-leader symmetry-breaking clauses (not implied by the rules; a refutation certifies "
+                               "the no-win with the lex-leader theorem of encoder/symmetry_breaking.cpp)", c.symmetry_clauses));
   try {
     formula.write_dimacs(text, head, &budget);
   } catch (const limits::LimitReached& e) {
@@ -235,25 +249,27 @@ NoWinCertificate prepared(const ProofRequest& request) {
 }  // namespace
 
 NoWinCertificate certify_formula(const model::Game& game, const model::Target& target, int turns,
-                                 const DimacsRecorder& formula, std::size_t stability_lemmas, const ProofRequest& request,
+                                 const DimacsRecorder& formula, const NoWinFormula& made, const ProofRequest& request,
                                  limits::Budget& budget) {
   NoWinCertificate c = prepared(request);
-  c.stability_lemmas = stability_lemmas;
+  c.stability_lemmas = made.stability_lemmas;
+  c.symmetry_clauses = made.symmetry_clauses;
   return write_solve_check(game, target, turns, formula, request, budget, std::move(c));
 }
 
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
                                 const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget,
-                                const FirstMoves& first_moves) {
+                                const FirstMoves& first_moves, bool symmetry_chains) {
   NoWinCertificate c = prepared(request);
   DimacsRecorder formula;
   NoWinFormula f;
   try {
-    f = no_win_formula(game, target, turns, path_length, &incremental, formula, &budget, first_moves);
+    f = no_win_formula(game, target, turns, path_length, &incremental, formula, &budget, first_moves, symmetry_chains);
   } catch (const limits::LimitReached& e) {
     return limit_reached(std::move(c), e.what(), "building the certified formula");
   }
   c.stability_lemmas = f.stability_lemmas;
+  c.symmetry_clauses = f.symmetry_clauses;
   if (auto why = f.uncovered(); !why.empty()) {
     c.status = NoWinCertificate::Status::Inexact;
     c.message = why;

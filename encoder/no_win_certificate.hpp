@@ -56,6 +56,7 @@ struct NoWinCertificate {
   std::string cnf_path, proof_path, cnf_sha256;
   bool binary = true;
   std::size_t variables = 0, clauses = 0, stability_lemmas = 0, proof_bytes = 0;
+  std::size_t symmetry_clauses = 0;  // lex-leader chain clauses in the formula (NoWinFormula::symmetry_clauses)
   std::size_t proof_lemmas = 0, core_lemmas = 0, rat_lemmas = 0;
   double solve_seconds = 0;  // fresh CaDiCaL run with proof tracing (adding clauses included)
   double check_seconds = 0;  // reading both files back and checking
@@ -73,6 +74,7 @@ std::string universe_scope_text(const UniverseScope& u);
 // misses no shorter win). Its refutation certifies the no-win only when exact. `scope`: 001 only.
 struct NoWinFormula {
   std::size_t stability_lemmas = 0;
+  std::size_t symmetry_clauses = 0;  // the lex-leader chains' clauses (0: none asked for, or guarded)
   bool exact = false;
   bool guarded = false;
   UniverseScope scope;
@@ -85,21 +87,29 @@ struct NoWinFormula {
 // every frame the search asks about, and one clause "some of them holds". Building it polls
 // `budget` (may be null; limits::LimitReached). With `first_moves` (a part of solve --split), also
 // the clause restricting turn 1's e_new to them.
+//
+// `symmetry_chains` adds the lex-leader chains of the tree's child swaps and of the target's
+// automorphisms (encoder/symmetry_breaking.cpp), unless the turns are guarded (then the formula is
+// built without them and symmetry_clauses stays 0). They are not implied by the rules; a refutation
+// certifies the no-win by the DRAT proof and the lex-leader theorem at the top of that file: any
+// play that wins has an image under the tree's automorphisms that satisfies every chain, so the
+// formula with the chains is satisfiable exactly when the one without is. Never with `first_moves`
+// (a part excludes orbit members the chains might keep; logic_error).
 NoWinFormula no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
                            const TreeEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget = nullptr,
-                           const FirstMoves& first_moves = {});
+                           const FirstMoves& first_moves = {}, bool symmetry_chains = false);
 
 // Builds the formula, writes the files, solves, checks, all within `budget` (the search's): a
 // limit on the way gives Status::LimitReached with the step it interrupted. `incremental` is
 // the encoding whose run answered no-win.
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
                                 const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget,
-                                const FirstMoves& first_moves = {});
+                                const FirstMoves& first_moves = {}, bool symmetry_chains = false);
 
 // The shared last step of every certificate: write `formula` (a refutation of which certifies the
 // no-win by the caller's argument), refute it afresh with a DRAT trace, check both files.
 NoWinCertificate certify_formula(const model::Game& game, const model::Target& target, int turns,
-                                 const DimacsRecorder& formula, std::size_t stability_lemmas, const ProofRequest& request,
+                                 const DimacsRecorder& formula, const NoWinFormula& made, const ProofRequest& request,
                                  limits::Budget& budget);
 
 // 001: the same over the whole universe (ScopeCut::WholeUniverse) with the lemmas of

@@ -111,6 +111,8 @@ class Run {
   SatResult answered_no_win();
   void certify_below(int turns);
   model::Budget certificate_budget() const;
+  // Document 000's certified formula breaks symmetry as the search did (never for a split part).
+  bool certificate_chains() const { return options_.symmetry_breaking && options_.first_moves.empty(); }
   SatResult stop();
   SatResult limit_reached(const std::string& reason);
   SatResult finish(bool complete);
@@ -274,7 +276,8 @@ void Run::certify_below(int turns) {
   const auto* tree = dynamic_cast<const TreeEncoding*>(enc_.get());
   if (!tree) return;
   model::Budget budget = certificate_budget();
-  out_.certificate = certify_no_win(game_, target_, turns, options_.path_length, *tree, *options_.proof, budget, options_.first_moves);
+  out_.certificate = certify_no_win(game_, target_, turns, options_.path_length, *tree, *options_.proof, budget, options_.first_moves,
+                                    certificate_chains());
 }
 
 // A certificate's own limits when the caller gave them (its clock starts now), else what remains
@@ -301,7 +304,7 @@ SatResult Run::answered_no_win() {
     model::Budget budget = certificate_budget();
     if (const auto* tree = dynamic_cast<const TreeEncoding*>(enc_.get()))
       out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *tree, *options_.proof, budget,
-                                        options_.first_moves);
+                                        options_.first_moves, certificate_chains());
     else if (const auto* hyper = dynamic_cast<const HypergraphEncoding*>(enc_.get()))
       out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *hyper, *options_.proof, budget);
   }

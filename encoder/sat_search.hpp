@@ -35,10 +35,12 @@ struct SatOptions {
   bool progress = false;  // a progress line on stderr (k, conflicts, elapsed time)
   int path_length = 0;   // 0: the bound of the path kind (tree_encoding.cpp)
   // Lex-leader chains for the tree's child swaps and the target's automorphisms
-  // (encoder/symmetry_breaking.hpp). Not implied by the rules: a proof of a no-win needs false.
+  // (encoder/symmetry_breaking.hpp). Not implied by the rules, but they keep every formula's
+  // satisfiability (the theorem at the top of symmetry_breaking.cpp).
   bool symmetry_breaking = true;
-  // On a no-win, write and check a DRAT certificate. The certified formula never carries the
-  // search's symmetry breaking, whatever the options say (no_win_certificate.cpp).
+  // On a no-win, write and check a DRAT certificate. Document 000's certified formula carries
+  // the same chains as the search (encoder::no_win_formula's symmetry_chains; none for a part of
+  // `solve --split` or guarded turns); document 001's never does (no_win_certificate.cpp).
   std::optional<ProofRequest> proof;
   std::string solver = "cadical";  // "cadical" (engine sat) or "z3" (engine smt)
   unsigned seed = 0;               // the solver's random seed (CaDiCaL "seed", Z3 "random_seed")

@@ -97,6 +97,7 @@ NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& 
     if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
     cnf.clause({enc.victory(j)});
     f.stability_lemmas = std::max(f.stability_lemmas, enc.lemmas());
+    f.symmetry_clauses += enc.symmetry_clauses();
     f.exact = f.exact && enc.exact();
   }
   cnf.clause(some_frame);
@@ -188,7 +189,7 @@ NoWinCertificate certificate(const model::Game& game, const model::Target& targe
     c.message = why;
     return c;
   }
-  return certify_formula(game, target, options.max_turns, formula, f.stability_lemmas, *options.proof, budget);
+  return certify_formula(game, target, options.max_turns, formula, f, *options.proof, budget);
 }
 
 }  // namespace

@@ -118,7 +118,7 @@ TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target,
                            bool symmetry_breaking)
     : game_(game), target_(target), cnf_(cnf), path_override_(path_length), n_(game.universe.size()), pairs_(game),
       route_(collapse_route(game, pairs_, cnf_, path_length)) {
-  if (symmetry_breaking) symmetry_ = std::make_unique<TreeSymmetry>(pairs_, cnf_);
+  if (symmetry_breaking) break_symmetry();
   // Does the automaton accept T^m V for every m (so a tree path from ρ and then e_new is dense)?
   // The run over T^m repeats a state or dies within states() steps, so m <= states() decides it;
   // a pattern of T's alone kills T^m itself, and then the eager clauses would be wrong.
@@ -493,6 +493,13 @@ std::vector<FrameEdge> TreeEncoding::frame_edges(int frame) const {
     out.push_back(std::move(e));
   }
   return out;
+}
+
+void TreeEncoding::break_symmetry() {
+  const bool asked = std::any_of(victory_.begin(), victory_.end(), [](int w) { return w != 0; });
+  if (turns() > 0 || asked) throw std::logic_error("break_symmetry: turns or victory tests are already built");
+  // TreeSymmetry's constructor adds no variable or clause: the chains start with turn 1.
+  if (!symmetry_) symmetry_ = std::make_unique<TreeSymmetry>(pairs_, cnf_);
 }
 
 int TreeEncoding::victory(int frame) {

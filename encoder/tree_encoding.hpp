@@ -68,6 +68,10 @@ class TreeEncoding : public FrameEncoding {
   // a part of `solve --split`, whose refutation counts only with the covering check of its plan
   // (atlas/split_covering.hpp).
   void restrict_first_move(const FirstMoves& allowed);
+  // The lex-leader chains, as the constructor's symmetry_breaking adds them; only before the first
+  // turn or victory test is built (logic_error otherwise), so the formula equals one built with the
+  // flag. A certified formula takes them after cover_shorter_wins said it needs no guards.
+  void break_symmetry();
 
   // Literals of a turn's move and a frame's state, for tests and for pinning a move by assumption.
   int fresh_lit(int turn, model::VertexId a, model::VertexId b);         // e_new = {a, b} (0 if impossible)

@@ -77,6 +77,34 @@ std::vector<std::vector<long>> clauses_of(const std::string& path) {
   return clauses;
 }
 
+// The certificate breaks symmetry as the search did: by default its CNF carries the lex-leader
+// chains, counted in the manifest and named in the text and the CNF's header; with --no-symmetry
+// neither does, and the formula is the same but for those clauses (walks learn no lemma). Both
+// verify from their manifests (the re-derived CNF equal byte for byte).
+TEST(CertificateManifest, CertificateCarriesTheSearchesSymmetryChains) {
+  const std::string dir = fresh_dir("certificate_chains");
+  std::size_t clauses[2] = {0, 0}, chains[2] = {0, 0};
+  for (bool symmetry : {true, false}) {
+    const std::string base = dir + (symmetry ? "/chains" : "/plain");
+    const auto r = run("solve spec/binary_tree.carve --target C4 --turns 3 --depth 3 --profile lenient --engine sat --proof " + base +
+                       (symmetry ? "" : " --no-symmetry"));
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_EQ(r.out.find("lex-leader chain clauses") != std::string::npos, symmetry) << r.out;
+    const auto m = read_json(base + ".certificate.json");
+    EXPECT_EQ(m["question"]["symmetry_breaking"].get<bool>(), symmetry);
+    chains[symmetry] = m["cnf"]["symmetry_clauses"].get<std::size_t>();
+    clauses[symmetry] = m["cnf"]["clauses"].get<std::size_t>();
+    EXPECT_EQ(clauses_of(base + ".cnf").size(), clauses[symmetry]);
+    EXPECT_EQ(carve::testing::file_text(base + ".cnf").find("lex-leader symmetry-breaking clauses") != std::string::npos, symmetry);
+    const auto v = run("verify-certificate " + base + ".certificate.json");
+    EXPECT_EQ(v.code, 0) << v.out;
+    EXPECT_NE(v.out.find("identical"), std::string::npos) << v.out;
+  }
+  EXPECT_EQ(chains[0], 0u);
+  EXPECT_GT(chains[1], 0u);
+  EXPECT_EQ(clauses[1], clauses[0] + chains[1]);
+}
+
 TEST(CertificateManifest, SolveProofManifestRecordsTheQuestionAndVerifies) {
   const std::string dir = fresh_dir("manifest-solve");
   const std::string manifest = certify("spec/binary_tree.carve", dir, "c4");

@@ -471,5 +471,71 @@ TEST(NoWinCertificate, SuccessionNeverBlocksUnderTheDocumentsRules) {
     EXPECT_TRUE(model::succession_never_blocks(elab::load_case(path).game)) << path;
 }
 
+
+// The certified formula with the lex-leader chains (no_win_formula's symmetry_chains) has a model
+// exactly when the one without has -- the theorem of symmetry_breaking.cpp, on every depth-3 case
+// of the corpus, whose expectations `carve check` holds against explicit search: at the case's
+// shortest carving both formulas are satisfiable (the chains keep some winning play), and under
+// path=walk (exact without lemmas) both are unsatisfiable one turn below and at a no-win's bound.
+TEST(NoWinFormula, SymmetryChainsKeepSatisfiabilityOnTheDepth3Corpus) {
+  std::vector<std::string> paths;
+  for (const auto& reading : std::filesystem::directory_iterator("cases/binary_tree"))
+    for (const auto& file : std::filesystem::directory_iterator(reading.path()))
+      if (file.path().filename().string().find("_d3") != std::string::npos) paths.push_back(file.path().string());
+  std::sort(paths.begin(), paths.end());
+  ASSERT_GE(paths.size(), 30u);
+  int satisfiable = 0, unsatisfiable = 0;
+  for (const auto& path : paths) {
+    const auto c = elab::load_case(path);
+    const bool win = c.expect->kind == parser::ast::ExpectKind::WinIn;
+    const bool exact_without_lemmas = c.game.rules.path() == model::PathKind::Walk;
+    std::vector<std::pair<int, SolveStatus>> asked;
+    if (win) asked.push_back({c.expect->turn, SolveStatus::Sat});
+    if (win && exact_without_lemmas && c.expect->turn > 0) asked.push_back({c.expect->turn - 1, SolveStatus::Unsat});
+    if (!win && exact_without_lemmas) asked.push_back({c.turns->value, SolveStatus::Unsat});
+    for (const auto& [k, expected] : asked)
+      for (bool chains : {false, true}) {
+        DimacsRecorder rec;
+        const auto f = no_win_formula(c.game, *c.target, k, 0, nullptr, rec, nullptr, {}, chains);
+        if (!chains) {
+          EXPECT_EQ(f.symmetry_clauses, 0u) << path;
+        } else if (k > 0 && !f.guarded) {
+          EXPECT_GT(f.symmetry_clauses, 0u) << path << " k=" << k;
+        }
+        CadicalBackend solver;
+        rec.replay_into(solver);
+        EXPECT_EQ(solver.solve({}), expected) << path << " k=" << k << (chains ? " with" : " without") << " chains";
+        ++(expected == SolveStatus::Sat ? satisfiable : unsatisfiable);
+      }
+  }
+  EXPECT_GE(satisfiable, 40);  // both kinds of question were asked, many times
+  EXPECT_GE(unsatisfiable, 20);
+}
+
+// A certificate follows the search's symmetry breaking: the chains by default, none with it off
+// (the CNF's header says which), none for a part of
+// `solve --split` (no_win_formula refuses them with first moves); each certificate is accepted.
+TEST(NoWinCertificate, ChainsFollowTheSearchesSymmetryBreaking) {
+  const auto c = elab::load_case("cases/binary_tree/simple/c4_d3.case");
+  ASSERT_EQ(c.expect->kind, parser::ast::ExpectKind::NoWin);
+  for (bool symmetry : {false, true}) {
+    SatOptions so;
+    so.max_turns = c.turns->value;
+    so.symmetry_breaking = symmetry;
+    const std::string base = temp_base(symmetry ? "chains" : "plain");
+    so.proof = ProofRequest{base, true};
+    const auto sat = sat_search(c.game, *c.target, so);
+    ASSERT_EQ(sat.result.verdict, search::Verdict::NoWin);
+    ASSERT_TRUE(sat.certificate.has_value());
+    EXPECT_TRUE(sat.certificate->accepted()) << sat.certificate->message;
+    EXPECT_EQ(sat.certificate->symmetry_clauses > 0, symmetry);
+    EXPECT_EQ(carve::testing::file_text(base + ".cnf").find("lex-leader symmetry-breaking clauses") != std::string::npos, symmetry);
+    std::filesystem::remove(base + ".cnf");
+    std::filesystem::remove(base + ".drat");
+  }
+  DimacsRecorder rec;
+  EXPECT_THROW(no_win_formula(c.game, *c.target, 2, 0, nullptr, rec, nullptr, {{0, 1}}, true), std::logic_error);
+}
+
 }  // namespace
 }  // namespace carve::encoder
