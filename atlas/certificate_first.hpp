@@ -9,10 +9,10 @@
 
 namespace carve::atlas {
 
-// `symmetry_chains`: see encoder::no_win_formula (never with first moves).
 // Whether certify_without_search applies: document 000 and path=walk.
 bool certificate_needs_no_search(const model::Game& game);
 
+// `symmetry_chains`: see encoder::no_win_formula (never with first moves).
 encoder::NoWinCertificate certify_without_search(const model::Game& game, const model::Target& target, int turns,
                                                  const encoder::FirstMoves& first_moves, const encoder::ProofRequest& request,
                                                  limits::Budget& budget, bool symmetry_chains = false);

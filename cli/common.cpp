@@ -300,7 +300,7 @@ std::string certificate_text(const encoder::NoWinCertificate& c, const std::stri
   if (c.universe) out += fmt::format("          {}\n", encoder::universe_scope_text(*c.universe));
   if (c.symmetry_clauses > 0)
     out += fmt::format("          the formula carries {} lex-leader chain clauses (symmetry breaking, not implied by the rules: the no-win "
-                       "holds by this proof and the lex-leader theorem of docs/sat-encoding.md; --no-symmetry certifies without them)\n",
+                       "holds by this proof and the lex-leader theorem, docs/sat-encoding.md \"In a certificate\")\n",
                        c.symmetry_clauses);
   if (!manifest.empty()) out += fmt::format("manifest  {} (carve verify-certificate {})\n", manifest, manifest);
   return out;

@@ -361,7 +361,11 @@ int ShapeEncoding::victory(int frame) {
     img[v] = cnf_.define_or(col);
     cnf_.clause({-img[v], -shape_.frontier(v)});
   }
-  if (target_symmetry_) break_target_symmetry(cnf_, target_, x, false);  // victory is by incidence (refusal)
+  if (target_symmetry_) {
+    const std::size_t before = cnf_.clauses();
+    break_target_symmetry(cnf_, target_, x, false);  // victory is by incidence (refusal)
+    symmetry_clauses_ += cnf_.clauses() - before;
+  }
   // px[i][v]: par(v) is the image of i (upper bound; what the clauses below need).
   std::vector<std::vector<int>> px(n, std::vector<int>(m, 0));
   for (std::size_t i = 0; i < n; ++i)

@@ -58,6 +58,7 @@ class ShapeEncoding : public FrameEncoding {
   // `game` is the game on the shape of the last decode_play: its vertices are read back as nodes.
   void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path) override;
   std::size_t lemmas() const override { return lemmas_.size(); }
+  std::size_t symmetry_clauses() const override { return symmetry_clauses_; }  // the target's chains
   void adopt_lemmas(const ShapeEncoding& other);
 
   // Literals, for tests that pin a play and its shape by assumptions.
@@ -108,6 +109,7 @@ class ShapeEncoding : public FrameEncoding {
   std::unique_ptr<ShapeSplit> split_;
   bool tree_then_new_is_legal_ = false;
   bool target_symmetry_ = false;
+  std::size_t symmetry_clauses_ = 0;
   std::vector<Frame> frames_;
   std::vector<Turn> turns_;
   std::vector<Lemma> lemmas_;
