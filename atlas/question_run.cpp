@@ -118,11 +118,11 @@ nlohmann::json certify(const Game& g, int turns, const model::Budget& budget, co
   fs::create_directories(fs::path(dir) / "certificates");
   const encoder::ProofRequest request{certificate_base(dir, q, turns), true};
   encoder::NoWinCertificate c;
+  auto so = cases::sat_options("sat", turns, limits::Limits{});
   if (certificate_needs_no_search(g.game)) {
     model::Budget own = budget;
-    c = certify_without_search(g.game, g.target, turns, {}, request, own, cases::sat_options("sat", turns, limits::Limits{}).symmetry_breaking);
+    c = certify_without_search(g.game, g.target, turns, {}, request, own, so.symmetry_breaking);
   } else {
-    auto so = cases::sat_options("sat", turns, limits::Limits{});
     so.budget = budget;
     so.proof = request;
     const auto sat = encoder::sat_search(g.game, g.target, so);

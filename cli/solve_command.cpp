@@ -310,7 +310,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   sub->add_option("--proof-format", o->proof_format, "binary (default) or text DRAT")->check(CLI::IsMember({"binary", "text"}));
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
   sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms), in the "
-                "search and in a --proof certificate (whose no-win then rests on the DRAT proof alone)");
+                "search and in a --proof certificate within --depth D (whose no-win then rests on the DRAT proof alone)");
   auto* split = sub->add_option("--split", o->split.parts,
                   "cut a no-win question into N independent parts by the first turn's moves, grouped by their orbits under the "
                   "tree's symmetry (a spec with --target, --turns, --depth; docs/atlas.md, Split): each part's no-win is certified "

@@ -238,6 +238,12 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
   return c;
 }
 
+// What the certificate reports of the formula it certifies.
+void take_counts(NoWinCertificate& c, const NoWinFormula& f) {
+  c.stability_lemmas = f.stability_lemmas;
+  c.symmetry_clauses = f.symmetry_clauses;
+}
+
 NoWinCertificate prepared(const ProofRequest& request) {
   NoWinCertificate c;
   c.cnf_path = request.base + ".cnf";
@@ -252,8 +258,7 @@ NoWinCertificate certify_formula(const model::Game& game, const model::Target& t
                                  const DimacsRecorder& formula, const NoWinFormula& made, const ProofRequest& request,
                                  limits::Budget& budget) {
   NoWinCertificate c = prepared(request);
-  c.stability_lemmas = made.stability_lemmas;
-  c.symmetry_clauses = made.symmetry_clauses;
+  take_counts(c, made);
   return write_solve_check(game, target, turns, formula, request, budget, std::move(c));
 }
 
@@ -268,8 +273,7 @@ NoWinCertificate certify_no_win(const model::Game& game, const model::Target& ta
   } catch (const limits::LimitReached& e) {
     return limit_reached(std::move(c), e.what(), "building the certified formula");
   }
-  c.stability_lemmas = f.stability_lemmas;
-  c.symmetry_clauses = f.symmetry_clauses;
+  take_counts(c, f);
   if (auto why = f.uncovered(); !why.empty()) {
     c.status = NoWinCertificate::Status::Inexact;
     c.message = why;
@@ -288,7 +292,7 @@ NoWinCertificate certify_no_win(const model::Game& game, const model::Target& ta
   } catch (const limits::LimitReached& e) {
     return limit_reached(std::move(c), e.what(), "building the certified formula over the whole universe");
   }
-  c.stability_lemmas = u.stability_lemmas;
+  take_counts(c, u);
   c.universe = u.scope;
   if (auto why = u.uncovered(); !why.empty()) {
     c.status = NoWinCertificate::Status::Inexact;
