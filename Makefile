@@ -24,8 +24,11 @@ test: build
 	$(BUILD)/cli/carve check cases/ -j $(JOBS)
 	$(MAKE) sanitize
 
+# The sanitizer suite runs what the release suite runs (-LE slow), so it builds neither the slow test
+# programs nor bench/.
 sanitize: deps
-	@cmake -S . -B $(SAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DCARVE_SANITIZE=ON >/dev/null
+	@cmake -S . -B $(SAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DCARVE_SANITIZE=ON \
+	  -DCARVE_SLOW_TESTS=OFF -DCARVE_BENCH=OFF >/dev/null
 	@cmake --build $(SAN_BUILD) -j $(JOBS)
 	ctest --test-dir $(SAN_BUILD) --output-on-failure -j $(JOBS) -LE slow
 

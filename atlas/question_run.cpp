@@ -16,6 +16,7 @@
 
 #include <fmt/format.h>
 
+#include "atlas/atlas_verify.hpp"
 #include "atlas/certificate_first.hpp"
 #include "atlas/question_game.hpp"
 #include "atlas/rules_hash.hpp"
@@ -318,6 +319,38 @@ nlohmann::json answer_question(const Plan& plan, const Question& q, const RunCon
   rec["seconds"] = {{"search", search_seconds}, {"certify", certify_no_win.seconds}, {"total", since(t0)}};
   rec["finished"] = utc_now();
   return rec;
+}
+
+nlohmann::json complete_win(const Plan& plan, const Question& q, const RunContext& ctx, const nlohmann::json& earlier) {
+  const auto t0 = Clock::now();
+  const Game g = elaborate_question(plan, q, ctx.dir);
+  nlohmann::json rec = question_record(plan, q, ctx, g);
+  if (rec["rules_sha256"] != earlier.value("rules_sha256", "") || !witness_problem(ctx.dir, earlier).empty())
+    return answer_question(plan, q, ctx);
+  const int k = earlier["turns"].get<int>();
+  rec["turns"] = rec["upper_bound"] = k;
+  rec["witness"] = earlier["witness"];
+  rec["witness_from"] = earlier["finished"];  // the record whose search found it (and called it shortest)
+  const limits::Limits lim{plan.settings.timeout, plan.settings.memory_mb, ctx.progress};
+  Searched none;
+  Certifier certify_no_win{g, q, ctx.dir, plan.settings.keep_proofs, lim, engines::refusal("certificate", g.game, g.target), none};
+  const bool certified = k == 0 || certify_no_win(rec, k - 1);
+  rec["lower_bound"] = k;
+  rec["lower_bound_certified"] = certified;
+  rec["status"] = certified ? "certified" : "win";
+  rec["seconds"] = {{"search", 0.0}, {"certify", certify_no_win.seconds}, {"total", since(t0)}};
+  rec["finished"] = utc_now();
+  return rec;
+}
+
+const nlohmann::json* completable_win(const std::vector<nlohmann::json>& records, const std::string& key) {
+  for (auto it = records.rbegin(); it != records.rend(); ++it) {
+    const auto& r = *it;
+    if (r.value("key", "") != key || r.value("status", "") != "win" || r.contains("part")) continue;
+    if (!r["witness"].is_object() || !r["turns"].is_number_integer() || r["lower_bound"] != r["turns"]) continue;
+    return &r;
+  }
+  return nullptr;
 }
 
 }  // namespace carve::atlas

@@ -31,6 +31,18 @@ struct RunContext {
 // that does not replay, a proof the checker rejects) throws std::logic_error.
 nlohmann::json answer_question(const Plan& plan, const Question& q, const RunContext& ctx);
 
+// A retry of a question whose earlier record holds a win the search called shortest, with the
+// no-win one turn below left uncertified (a limit stopped the certificate): that certificate is
+// all that is missing, so this replays the earlier witness again and certifies the no-win below
+// it, instead of searching again -- a search that can end weaker than the record it follows.
+// Asks the question afresh (answer_question) when the rules no longer hash as they did or the
+// witness file is not the recorded one.
+nlohmann::json complete_win(const Plan& plan, const Question& q, const RunContext& ctx, const nlohmann::json& earlier);
+
+// The last record in `records` of `key` that complete_win can take up: a win with its witness,
+// shortest by the search (lower_bound == turns), not yet certified. Null when there is none.
+const nlohmann::json* completable_win(const std::vector<nlohmann::json>& records, const std::string& key);
+
 // The rules record's SHA-256 of the question as its spec elaborates now (atlas verify).
 std::string rules_sha256_now(const Plan& plan, const Question& q, const std::string& dir);
 

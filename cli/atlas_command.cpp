@@ -114,7 +114,9 @@ int run_one_job(const AtlasRunOptions& o, const atlas::Plan& plan) {
   auto settled = plan;
   if (o.memory_mb > 0) settled.settings.memory_mb = o.memory_mb;
   if (o.timeout) settled.settings.timeout = *o.timeout;
-  const auto record = atlas::answer_question(settled, q, ctx);
+  // A win whose certificate a limit stopped: only that certificate is asked for again.
+  const auto* earlier = atlas::completable_win(store.records, q.key);
+  const auto record = earlier ? atlas::complete_win(settled, q, ctx, *earlier) : atlas::answer_question(settled, q, ctx);
   // An interrupted question's "unknown" is this run's, not the question's: no record, so the
   // next run asks it again.
   if (const int signal = limits::interrupt_signal(); signal != 0) {

@@ -152,6 +152,34 @@ TEST(AtlasCli, RunTimeoutOverridesThePlans) {
   EXPECT_EQ(lines(dir + "/results.jsonl").size(), 2u);  // asked again, its record appended
 }
 
+// --retry-open on a win whose certificate a limit stopped (the record edited to say so, as the
+// D = 5 atlas's D^{ literal said) certifies it below the recorded witness, without searching:
+// the appended record is certified, keeps the witness, and names the record it completes. A
+// second retry then has nothing to do (the question is settled).
+TEST(AtlasCli, RetryCompletesAnUncertifiedWin) {
+  const std::string dir = fresh_dir("atlas");
+  ASSERT_EQ(run("atlas plan " + spec() + " --dir " + dir + " --target P4 --depths 3 --profiles simple --max-turns 5").code, 0);
+  ASSERT_EQ(run("atlas run " + dir + " --quiet").code, 0);
+  auto first = nlohmann::json::parse(lines(dir + "/results.jsonl").at(0));
+  ASSERT_EQ(first["status"], "certified");
+  auto win = first;
+  win["status"] = "win";
+  win["lower_bound_certified"] = false;
+  win["certificate"] = nullptr;
+  std::ofstream(dir + "/results.jsonl", std::ios::app) << win.dump() << "\n";
+  ASSERT_EQ(run("atlas run " + dir + " --quiet --retry-open").code, 0);
+  const auto records = lines(dir + "/results.jsonl");
+  ASSERT_EQ(records.size(), 3u);
+  const auto j = nlohmann::json::parse(records[2]);
+  EXPECT_EQ(j["status"], "certified") << records[2];
+  EXPECT_EQ(j["witness"], first["witness"]);
+  EXPECT_EQ(j["witness_from"], first["finished"]);
+  EXPECT_EQ(j["seconds"]["search"].get<double>(), 0.0);
+  EXPECT_EQ(j["certificate"]["turns"].get<int>(), first["turns"].get<int>() - 1);
+  ASSERT_EQ(run("atlas run " + dir + " --quiet --retry-open").code, 0);
+  EXPECT_EQ(lines(dir + "/results.jsonl").size(), 3u);
+}
+
 // What Slurm's array tasks do -- one `--job I` each, then `merge` -- gives the answers of the pool.
 TEST(AtlasCli, SingleJobsMergedEqualThePool) {
   const std::string pooled = fresh_dir("pool"), jobs = fresh_dir("jobs");

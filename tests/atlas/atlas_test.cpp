@@ -111,6 +111,69 @@ TEST(AnswerQuestion, LimitGivesUnknownWithItsBound) {
   EXPECT_FALSE(atlas::is_settled(rec));
 }
 
+// What a record looks like when the search's win is in but the certificate below it did not fit.
+nlohmann::json as_uncertified_win(nlohmann::json rec) {
+  rec["status"] = "win";
+  rec["lower_bound_certified"] = false;
+  rec["certificate"] = nullptr;
+  rec["reason"] = "no certificate: timeout (as a limit would have left it)";
+  return rec;
+}
+
+// A retried win is completed, not searched again: the same witness file (untouched), a certificate
+// of the no-win one turn below, no search time; explicit search agrees on the shortest carving. A
+// later `unknown` of the same key (a retry that searched and stopped short) does not hide it.
+TEST(CompleteWin, CertifiesBelowTheRecordedWitnessWithoutSearching) {
+  const std::string dir = fresh_dir("atlas");
+  const auto plan = small_plan(dir, {"P4"}, {"simple"}, 3, 6);
+  const auto& q = plan.questions[0];
+  const auto first = atlas::answer_question(plan, q, {dir, {"test"}, false, {}});
+  ASSERT_EQ(first["status"], "certified");
+  const auto won = as_uncertified_win(first);
+  auto stopped = won;
+  stopped["status"] = "unknown";
+  stopped["witness"] = stopped["turns"] = stopped["upper_bound"] = nullptr;
+  stopped["lower_bound"] = first["turns"].get<int>() - 1;
+  const std::vector<nlohmann::json> records{won, stopped};
+  const auto* earlier = atlas::completable_win(records, q.key);
+  ASSERT_NE(earlier, nullptr);
+  EXPECT_EQ(atlas::completable_win(records, "another key"), nullptr);
+  EXPECT_EQ(atlas::completable_win({first}, q.key), nullptr);  // certified: nothing to complete
+
+  const auto rec = atlas::complete_win(plan, q, {dir, {"test"}, false, {}}, *earlier);
+  EXPECT_EQ(rec["status"], "certified");
+  EXPECT_EQ(rec["witness"], first["witness"]);
+  EXPECT_EQ(rec["witness_from"], first["finished"]);
+  EXPECT_EQ(rec["seconds"]["search"].get<double>(), 0.0);
+  EXPECT_TRUE(rec["lower_bound_certified"].get<bool>());
+  EXPECT_EQ(rec["certificate"]["turns"].get<int>(), first["turns"].get<int>() - 1);
+  EXPECT_TRUE(rec["certificate"]["certified"].get<bool>());
+  const auto ex = explicit_answer("P4", "simple", 3, 6);
+  ASSERT_EQ(ex.verdict, search::Verdict::Win);
+  EXPECT_EQ(rec["turns"].get<int>(), *ex.turns);
+}
+
+// When the witness file is not the recorded one, or the rules hash otherwise, the question is
+// asked afresh: a search (its time is counted) and a witness of its own.
+TEST(CompleteWin, AChangedWitnessOrRulesAskAfresh) {
+  const std::string dir = fresh_dir("atlas");
+  const auto plan = small_plan(dir, {"P3"}, {"simple"}, 3, 6);
+  const auto& q = plan.questions[0];
+  const auto first = atlas::answer_question(plan, q, {dir, {"test"}, false, {}});
+  ASSERT_EQ(first["status"], "certified");
+  auto other_rules = as_uncertified_win(first);
+  other_rules["rules_sha256"] = std::string(64, '0');
+  auto rec = atlas::complete_win(plan, q, {dir, {"test"}, false, {}}, other_rules);
+  EXPECT_FALSE(rec.contains("witness_from"));
+  EXPECT_EQ(rec["status"], "certified");
+  auto other_file = as_uncertified_win(first);
+  std::ofstream(fs::path(dir) / first["witness"]["file"].get<std::string>(), std::ios::app) << "// edited\n";
+  rec = atlas::complete_win(plan, q, {dir, {"test"}, false, {}}, other_file);
+  EXPECT_FALSE(rec.contains("witness_from"));
+  EXPECT_EQ(rec["status"], "certified");
+  EXPECT_EQ(rec["turns"], first["turns"]);
+}
+
 TEST(ResultStore, TornLastLineIsIgnoredAndCutOffByTheNextAppend) {
   const std::string dir = fresh_dir("store");
   atlas::append_record(dir, {{"key", "a"}, {"status", "unknown"}});

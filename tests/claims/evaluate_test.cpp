@@ -6,6 +6,7 @@
 #include "claims/run.hpp"
 #include "elaborate/diagnostics.hpp"
 #include "parser/parse.hpp"
+#include "tests/claims/counterexample_binding.hpp"
 
 namespace {
 using namespace carve;
@@ -19,11 +20,7 @@ std::vector<claims::ClaimOutcome> run(const std::string& body, double timeout = 
 claims::ClaimOutcome one(const std::string& claim_body, double timeout = 0) {
   return run("claim \"c\" expect holds { " + claim_body + " }", timeout).at(0);
 }
-std::string binding(const claims::ClaimOutcome& o, const std::string& name) {
-  for (const auto& [k, v] : o.counterexample.value().bindings)
-    if (k == name) return v;
-  return "<unbound>";
-}
+using carve::testing::binding;
 bool why_has(const claims::ClaimOutcome& o, const std::string& text) {
   for (const auto& w : o.counterexample.value().why)
     if (w.find(text) != std::string::npos) return true;

@@ -7,6 +7,7 @@
 
 #include "claims/run.hpp"
 #include "parser/parse.hpp"
+#include "tests/claims/counterexample_binding.hpp"
 
 namespace {
 using namespace carve;
@@ -22,11 +23,7 @@ std::map<std::string, claims::ClaimOutcome> run_spec(const std::string& path) {
   EXPECT_FALSE(out.empty());
   return out;
 }
-std::string binding(const claims::ClaimOutcome& o, const std::string& name) {
-  for (const auto& [k, v] : o.counterexample.value().bindings)
-    if (k == name) return v;
-  return "<unbound>";
-}
+using carve::testing::binding;
 
 TEST(Specs, Document002) {
   auto r = run_spec("spec/kernels.carve");

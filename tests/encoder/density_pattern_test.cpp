@@ -11,24 +11,19 @@
 namespace carve::encoder {
 namespace {
 
-using testing::agree;
-using testing::kPatterns;
-using testing::pattern_game;
-using testing::walk_route;
-
-TEST(DensityPattern, RemovalSetsEqualReferenceDepth2) { agree(2, 0.6, 8, 400, 1); }
-TEST(DensityPattern, RemovalSetsEqualReferenceDepth3) { agree(3, 0.55, 3, 300, 0); }
+TEST(DensityPattern, RemovalSetsEqualReferenceDepth2) { testing::agree(2, 0.6, 8, 400, 1); }
+TEST(DensityPattern, RemovalSetsEqualReferenceDepth3) { testing::agree(3, 0.55, 3, 300, 0); }
 
 // Which collapse route each walk rules record takes: the documents' shape, phases where the
 // automaton read from the root has no cycle but self-loops (every subsequence reading; T V and
 // V as factors), positions otherwise.
 TEST(DensityPattern, WalkRoutes) {
   auto route_of = [](const std::string& pattern, const std::string& density) {
-    return walk_route(pattern_game(2, "walk", density, pattern, false));
+    return testing::walk_route(testing::pattern_game(2, "walk", density, pattern, false));
   };
   EXPECT_EQ(route_of("V T{2,} V", "factor"), "shape");
   EXPECT_EQ(route_of("V T{2,} V", "subsequence"), "shape");
-  for (const auto& p : kPatterns) EXPECT_EQ(route_of(p, "subsequence"), "phases") << p;
+  for (const auto& p : testing::kPatterns) EXPECT_EQ(route_of(p, "subsequence"), "phases") << p;
   EXPECT_EQ(route_of("T V", "factor"), "phases");
   EXPECT_EQ(route_of("V", "factor"), "phases");
   // Interior runs of one or two T's can be lengthened by bouncing; so can the V between T's.

@@ -21,15 +21,15 @@ namespace carve::encoder {
 namespace {
 
 using model::VertexId;
-using PairSet = std::set<std::pair<VertexId, VertexId>>;
+using VertexPairSet = std::set<std::pair<VertexId, VertexId>>;
 
-void reference_sets_of(const model::Game& game, const model::State& s0, VertexId a, VertexId b, std::set<PairSet>& out) {
+void reference_sets_of(const model::Game& game, const model::State& s0, VertexId a, VertexId b, std::set<VertexPairSet>& out) {
   model::GraphView view(game, s0);
   view.set_candidate(model::EdgeElement::make("V", {a, b}));
   model::CollapsePaths paths(game, view, s0.root);
   model::Budget budget;
   paths.for_each_removal(budget, [&](const model::EdgeSet& set, const model::ViewPath&) {
-    PairSet ps;
+    VertexPairSet ps;
     for (std::size_t e = set.find_first(); e != model::EdgeSet::npos; e = set.find_next(e)) {
       const auto& vs = *view.edges()[e].vertices;
       ps.insert({std::min(vs.front(), vs.back()), std::max(vs.front(), vs.back())});
@@ -59,13 +59,13 @@ TEST(PathCollapse, RemovalSetsFromS0MatchTheReference) {
           for (VertexId b = a + 1; b < n; ++b) {
             const int fresh = enc.fresh_lit(0, a, b);
             if (!fresh) continue;
-            std::set<PairSet> want;
+            std::set<VertexPairSet> want;
             reference_sets_of(game, s0, a, b, want);
             // Enumerate the encoding's removal sets under e_new = {a, b}, blocking each one found.
-            std::set<PairSet> got;
+            std::set<VertexPairSet> got;
             const int guard = cnf.var();
             while (got.size() <= want.size() + 1 && backend.solve({guard, fresh, enc.collapse_lit(0)}) == SolveStatus::Sat) {
-              PairSet set;
+              VertexPairSet set;
               std::vector<int> block{-guard};
               for (const auto& [x, y, r] : removed) {
                 const bool on = backend.value(r);

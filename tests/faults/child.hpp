@@ -20,6 +20,9 @@
 
 namespace carve::testing {
 
+// The carve binary under test (the build passes its path).
+inline const std::string kCarve = CARVE_BINARY;
+
 struct Ended {
   int code = -1;    // the exit code, when it exited
   int signal = 0;   // the signal that ended it, when one did

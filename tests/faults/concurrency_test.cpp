@@ -17,7 +17,7 @@ namespace {
 using ::testing::HasSubstr;
 namespace fs = std::filesystem;
 
-const std::string kCarve = CARVE_BINARY;
+using carve::testing::kCarve;
 // Three no-wins with certificates, written into the one folder by both runs at once.
 const std::string kCertificates =
     "cases/binary_tree/cycle/c4_d3.case cases/binary_tree/trail/c4_d3.case cases/binary_tree/simple/c4_d3.case";

@@ -22,7 +22,7 @@ namespace {
 using ::testing::HasSubstr;
 using carve::testing::Ended;
 
-const std::string kCarve = CARVE_BINARY;
+using carve::testing::kCarve;
 
 Ended carve_run(const std::string& args) { return carve::testing::run_to_end("exec " + kCarve + " " + args); }
 

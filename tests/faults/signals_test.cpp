@@ -22,7 +22,7 @@ using ::testing::HasSubstr;
 using carve::testing::Child;
 using carve::testing::Ended;
 
-const std::string kCarve = CARVE_BINARY;
+using carve::testing::kCarve;
 
 std::mt19937& rng() {
   static const unsigned seed = std::random_device{}();

@@ -17,7 +17,7 @@ namespace {
 using ::testing::HasSubstr;
 using carve::testing::Ended;
 
-const std::string kCarve = CARVE_BINARY;
+using carve::testing::kCarve;
 const std::string kQuestion = "solve spec/binary_tree.carve --target C4 --turns 4 --depth 3 --engine sat";  // a win
 const std::vector<std::string> kNothing;
 
