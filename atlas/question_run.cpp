@@ -330,7 +330,8 @@ nlohmann::json complete_win(const Plan& plan, const Question& q, const RunContex
   const int k = earlier["turns"].get<int>();
   rec["turns"] = rec["upper_bound"] = k;
   rec["witness"] = earlier["witness"];
-  rec["witness_from"] = earlier["finished"];  // the record whose search found it (and called it shortest)
+  // The record whose search found the witness (and called it shortest), through earlier completions.
+  rec["witness_from"] = earlier.contains("witness_from") ? earlier["witness_from"] : earlier["finished"];
   const limits::Limits lim{plan.settings.timeout, plan.settings.memory_mb, ctx.progress};
   Searched none;
   Certifier certify_no_win{g, q, ctx.dir, plan.settings.keep_proofs, lim, engines::refusal("certificate", g.game, g.target), none};

@@ -151,6 +151,11 @@ TEST(CompleteWin, CertifiesBelowTheRecordedWitnessWithoutSearching) {
   const auto ex = explicit_answer("P4", "simple", 3, 6);
   ASSERT_EQ(ex.verdict, search::Verdict::Win);
   EXPECT_EQ(rec["turns"].get<int>(), *ex.turns);
+  // A completion of a completion names the search's record, not the attempt between.
+  auto attempt = won;
+  attempt["witness_from"] = "2026-01-01T00:00:00Z";
+  attempt["finished"] = "2026-01-02T00:00:00Z";
+  EXPECT_EQ(atlas::complete_win(plan, q, {dir, {"test"}, false, {}}, attempt)["witness_from"], "2026-01-01T00:00:00Z");
 }
 
 // When the witness file is not the recorded one, or the rules hash otherwise, the question is
