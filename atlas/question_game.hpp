@@ -39,4 +39,10 @@ nlohmann::json certificate_record(const encoder::NoWinCertificate& c, int turns,
 
 std::string utc_now();
 
+// The plan's limits for one phase of a question (the search and each certificate get them whole).
+limits::Limits question_limits(const Plan& plan, const RunContext& ctx);
+
+// Closes a record: its seconds (search, certify, total) and its finish time.
+void close_record(nlohmann::json& rec, double search_seconds, double certify_seconds, double total_seconds);
+
 }  // namespace carve::atlas

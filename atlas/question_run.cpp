@@ -60,6 +60,15 @@ std::string utc_now() {
   return buf;
 }
 
+limits::Limits question_limits(const Plan& plan, const RunContext& ctx) {
+  return {plan.settings.timeout, plan.settings.memory_mb, ctx.progress};
+}
+
+void close_record(nlohmann::json& rec, double search_seconds, double certify_seconds, double total_seconds) {
+  rec["seconds"] = {{"search", search_seconds}, {"certify", certify_seconds}, {"total", total_seconds}};
+  rec["finished"] = utc_now();
+}
+
 QuestionGame elaborate_question(const Plan& plan, const Question& q, const std::string& dir) {
   const parser::Location here{fmt::format("{} question {}", plan_path(dir), q.index), 0, 0};
   Game g;
@@ -282,10 +291,10 @@ nlohmann::json answer_question(const Plan& plan, const Question& q, const RunCon
   if (auto no = engines::refusal(plan.settings.engine, g.game, g.target)) {
     rec["status"] = "refused";
     rec["reason"] = no->text();
-    rec["seconds"] = {{"search", 0.0}, {"certify", 0.0}, {"total", since(t0)}};
+    close_record(rec, 0.0, 0.0, since(t0));
     return rec;
   }
-  const limits::Limits lim{plan.settings.timeout, plan.settings.memory_mb, ctx.progress};
+  const limits::Limits lim = question_limits(plan, ctx);
   auto refusal = engines::refusal("certificate", g.game, g.target);
   Searched searched = search_question(g, plan, lim, ctx.dir, q, plan.settings.engine == "sat" && !refusal);
   const search::Result& r = searched.result;
@@ -316,8 +325,7 @@ nlohmann::json answer_question(const Plan& plan, const Question& q, const RunCon
       if (r.completed_depth >= 0) rec["lower_bound_certified"] = certify_no_win(rec, r.completed_depth);
       break;
   }
-  rec["seconds"] = {{"search", search_seconds}, {"certify", certify_no_win.seconds}, {"total", since(t0)}};
-  rec["finished"] = utc_now();
+  close_record(rec, search_seconds, certify_no_win.seconds, since(t0));
   return rec;
 }
 
@@ -331,16 +339,15 @@ nlohmann::json complete_win(const Plan& plan, const Question& q, const RunContex
   rec["turns"] = rec["upper_bound"] = k;
   rec["witness"] = earlier["witness"];
   // The record whose search found the witness (and called it shortest), through earlier completions.
-  rec["witness_from"] = earlier.contains("witness_from") ? earlier["witness_from"] : earlier["finished"];
-  const limits::Limits lim{plan.settings.timeout, plan.settings.memory_mb, ctx.progress};
+  rec["witness_from"] = earlier.value("witness_from", earlier.value("finished", ""));
   Searched none;
-  Certifier certify_no_win{g, q, ctx.dir, plan.settings.keep_proofs, lim, engines::refusal("certificate", g.game, g.target), none};
+  Certifier certify_no_win{g, q, ctx.dir, plan.settings.keep_proofs, question_limits(plan, ctx),
+                           engines::refusal("certificate", g.game, g.target), none};
   const bool certified = k == 0 || certify_no_win(rec, k - 1);
   rec["lower_bound"] = k;
   rec["lower_bound_certified"] = certified;
   rec["status"] = certified ? "certified" : "win";
-  rec["seconds"] = {{"search", 0.0}, {"certify", certify_no_win.seconds}, {"total", since(t0)}};
-  rec["finished"] = utc_now();
+  close_record(rec, 0.0, certify_no_win.seconds, since(t0));
   return rec;
 }
 
@@ -348,7 +355,10 @@ const nlohmann::json* completable_win(const std::vector<nlohmann::json>& records
   for (auto it = records.rbegin(); it != records.rend(); ++it) {
     const auto& r = *it;
     if (r.value("key", "") != key || r.value("status", "") != "win" || r.contains("part")) continue;
-    if (!r["witness"].is_object() || !r["turns"].is_number_integer() || r["lower_bound"] != r["turns"]) continue;
+    // value(): a const json's operator[] on a missing field is undefined, and the store is input.
+    const auto turns = r.value("turns", nlohmann::json());
+    if (!r.value("witness", nlohmann::json()).is_object() || !turns.is_number_integer() || r.value("lower_bound", nlohmann::json()) != turns)
+      continue;
     return &r;
   }
   return nullptr;

@@ -64,8 +64,7 @@ nlohmann::json answer_part(const Plan& plan, const Question& q, const RunContext
                  {"orbit_sizes", q.part->orbit_sizes}};
   double certify = 0;
   auto done = [&]() {
-    rec["seconds"] = {{"search", since(t0) - certify}, {"certify", certify}, {"total", since(t0)}};
-    rec["finished"] = utc_now();
+    close_record(rec, since(t0) - certify, certify, since(t0));
     return rec;
   };
   if (auto no = engines::refusal("certificate", g.game, g.target)) {
@@ -74,7 +73,7 @@ nlohmann::json answer_part(const Plan& plan, const Question& q, const RunContext
     return done();
   }
   fs::create_directories(fs::path(ctx.dir) / "certificates");
-  const limits::Limits lim{plan.settings.timeout, plan.settings.memory_mb, ctx.progress};
+  const limits::Limits lim = question_limits(plan, ctx);
   const auto moves = part_moves(g.game, *q.part);
   const encoder::ProofRequest request{(fs::path(ctx.dir) / "certificates" / fmt::format("{}-k{}", q.key, k)).string(), true};
   bool play_exists = false;
