@@ -9,7 +9,8 @@
 //    backward, between the removal of a reason lemma and the next lemma check it may be a
 //    prefix of it (stale_), which restore_top() completes before any RUP/RAT check; every
 //    trail literal has its reason clause in the database, and every clause of size >= 2 that
-//    is not a tautology is watched by its first two literals;
+//    is not a tautology is watched by its first two literals (a detached clause's entries may
+//    linger, marked stale in its header, until propagation or a re-attach removes them);
 //  * `core` clauses are exactly those some conflict analysis used; backward, every core lemma
 //    is checked against the database as it was just before the lemma was added, and a lemma
 //    becomes core only while a later (already removed) lemma or the final conflict is checked.
@@ -142,6 +143,7 @@ private:
   // revisits the clause. Returns 0 if fine, 1 if the clause is unit (its first literal must be
   // assigned; the caller then calls note_watch), 2 if it is falsified. Requires size >= 2.
   int attach(ClauseId id) {
+    if (store_.unwatched_at(store_.info(id).ref) && revive(id)) return 0;
     auto& info = store_.info(id);
     Lit* c = store_.lits(id);
     const std::uint32_t n = info.size;
@@ -187,14 +189,34 @@ private:
       return;
     }
   }
+  // Detaching is lazy: searching the watch lists for every deleted clause and removed lemma was
+  // three quarters of a check's time (the shape formulas' watch lists run long). The clause is
+  // marked unwatched and keeps its literals' order; visit() drops its entries when it meets them;
+  // re-attaching it (a deletion undone by the backward pass) revives the entries left.
   void detach(ClauseId id) {
-    const auto& info = store_.info(id);
-    if (info.size < 2 || info.tautology) return;
+    auto& info = store_.info(id);
+    if (info.size < 2 || info.tautology || store_.unwatched_at(info.ref)) return;
+    store_.set_unwatched(info.ref, true);
+    info.lingering = 3;
+  }
+  // Watches a detached clause again by its first two literals when neither is false (the
+  // entries left are valid watches then; a missing one is added). Otherwise removes the
+  // entries left and returns false: attach() must choose the watches.
+  bool revive(ClauseId id) {
+    auto& info = store_.info(id);
     const Lit* c = store_.lits(id);
+    const bool valid = value(c[0]) != -1 && value(c[1]) != -1;
     for (int w = 0; w < 2; ++w) {
-      unwatch(watch_core_[c[w]], info.ref);
-      unwatch(watch_all_[c[w]], info.ref);
+      const bool left = (info.lingering >> w) & 1;
+      if (valid && !left) watches(c[w], info.core).push_back({info.ref, c[1 - w]});
+      if (!valid && left) {
+        unwatch(watch_core_[c[w]], info.ref);
+        unwatch(watch_all_[c[w]], info.ref);
+      }
     }
+    info.lingering = 0;
+    store_.set_unwatched(info.ref, false);
+    return valid;
   }
 
   // ---- propagation --------------------------------------------------------------------------
@@ -223,6 +245,10 @@ private:
       const Watch w = ws[i++];
       if (vals_[w.blocker] == 1) {
         ws[j++] = w;
+        continue;
+      }
+      if (store_.unwatched_at(w.ref)) {  // an entry left by a detached clause: dropped
+        store_.info(store_.id_of(w.ref)).lingering &= store_.at(w.ref)[0] == false_lit ? 2 : 1;
         continue;
       }
       Lit* c = store_.at(w.ref);

@@ -34,11 +34,15 @@ public:
     bool active = false;       // in the current clause database
     bool core = false;         // needed for the refutation (checked if a lemma)
     bool tautology = false;
+    // Of an unwatched clause: bit w set while the watch entry it had on its literal w's list is
+    // still there (detach is lazy: propagation drops the entries it meets; a re-attach revives
+    // or removes what is left).
+    std::uint8_t lingering = 0;
   };
 
   // Adds a duplicate-free clause (inactive); returns its id.
   ClauseId add(const std::vector<Lit>& lits, std::int64_t origin, Lit pivot, bool tautology) {
-    if (arena_.size() + lits.size() + 2 > UINT32_MAX || infos_.size() >= UINT32_MAX - 1) {
+    if (arena_.size() + lits.size() + 2 > UINT32_MAX || infos_.size() >= UINT32_MAX - 1 || lits.size() >= kUnwatched) {
       throw std::length_error("DRAT checker: clause arena exceeds 2^32 literals");
     }
     const auto id = static_cast<ClauseId>(infos_.size());
@@ -63,7 +67,13 @@ public:
   Lit* at(Ref ref) { return arena_.data() + ref; }
   // The clause whose literals start at `ref`, and its size (read from the arena header).
   ClauseId id_of(Ref ref) const { return arena_[ref - 1]; }
-  std::uint32_t size_at(Ref ref) const { return arena_[ref - 2]; }
+  std::uint32_t size_at(Ref ref) const { return arena_[ref - 2] & ~kUnwatched; }
+  // Whether the clause at `ref` has been detached (its watch entries, if any are left, are stale).
+  // Kept in the header beside the literals, where propagation reads anyway.
+  bool unwatched_at(Ref ref) const { return (arena_[ref - 2] & kUnwatched) != 0; }
+  void set_unwatched(Ref ref, bool unwatched) {
+    arena_[ref - 2] = (arena_[ref - 2] & ~kUnwatched) | (unwatched ? kUnwatched : 0u);
+  }
 
   // Order-independent hash of a duplicate-free literal set.
   static std::uint64_t hash(const Lit* lits, std::size_t n) {
@@ -113,6 +123,8 @@ public:
   }
 
 private:
+  static constexpr Lit kUnwatched = Lit{1} << 31;  // the size word's top bit
+
   static std::uint64_t mix(std::uint64_t z) {  // splitmix64 finaliser
     z += 0x9e3779b97f4a7c15ull;
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;

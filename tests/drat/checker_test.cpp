@@ -164,6 +164,23 @@ TEST(DratCheck, DeletedClausesComeBackForEarlierLemmas) {
   EXPECT_EQ(r.rat_lemmas, 0u);
 }
 
+TEST(DratCheck, ADeletedClauseComesBackWatchedByBothLiterals) {
+  // Detaching is lazy (checker.cpp): D = (1 2 3) is deleted at step 1 while watched by 1 and 2;
+  // the unit -2 of step 2 makes propagation meet and drop D's entry on 2's list. The backward
+  // pass brings D back for the lemma (1 2) of step 0, whose RUP check assumes -1 (D's watch
+  // moves from 1 to 3) and then -2: only D's entry on 2's list makes D unit (3), and 3 refutes
+  // through (-3 4), (-3 -4). Reviving D without re-adding the dropped entry fails the lemma.
+  // The formula is unsat by hand: D and 3 -> false give (1 2); -2 and -1 each refute themselves.
+  const char* cnf = "p cnf 6 7\n1 2 3 0\n-3 4 0\n-3 -4 0\n-2 5 0\n-2 -5 0\n-1 6 0\n-1 -6 0\n";
+  const Result r = run(cnf, "1 2 0\nd 1 2 3 0\n-2 0\n0\n");
+  EXPECT_TRUE(r.accepted) << r.message;
+  EXPECT_EQ(r.deletion_targets[1], -1);  // the formula's clause 0, D
+  EXPECT_EQ(r.core_lemmas, 2u);
+  EXPECT_EQ(r.rat_lemmas, 0u);
+  // Without the deletion's return the lemma has no support: deleting D before it breaks the proof.
+  EXPECT_FALSE(run(cnf, "d 1 2 3 0\n1 2 0\n-2 0\n0\n").accepted);
+}
+
 TEST(DratCheck, DeletionOfUnitAndReasonClausesIgnored) {
   const char* cnf =
       "p cnf 4 6\n1 0\n-1 2 0\n-2 3 4 0\n-2 3 -4 0\n-2 -3 4 0\n-2 -3 -4 0\n";
