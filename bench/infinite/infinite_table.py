@@ -151,7 +151,7 @@ def main():
     a = p.parse_args()
     a.depths = [int(d) for d in a.depths.split(",")]
     done = {}
-    if (a.resume or a.report) and os.path.exists(a.log):
+    if (a.resume or a.report or a.sizes) and os.path.exists(a.log):
         for line in open(a.log):
             r = json.loads(line)
             done[(r["profile"], r["target"])] = r
