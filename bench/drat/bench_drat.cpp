@@ -4,9 +4,10 @@
 // --cases, the corpus's no-win cases too: the certificate's fresh solve (proof traced to a file)
 // against reading both files back and checking (encoder/no_win_certificate.hpp; 001 cases over their
 // whole universe). With --before BIN --after BIN (two builds of carve_drat_time, time_check.cpp:
-// the checker before the flat deletion index and the current one, built alike by run.sh), each
-// corpus certificate is also checked by both, alternately, in separate processes: the before/after
-// columns, and a summary of the three largest 001 certificates (by CNF size).
+// the checker before a change -- run.sh: the flat deletion index, or CARVE_DRAT_BEFORE -- and the
+// current one, built alike by run.sh), each corpus certificate is also checked by both,
+// alternately, in separate processes: the before/after columns, and a summary of the three
+// largest 001 certificates (by CNF size).
 // usage: carve_drat_bench [--repeats N] [--text] [--quick] [--before BIN --after BIN] [--cases CASE...]
 #include <algorithm>
 #include <chrono>
@@ -223,7 +224,7 @@ int main(int argc, char** argv) {
   if (!compared.empty()) {
     std::stable_sort(compared.begin(), compared.end(),
                      [](const BeforeAfter& a, const BeforeAfter& b) { return a.cnf_bytes > b.cnf_bytes; });
-    std::printf("the three largest 001 certificates (by CNF size), before -> after the flat deletion index:\n");
+    std::printf("the three largest 001 certificates (by CNF size), before -> after (the --before and --after builds):\n");
     int shown = 0;
     for (const BeforeAfter& row : compared) {
       if (!row.doc001 || shown == 3) continue;
