@@ -278,6 +278,7 @@ nlohmann::json question_record(const Plan& plan, const Question& q, const RunCon
           {"profile", q.profile}, {"depth", q.depth}, {"turn_bound", plan.settings.max_turns}, {"engine", plan.settings.engine},
           {"spec", plan.settings.spec}, {"sets", plan.settings.sets}, {"reading", g.game.reading()},
           {"rules_sha256", rules_sha256(g.game)}, {"versions", ctx.versions}, {"command", ctx.command}, {"host", host_name()},
+          {"timeout", plan.settings.timeout},
           {"started", utc_now()}, {"turns", nullptr}, {"lower_bound", 0}, {"lower_bound_certified", false},
           {"upper_bound", nullptr}, {"witness", nullptr}, {"certificate", nullptr}, {"reason", nullptr}};
 }

@@ -54,6 +54,7 @@ Grid make_grid(const Plan& plan, const StoreContents& store) {
     c.value = cell_value(c.record);
     ++g.total;
     if (c.record) ++g.answered;
+    if (c.record) ++g.timeouts[record_timeout(plan, *c.record)];
     if (c.record && (*c.record)["status"] == "certified") ++g.certified;
   }
   for (auto& row : g.rows)
@@ -79,10 +80,40 @@ std::string legend() {
 
 }  // namespace
 
+double record_timeout(const Plan& plan, const nlohmann::json& record) {
+  if (record.contains("timeout") && record["timeout"].is_number()) return record["timeout"].get<double>();
+  const auto command = record.find("command");  // argv, as the run was started
+  if (command != record.end() && command->is_array())
+    for (std::size_t i = 0; i + 1 < command->size(); ++i) {
+      const auto& word = (*command)[i];
+      const auto& next = (*command)[i + 1];
+      if (!word.is_string() || word.get<std::string>() != "--timeout" || !next.is_string()) continue;
+      try {
+        return std::stod(next.get<std::string>());
+      } catch (const std::exception&) {  // not a number: the run would have refused it; the plan's
+      }
+    }
+  return plan.settings.timeout;
+}
+
+std::string timeout_phrase(const Plan& plan, const Grid& g) {
+  std::string out = fmt::format("timeout {} s per question", plan.settings.timeout);
+  std::string others;
+  int count = 0;
+  for (const auto& [timeout, n] : g.timeouts) {
+    if (timeout == plan.settings.timeout) continue;
+    others += fmt::format("{}{} under {} s", others.empty() ? "" : ", ", n, timeout);
+    count += n;
+  }
+  if (count == 0) return out;
+  return out + fmt::format(" ({} of the {} answers shown were given under another, by `atlas run --timeout`: {})", count,
+                           g.answered, others);
+}
+
 std::string grid_markdown(const Plan& plan, const Grid& g) {
-  std::string md = fmt::format("# Atlas: shortest carvings\n\nSpec `{}`, engine {}, turn bound {}, timeout {} s per question. "
+  std::string md = fmt::format("# Atlas: shortest carvings\n\nSpec `{}`, engine {}, turn bound {}, {}. "
                                "{} of {} questions answered, {} certified.\n\n{}\n\n",
-                               plan.settings.spec, plan.settings.engine, plan.settings.max_turns, plan.settings.timeout,
+                               plan.settings.spec, plan.settings.engine, plan.settings.max_turns, timeout_phrase(plan, g),
                                g.answered, g.total, g.certified, legend());
   md += "| target | graph6 | n | m |";
   for (const auto& c : g.columns) md += " " + c.title() + " |";

@@ -6,6 +6,7 @@
 // none; a cell is marked as differing exactly when, at its depth, the readings of its target do
 // not all show the same value.
 #pragma once
+#include <map>
 #include <string>
 #include <vector>
 
@@ -40,7 +41,14 @@ struct Grid {
   std::vector<Column> columns;  // by depth, then profile, in plan order
   std::vector<Row> rows;        // targets in plan order
   int answered = 0, certified = 0, total = 0;
+  std::map<double, int> timeouts;  // the answers shown, by the timeout they were given under
 };
+
+// A record's timeout: its own field, or (records before it) the `--timeout` of its command, or
+// the plan's.
+double record_timeout(const Plan& plan, const nlohmann::json& record);
+// "timeout T s per question", and where answers shown were given under other timeouts, how many.
+std::string timeout_phrase(const Plan& plan, const Grid& grid);
 
 std::string cell_value(const nlohmann::json* record);
 Grid make_grid(const Plan& plan, const StoreContents& store);

@@ -78,10 +78,10 @@ td.differs{outline:3px solid #d00;outline-offset:-3px;font-weight:bold}
 code{font-size:90%}
 </style></head><body>
 )";
-  h += fmt::format("<h1>Atlas: shortest carvings</h1>\n<p>Spec <code>{}</code>, engine {}, turn bound {}, timeout {} s per "
-                   "question. <span id=\"counts\">{} of {} questions answered, {} certified.</span></p>\n",
-                   escape(plan.settings.spec), escape(plan.settings.engine), plan.settings.max_turns, plan.settings.timeout,
-                   g.answered, g.total, g.certified);
+  h += fmt::format("<h1>Atlas: shortest carvings</h1>\n<p>Spec <code>{}</code>, engine {}, turn bound {}, {}. "
+                   "<span id=\"counts\">{} of {} questions answered, {} certified.</span></p>\n",
+                   escape(plan.settings.spec), escape(plan.settings.engine), plan.settings.max_turns,
+                   escape(timeout_phrase(plan, g)), g.answered, g.total, g.certified);
   h += "<p>A number k: the shortest carving takes k turns (witness replayed, no-win in k−1 turns certified by a checked DRAT "
        "proof); k?: a win in k turns, lower bound not certified; &gt;T: no win within the turn bound; ≥b: unknown, no win "
        "in fewer than b turns (≥b?: not certified); —: not answered. Outlined: the readings disagree at this depth. A cell with a "

@@ -167,7 +167,10 @@ TEST(AtlasCli, RetryCompletesAnUncertifiedWin) {
   win["lower_bound_certified"] = false;
   win["certificate"] = nullptr;
   std::ofstream(dir + "/results.jsonl", std::ios::app) << win.dump() << "\n";
-  ASSERT_EQ(run("atlas run " + dir + " --quiet --retry-open").code, 0);
+  ASSERT_EQ(run("atlas report " + dir + " --no-plays").code, 0);
+  EXPECT_EQ(lines(dir + "/report/atlas.md").at(1).find("given under another"), std::string::npos);
+  // Retried under a timeout other than the plan's: the record and the report's header say so.
+  ASSERT_EQ(run("atlas run " + dir + " --quiet --retry-open --timeout 77").code, 0);
   const auto records = lines(dir + "/results.jsonl");
   ASSERT_EQ(records.size(), 3u);
   const auto j = nlohmann::json::parse(records[2]);
@@ -176,6 +179,21 @@ TEST(AtlasCli, RetryCompletesAnUncertifiedWin) {
   EXPECT_EQ(j["witness_from"], first["finished"]);
   EXPECT_EQ(j["seconds"]["search"].get<double>(), 0.0);
   EXPECT_EQ(j["certificate"]["turns"].get<int>(), first["turns"].get<int>() - 1);
+  EXPECT_EQ(j["timeout"].get<double>(), 77.0);
+  ASSERT_EQ(run("atlas report " + dir + " --no-plays").code, 0);
+  const std::string header = lines(dir + "/report/atlas.md").at(1);
+  EXPECT_NE(header.find("(1 of the 1 answers shown were given under another, by `atlas run --timeout`: 1 under 77 s)"),
+            std::string::npos) << header;
+  {  // Records written before the field: the timeout is read from the command (argv) they were run by.
+    std::ofstream out(dir + "/results.jsonl", std::ios::trunc);
+    for (const auto& l : records) {
+      auto r = nlohmann::json::parse(l);
+      r.erase("timeout");
+      out << r.dump() << "\n";
+    }
+  }
+  ASSERT_EQ(run("atlas report " + dir + " --no-plays").code, 0);
+  EXPECT_EQ(lines(dir + "/report/atlas.md").at(1), header);
   ASSERT_EQ(run("atlas run " + dir + " --quiet --retry-open").code, 0);
   EXPECT_EQ(lines(dir + "/results.jsonl").size(), 3u);
 }
