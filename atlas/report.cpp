@@ -55,7 +55,9 @@ Grid make_grid(const Plan& plan, const StoreContents& store) {
     ++g.total;
     if (c.record) ++g.answered;
     if (c.record) ++g.timeouts[record_timeout(plan, *c.record)];
-    if (c.record && (*c.record)["status"] == "certified") ++g.certified;
+    if (c.record && ((*c.record)["status"] == "certified" ||
+                     ((*c.record)["status"] == "no-win" && (*c.record).value("lower_bound_certified", false))))
+      ++g.certified;
   }
   for (auto& row : g.rows)
     for (int d : depths) {

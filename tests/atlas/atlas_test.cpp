@@ -258,6 +258,28 @@ TEST(Grid, MarksTheTargetsWhoseReadingsDisagree) {
   EXPECT_EQ(differing, 2u);
 }
 
+// "Certified" counts both ways of being certified: a shortest carving, and a no-win within the turn
+// bound whose certificate holds (the cell shows ">T" without "?"); an uncertified no-win is not.
+TEST(Grid, ACertifiedNoWinWithinTheBoundCountsAsCertified) {
+  const std::string dir = fresh_dir("grid");
+  const auto plan = small_plan(dir, {"K2", "K3"}, {"literal", "simple"}, 3, 8);
+  atlas::StoreContents store;
+  auto put = [&](int i, const std::string& status, int k, bool bound_certified) {
+    auto r = fake(plan.questions[i], status, k);
+    r["lower_bound_certified"] = bound_certified;
+    store.latest[plan.questions[i].key] = r;
+  };
+  put(0, "certified", 1, true);
+  put(1, "no-win", 9, true);
+  put(2, "no-win", 9, false);
+  put(3, "win", 3, false);
+  const auto g = atlas::make_grid(plan, store);
+  EXPECT_EQ(g.rows[0].cells[1].value, ">8");
+  EXPECT_EQ(g.rows[1].cells[0].value, ">8?");
+  EXPECT_EQ(g.answered, 4);
+  EXPECT_EQ(g.certified, 2);
+}
+
 TEST(SlurmScript, ArrayListsThePendingQuestionsAsRanges) {
   EXPECT_EQ(atlas::array_ranges({0, 1, 2, 3, 7, 9, 10, 11, 12}), "0-3,7,9-12");
   EXPECT_EQ(atlas::array_ranges({5}), "5");
