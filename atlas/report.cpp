@@ -29,6 +29,17 @@ std::string cell_value(const nlohmann::json* r) {
   return status;
 }
 
+namespace {
+
+// A shortest carving (witness replayed, the no-win below certified) or a certified no-win within
+// the turn bound: the answers whose cell carries no "?".
+bool certified_both_ways(const nlohmann::json& r) {
+  const std::string status = r.value("status", "");
+  return status == "certified" || (status == "no-win" && r.value("lower_bound_certified", false));
+}
+
+}  // namespace
+
 Grid make_grid(const Plan& plan, const StoreContents& store) {
   Grid g;
   std::map<std::pair<int, std::string>, std::size_t> column_of;
@@ -53,11 +64,10 @@ Grid make_grid(const Plan& plan, const StoreContents& store) {
     c.record = rec == store.latest.end() ? nullptr : &rec->second;
     c.value = cell_value(c.record);
     ++g.total;
-    if (c.record) ++g.answered;
-    if (c.record) ++g.timeouts[record_timeout(plan, *c.record)];
-    if (c.record && ((*c.record)["status"] == "certified" ||
-                     ((*c.record)["status"] == "no-win" && (*c.record).value("lower_bound_certified", false))))
-      ++g.certified;
+    if (!c.record) continue;
+    ++g.answered;
+    ++g.timeouts[record_timeout(plan, *c.record)];
+    if (certified_both_ways(*c.record)) ++g.certified;
   }
   for (auto& row : g.rows)
     for (int d : depths) {

@@ -143,8 +143,8 @@ private:
   // revisits the clause. Returns 0 if fine, 1 if the clause is unit (its first literal must be
   // assigned; the caller then calls note_watch), 2 if it is falsified. Requires size >= 2.
   int attach(ClauseId id) {
-    if (store_.unwatched_at(store_.info(id).ref) && revive(id)) return 0;
     auto& info = store_.info(id);
+    if (store_.unwatched_at(info.ref) && revive(id)) return 0;
     Lit* c = store_.lits(id);
     const std::uint32_t n = info.size;
     std::uint32_t front = 0;

@@ -42,9 +42,10 @@ public:
 
   // Adds a duplicate-free clause (inactive); returns its id.
   ClauseId add(const std::vector<Lit>& lits, std::int64_t origin, Lit pivot, bool tautology) {
-    if (arena_.size() + lits.size() + 2 > UINT32_MAX || infos_.size() >= UINT32_MAX - 1 || lits.size() >= kUnwatched) {
+    if (arena_.size() + lits.size() + 2 > UINT32_MAX || infos_.size() >= UINT32_MAX - 1) {
       throw std::length_error("DRAT checker: clause arena exceeds 2^32 literals");
     }
+    if (lits.size() >= kUnwatched) throw std::length_error("DRAT checker: a clause of 2^31 literals or more");
     const auto id = static_cast<ClauseId>(infos_.size());
     arena_.push_back(static_cast<Lit>(lits.size()));  // header: size, id, then the literals
     arena_.push_back(id);
