@@ -40,7 +40,8 @@ nlohmann::json report_json(const InfiniteQuestion& q, const encoder::ShapeResult
   j["target"] = target_json(*c.target);
   j["verdict"] = search::verdict_name(r.verdict);
   j["turns"] = r.turns ? nlohmann::json(*r.turns) : nlohmann::json(nullptr);
-  j["scope"] = {{"turns", c.turns->value}, {"depth", "any"}, {"tree", "infinite"}, {"shape_nodes_bound", s.bound},
+  j["scope"] = {{"turns", c.turns->value}, {"min_turns", s.frames_skipped ? nlohmann::json(s.first_frame) : nlohmann::json(nullptr)},
+                {"depth", "any"}, {"tree", "infinite"}, {"shape_nodes_bound", s.bound},
                 {"shape_nodes_encoded", s.nodes}, {"variables", nullptr}, {"path_length", nullptr},
                 {"statement", kInfiniteScope}};
   j["profile"] = c.game.profile;
@@ -63,7 +64,7 @@ nlohmann::json report_json(const InfiniteQuestion& q, const encoder::ShapeResult
   j["encoding"] = {{"kind", "shape"}, {"variables", s.variables}, {"clauses", s.clauses}, {"lemmas", s.lemmas},
                    {"solver_calls", s.solver_calls}, {"learned_clauses", s.learned_clauses}, {"shape_nodes", s.nodes},
                    {"collapse_encoding", c.game.rules.path() == model::PathKind::Walk ? "edge-sets" : "split"},
-                   {"exact", true}, {"shortest", win}};
+                   {"exact", true}, {"shortest", win && !s.frames_skipped}};
   j["solver"] = {{"name", s.solver}, {"version", s.solver_version}, {"seed", q.seed}, {"configuration", s.solver_configuration}};
   if (!q.proof_path.empty()) j["proof"] = cert ? certificate_json(*cert, manifest) : nlohmann::json(nullptr);
   j["versions"] = versions_json();
@@ -75,16 +76,24 @@ void report_text(const InfiniteQuestion& q, const encoder::ShapeResult& s, const
   const auto& r = s.result;
   std::cout << fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
   std::cout << fmt::format("reading   {}\n", c.game.reading());
-  std::cout << fmt::format("question  target {} within {} turns\n", c.target->text, c.turns->value);
+  if (s.frames_skipped)
+    std::cout << fmt::format("question  target {} won at some turn {}..{} (--min-turns {}: shorter plays not asked)\n", c.target->text,
+                             s.first_frame, c.turns->value, s.first_frame);
+  else
+    std::cout << fmt::format("question  target {} within {} turns\n", c.target->text, c.turns->value);
   std::cout << fmt::format("target    {}\n", model::target_summary(*c.target));
   std::cout << fmt::format("scope     {}\n", scope_line(s, c.turns->value));
   std::cout << fmt::format("encoding  {} variables, {} clauses, {} stability lemmas; shapes of at most {} nodes chosen by the solver\n",
                            s.variables, s.clauses, s.lemmas, s.nodes);
   switch (r.verdict) {
     case search::Verdict::Win: {
-      std::cout << fmt::format("verdict   win in {} turn{} (shortest on the infinite tree; sat engine, shape encoding, {} {} seed {}, "
+      std::cout << fmt::format("verdict   win in {} turn{} ({}; sat engine, shape encoding, {} {} seed {}, "
                                "{} solver calls, {:.3f} s)\n",
-                               *r.turns, *r.turns == 1 ? "" : "s", s.solver, s.solver_version, q.seed, s.solver_calls, r.seconds);
+                               *r.turns, *r.turns == 1 ? "" : "s",
+                               s.frames_skipped
+                                   ? fmt::format("not proved shortest: plays under {} turns were not asked", s.first_frame)
+                                   : std::string("shortest on the infinite tree"),
+                               s.solver, s.solver_version, q.seed, s.solver_calls, r.seconds);
       std::vector<std::string> shape;
       for (const auto& w : s.words) shape.push_back(model::word_name(w));
       std::cout << fmt::format("shape     {{{}}}\n", fmt::join(shape, ", "));
@@ -102,8 +111,11 @@ void report_text(const InfiniteQuestion& q, const encoder::ShapeResult& s, const
       if (cert) std::cout << certificate_text(*cert, manifest);
       break;
     case search::Verdict::Unknown:
-      std::cout << fmt::format("verdict   unknown: {} (every play of at most {} turns was covered; {:.3f} s)\n", r.reason,
-                               r.completed_depth, r.seconds);
+      if (s.frames_skipped)
+        std::cout << fmt::format("verdict   unknown: {} ({:.3f} s)\n", r.reason, r.seconds);
+      else
+        std::cout << fmt::format("verdict   unknown: {} (every play of at most {} turns was covered; {:.3f} s)\n", r.reason,
+                                 r.completed_depth, r.seconds);
       break;
   }
 }
@@ -118,7 +130,13 @@ int solve_infinite(const InfiniteQuestion& q) {
                                                      q.engine));
   if (auto no = engines::refusal("shape", c.game, *c.target)) elab::fail(cli_location("--depth any"), no->text());
   const auto limits = q.run.limits();
+  if (q.min_turns > c.turns->value)
+    elab::fail(cli_location("--min-turns"), fmt::format("--min-turns {} is more than --turns {}", q.min_turns, c.turns->value));
+  if (q.min_turns > 0 && !q.proof_path.empty())
+    elab::fail(cli_location("--min-turns"), "a proof certifies \"no play of at most k turns\", and --min-turns does not ask the "
+                                            "shorter plays: drop one of --min-turns and --proof");
   auto so = certified_shape_options(q.certified, c.turns->value, model::Budget(limits), limits);
+  so.min_turns = q.min_turns;
   // The proof's files are written under temporary names and renamed into place only when
   // complete, as solve's (checker/cases/certificate_files.hpp).
   std::optional<cases::StagedProof> staged;

@@ -21,6 +21,7 @@ struct InfiniteQuestion {
   std::string proof_path;
   bool proof_binary = true;
   unsigned seed = 0;
+  int min_turns = 0;         // --min-turns: frames below are not asked (no proof, no no-win)
   RunOptions run;
   CertifiedQuestion certified;  // what a certificate manifest records
 };

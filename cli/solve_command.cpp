@@ -66,6 +66,7 @@ struct SolveOptions {
   bool z3_native = false;
   std::optional<std::size_t> z3_native_from;
   bool no_symmetry = false;
+  int min_turns = 0;
   GameOptions game;
   RunOptions run;
   SplitSolveOptions split;  // --split N and its --dir, --jobs, --plan-only
@@ -85,6 +86,9 @@ CertifiedQuestion certified_question(const SolveOptions& o) {
 }
 
 int run_solve(const SolveOptions& o) {
+  if (o.min_turns > 0 && !o.game.depth_any)
+    elab::fail(cli_location("--min-turns"), "--min-turns is for the infinite tree (--depth any): the engines within a depth bound "
+                                            "always ask every frame from the first");
   if (o.split.parts > 0) {
     SplitSolveOptions s = o.split;
     s.input = o.input;
@@ -105,8 +109,8 @@ int run_solve(const SolveOptions& o) {
   }
   const std::string asked = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "auto";
   if (o.game.depth_any)
-    return solve_infinite({&c, asked, o.witness_path, o.render_dir, o.proof_path, o.proof_format == "binary", o.seed, o.run,
-                           certified_question(o)});
+    return solve_infinite({&c, asked, o.witness_path, o.render_dir, o.proof_path, o.proof_format == "binary", o.seed, o.min_turns,
+                           o.run, certified_question(o)});
   if (asked != "auto" && asked != "explicit" && asked != "sat" && asked != "smt")
     elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: auto, explicit, sat, smt)", asked));
   if (auto no = asked == "auto" ? std::nullopt : engines::refusal(asked, c.game, *c.target))
@@ -311,6 +315,10 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
   sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms), in the "
                 "search and in a --proof certificate within --depth D (whose no-win then rests on the DRAT proof alone)");
+  sub->add_option("--min-turns", o->min_turns,
+                  "--depth any: ask only about plays won at turn J..k (a win is then not proved shortest, and no win there answers "
+                  "unknown, not no-win); not with --proof")
+      ->check(CLI::Range(1, 1000));
   auto* split = sub->add_option("--split", o->split.parts,
                   "cut a no-win question into N independent parts by the first turn's moves, grouped by their orbits under the "
                   "tree's symmetry (a spec with --target, --turns, --depth; docs/atlas.md, Split): each part's no-win is certified "

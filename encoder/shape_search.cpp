@@ -21,10 +21,18 @@ namespace {
 enum class Check { Replays, Refined, Broken };
 
 // Replays a decoded play on its shape; a stable move the rules forbid becomes a lemma.
-Check check_shape_play(const model::Target& target, ShapeEncoding& enc, const ShapePlay& sp, std::string& why,
-                       std::optional<model::Component>& won) {
+Check check_shape_play(const model::Target& target, ShapeEncoding& enc, const ShapePlay& sp, bool earlier_win_allowed,
+                       std::string& why, std::optional<model::Component>& won, int& first_win) {
   model::Budget budget;
   const auto r = replay::replay(sp.game, sp.play, &target, std::nullopt, budget);
+  // A frame's model wins at its last turn; an earlier win (the replay stops there: the game is
+  // over) is possible only when the frames before it were not asked (ShapeOptions::min_turns),
+  // and the caller then keeps the play up to it, every turn of which replayed.
+  if (earlier_win_allowed && r.win_turn && *r.win_turn < static_cast<int>(sp.play.size())) {
+    won = r.component;
+    first_win = *r.win_turn;
+    return Check::Replays;
+  }
   if (!r.legal) {
     const auto i = static_cast<std::size_t>(r.failed_turn - 1);
     if (!sp.play[i].collapse && r.violation.rule == sp.game.rule_label("collapse")) {
@@ -44,6 +52,7 @@ Check check_shape_play(const model::Target& target, ShapeEncoding& enc, const Sh
     return Check::Broken;
   }
   won = r.component;
+  first_win = *r.win_turn;
   return Check::Replays;
 }
 
@@ -147,12 +156,14 @@ struct FrameRun {
       ShapePlay sp = enc->decode_play(j);
       std::string why;
       std::optional<model::Component> won;
-      auto check = check_shape_play(target, *enc, sp, why, won);
+      int first_win = j;
+      auto check = check_shape_play(target, *enc, sp, options.min_turns > 0, why, won, first_win);
       if (check == Check::Refined) continue;
+      if (check == Check::Replays) sp.play.resize(static_cast<std::size_t>(first_win));
       if (check == Check::Replays && !(why = replay_on_truncated_tree(target, sp)).empty()) check = Check::Broken;
       auto& r = out.result;
       r.verdict = search::Verdict::Win;
-      r.turns = j;
+      r.turns = static_cast<int>(sp.play.size());
       r.witness = sp.play;
       if (check == Check::Broken)
         r.reason = "internal: " + why;  // the caller's replay names the broken rule (exit 3)
@@ -201,6 +212,7 @@ NoWinCertificate certificate(const model::Game& game, const model::Target& targe
 ShapeResult shape_search(const model::Game& game, const model::Target& target, const ShapeOptions& options) {
   if (auto no = ShapeEncoding::refusal(game, target))
     throw std::logic_error("shape_search called on rules it does not encode: " + no->text());
+  if (options.proof && options.min_turns > 0) throw std::logic_error("shape_search: a proof request with min_turns");
   const auto t0 = std::chrono::steady_clock::now();
   ShapeResult out;
   auto& r = out.result;
@@ -238,14 +250,24 @@ ShapeResult shape_search(const model::Game& game, const model::Target& target, c
   FrameRun frames{game, target, options, out, budget, progress, nullptr};
   const bool start_win = game.rules.reading.start_win != model::sw::StartWin::No;
   if (!start_win) r.completed_depth = 0;
-  for (int j = start_win ? 0 : 1; j <= options.max_turns; ++j) {
+  const int first = std::max(start_win ? 0 : 1, options.min_turns);
+  const bool skipped = first > (start_win ? 0 : 1);
+  out.first_frame = first;
+  out.frames_skipped = skipped;
+  for (int j = first; j <= options.max_turns; ++j) {
     const auto status = frames.run(j);
     if (status == SolveStatus::Unknown) {
       r.verdict = search::Verdict::Unknown;
       return finish();
     }
     if (status == SolveStatus::Sat) return finish();
-    r.completed_depth = j;
+    if (!skipped) r.completed_depth = j;  // "every play of at most j turns": only with no frame skipped
+  }
+  if (skipped) {
+    r.verdict = search::Verdict::Unknown;
+    r.reason = fmt::format("no play won at frames {}..{} on the infinite tree; frames below {} were not asked (--min-turns)", first,
+                           options.max_turns, first);
+    return finish();
   }
   if (!covers) {
     r.verdict = search::Verdict::Unknown;

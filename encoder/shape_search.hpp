@@ -6,7 +6,8 @@
 // Invariant: `win` only with a witness that replayed turn by turn in `game` (the shape's game) and
 // wins first at its last turn; `no-win` only when every frame j up to K was refuted with at least
 // shape_bound(j, n) nodes -- then it holds on the infinite tree at every depth -- and, with a
-// proof request, a certificate of the same questions built afresh; `unknown` otherwise.
+// proof request, a certificate of the same questions built afresh; `unknown` otherwise (always
+// instead of no-win when ShapeOptions::min_turns skipped frames).
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -29,6 +30,10 @@ struct ShapeOptions {
   std::optional<std::size_t> nodes;
   // Lex-leader chains for the target's automorphisms in the search (never in the certified formula).
   bool symmetry_breaking = true;
+  // Ask only frames min_turns..max_turns (solve --min-turns): a win found there is a real win but
+  // not proved shortest, and refuting them is no no-win (frames below were not asked), so the
+  // answer is then `unknown`; never with a proof request (logic_error).
+  int min_turns = 0;
 };
 
 struct ShapeResult {
@@ -38,6 +43,8 @@ struct ShapeResult {
   std::size_t nodes = 0;                 // m, the nodes of the encoded shapes
   std::size_t bound = 0;                 // shape_bound(K, n): what the theorem needs
   std::size_t variables = 0, clauses = 0, lemmas = 0;
+  int first_frame = 0;                   // the first frame asked: a win is shortest only if none was skipped
+  bool frames_skipped = false;           // ShapeOptions::min_turns skipped frames below first_frame
   int solver_calls = 0;
   std::uint64_t learned_clauses = 0;
   std::string solver, solver_version, solver_configuration;

@@ -16,7 +16,8 @@ A disagreement is printed as MISMATCH and makes the exit code 1. Seconds are CPU
 carve process (user + system; the machine is shared, timeouts are wall-clock).
 
 Every row is also appended as a JSON line to --log, so a long run can be resumed (--resume skips
-rows already logged) and summarised.
+rows already logged) and summarised. --only runs some parts of a row (a long no-win can run beside
+its cheap parts); --win-min-turns asks the win column about frame k alone (solve --min-turns k).
 
 usage: bench/infinite/infinite_table.py [--carve build/cli/carve] [--profiles literal,simple,trail,cycle,lenient]
        [--targets K1,K2,P3,P4,K3,C4,K1,3,P5,C5,K1,4] [--depths 4,5,6,7,8] [--max-turns 6]
@@ -59,24 +60,33 @@ def brief(j):
             "shape_depth": max((len(w) if w != "lambda" else 0) for w in shape) if shape else None}
 
 
-def row(a, profile, target):
+def row(a, profile, target, prev=None):
+    """The row's parts named by --only, the others kept from `prev` (the row logged before)."""
     base = ["--profile", profile, "--target", target]
-    r = {"profile": profile, "target": target}
-    d4 = brief(run(a.carve, base + ["--turns", str(a.max_turns), "--depth", "4", "--engine", "sat"], a.bounded_timeout))
-    r["k"] = d4["turns"] if d4["verdict"] == "win" else None
+    r = dict(prev) if prev else {"profile": profile, "target": target}
+    if r.get("k") is None:
+        d4 = brief(run(a.carve, base + ["--turns", str(a.max_turns), "--depth", "4", "--engine", "sat"], a.bounded_timeout))
+        r["k"] = d4["turns"] if d4["verdict"] == "win" else None
     k = r["k"]
     if k is None:
         r["note"] = "no bounded win at depth 4 within {} turns".format(a.max_turns)
         return r
-    proof = os.path.join(a.proof_dir, "infinite_{}_{}_{}".format(profile, target.replace(",", ""), k - 1))
-    r["nowin"] = brief(run(a.carve, base + ["--turns", str(k - 1), "--depth", "any", "--proof", proof], a.timeout))
-    for ext in (".cnf", ".drat"):
-        if os.path.exists(proof + ext):
-            os.remove(proof + ext)
-    r["win"] = brief(run(a.carve, base + ["--turns", str(k), "--depth", "any"], a.timeout))
-    r["bounded"] = {}
-    for d in a.depths:
-        r["bounded"][d] = brief(run(a.carve, base + ["--turns", str(k), "--depth", str(d), "--engine", "sat"], a.bounded_timeout))
+    if "nowin" in a.only:
+        proof = os.path.join(a.proof_dir, "infinite_{}_{}_{}".format(profile, target.replace(",", ""), k - 1))
+        r["nowin"] = brief(run(a.carve, base + ["--turns", str(k - 1), "--depth", "any", "--proof", proof], a.timeout))
+        for ext in (".cnf", ".drat"):
+            if os.path.exists(proof + ext):
+                os.remove(proof + ext)
+    if "win" in a.only:
+        # --win-min-turns: only frame k is asked (the no-win at k - 1 is the other column's), so
+        # the win's cost is not that of refuting every shorter frame again.
+        first = ["--min-turns", str(k)] if a.win_min_turns else []
+        r["win"] = brief(run(a.carve, base + ["--turns", str(k), "--depth", "any"] + first, a.timeout))
+        r["win_min_turns"] = k if a.win_min_turns else None
+    if "bounded" in a.only:
+        r["bounded"] = {}
+        for d in a.depths:
+            r["bounded"][d] = brief(run(a.carve, base + ["--turns", str(k), "--depth", str(d), "--engine", "sat"], a.bounded_timeout))
     return r
 
 
@@ -85,15 +95,17 @@ def mismatches(r):
     k = r.get("k")
     if k is None:
         return out
-    nw, w = r["nowin"], r["win"]
-    if nw["verdict"] == "win":
+    nw, w = r.get("nowin") or {}, r.get("win") or {}
+    if nw.get("verdict") == "win":
         out.append("the infinite tree has a win in {} < {} turns".format(nw["turns"], k))
-    if w["verdict"] == "no-win":
+    if w.get("verdict") == "no-win":
         out.append("the infinite tree has no win in {} turns, the depth-4 tree has one".format(k))
-    for d, b in r["bounded"].items():
+    if w.get("verdict") == "win" and w.get("turns") != k:
+        out.append("the infinite tree's win has {} turns, not {}".format(w.get("turns"), k))
+    for d, b in (r.get("bounded") or {}).items():
         if b["verdict"] == "win" and b["turns"] != k:
             out.append("depth {}: win in {} turns".format(d, b["turns"]))
-        if b["verdict"] == "no-win" and w["verdict"] == "win" and (w["shape_depth"] or 0) <= int(d):
+        if b["verdict"] == "no-win" and w.get("verdict") == "win" and (w.get("shape_depth") or 0) <= int(d):
             out.append("depth {}: no-win although the infinite win fits in depth {}".format(d, w["shape_depth"]))
     return out
 
@@ -148,7 +160,13 @@ def main():
     p.add_argument("--proof-dir", default="/tmp")
     p.add_argument("--sizes", action="store_true", help="print the formula sizes of the logged rows and exit")
     p.add_argument("--report", action="store_true", help="print the table of the logged rows only (a row not run says so) and exit")
+    p.add_argument("--only", default="nowin,win,bounded",
+                   help="the parts of a row to run (nowin, win, bounded); a logged row keeps its other parts, and a row is "
+                        "skipped by --resume only when it has every part asked")
+    p.add_argument("--win-min-turns", action="store_true",
+                   help="the win column asks frame k alone (solve --min-turns k): the shorter frames are the no-win's question")
     a = p.parse_args()
+    a.only = set(a.only.split(","))
     a.depths = [int(d) for d in a.depths.split(",")]
     done = {}
     if (a.resume or a.report or a.sizes) and os.path.exists(a.log):
@@ -168,16 +186,17 @@ def main():
             if r is None and a.report:
                 print("| {} | {} | | not run | not run |{}".format(profile, target, " |" * len(a.depths)), flush=True)
                 continue
-            if r is None:
-                r = row(a, profile, target)
+            if not a.report and (r is None or any(part not in r for part in a.only)):
+                r = row(a, profile, target, r)
                 with open(a.log, "a") as f:
                     f.write(json.dumps(r) + "\n")
             ms = mismatches(r)
             bad += bool(ms)
             w = r.get("win")
             shape = " ({}/{})".format(w["shape_nodes"], w["shape_depth"]) if w and w.get("shape_nodes") else ""
-            print("| {} | {} | {} | {} | {}{} | {} |{}".format(
-                profile, target, r.get("k"), cell(r.get("nowin")), cell(w), shape,
+            alone = " (frame {} alone)".format(r["win_min_turns"]) if r.get("win_min_turns") else ""
+            print("| {} | {} | {} | {} | {}{}{} | {} |{}".format(
+                profile, target, r.get("k"), cell(r.get("nowin")), cell(w), alone, shape,
                 " | ".join(cell((r.get("bounded") or {}).get(str(d)) or (r.get("bounded") or {}).get(d)) for d in a.depths),
                 " MISMATCH: " + "; ".join(ms) if ms else ""), flush=True)
     return 1 if bad else 0
