@@ -172,7 +172,8 @@ def main():
     if (a.resume or a.report or a.sizes) and os.path.exists(a.log):
         for line in open(a.log):
             r = json.loads(line)
-            done[(r["profile"], r["target"])] = r
+            key = (r["profile"], r["target"])
+            done[key] = {**done.get(key, {}), **r}  # a later line's parts replace, the others stay (--only)
     if a.sizes:
         return sizes(a, done)
     bad = 0
