@@ -90,7 +90,8 @@ std::string replay_on_truncated_tree(const model::Target& target, const ShapePla
 
 // One block per frame j, its clauses guarded by a selector (docs/infinite-tree.md, Lemma 6).
 NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& target, int turns,
-                                  std::optional<std::size_t> nodes, const ShapeEncoding* lemmas_from, DimacsRecorder& out) {
+                                  std::optional<std::size_t> nodes, const ShapeEncoding* lemmas_from, DimacsRecorder& out,
+                                  std::vector<CertifiedBlock>* blocks) {
   Cnf cnf(out);
   NoWinFormula f;
   f.exact = true;
@@ -105,6 +106,10 @@ NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& 
     while (enc.turns() < j) enc.add_turn();
     if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
     cnf.clause({enc.victory(j)});
+    if (blocks) {
+      blocks->push_back({j, chosen, {}});
+      for (int t = 0; t < j; ++t) blocks->back().collapse.push_back(enc.collapse_lit(t));
+    }
     f.stability_lemmas = std::max(f.stability_lemmas, enc.lemmas());
     f.symmetry_clauses += enc.symmetry_clauses();
     f.exact = f.exact && enc.exact();

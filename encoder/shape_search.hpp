@@ -57,8 +57,14 @@ ShapeResult shape_search(const model::Game& game, const model::Target& target, c
 // (1 or 0 .. K), a block "a j-turn play on a shape of m(j, n) nodes (or `nodes`) won at frame j"
 // with the lex-leader chains of Aut(G*) over its victory map and the lemmas of `lemmas_from` that
 // fit its nodes, every clause guarded by the block's selector; and "some selector holds".
+// `blocks` (may be null) receives each block's selector and its turns' collapse literals: the
+// literals a split of the formula into cubes would branch on (bench/infinite/shape_formula.cpp).
+struct CertifiedBlock {
+  int frame = 0, selector = 0;
+  std::vector<int> collapse;  // per turn: the turn collapses (else it is stable)
+};
 NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& target, int turns,
                                   std::optional<std::size_t> nodes, const class ShapeEncoding* lemmas_from,
-                                  DimacsRecorder& out);
+                                  DimacsRecorder& out, std::vector<CertifiedBlock>* blocks = nullptr);
 
 }  // namespace carve::encoder

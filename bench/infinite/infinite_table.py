@@ -173,6 +173,8 @@ def main():
         for line in open(a.log):
             r = json.loads(line)
             key = (r["profile"], r["target"])
+            if "win" in r:
+                r.setdefault("win_min_turns", None)  # lines written before --win-min-turns asked every frame
             done[key] = {**done.get(key, {}), **r}  # a later line's parts replace, the others stay (--only)
     if a.sizes:
         return sizes(a, done)
