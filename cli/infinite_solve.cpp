@@ -64,7 +64,7 @@ nlohmann::json report_json(const InfiniteQuestion& q, const encoder::ShapeResult
   j["encoding"] = {{"kind", "shape"}, {"variables", s.variables}, {"clauses", s.clauses}, {"lemmas", s.lemmas},
                    {"solver_calls", s.solver_calls}, {"learned_clauses", s.learned_clauses}, {"shape_nodes", s.nodes},
                    {"collapse_encoding", c.game.rules.path() == model::PathKind::Walk ? "edge-sets" : "split"},
-                   {"exact", true}, {"shortest", win && !s.frames_skipped}};
+                   {"exact", true}, {"shortest", s.shortest()}};
   j["solver"] = {{"name", s.solver}, {"version", s.solver_version}, {"seed", q.seed}, {"configuration", s.solver_configuration}};
   if (!q.proof_path.empty()) j["proof"] = cert ? certificate_json(*cert, manifest) : nlohmann::json(nullptr);
   j["versions"] = versions_json();
@@ -90,7 +90,7 @@ void report_text(const InfiniteQuestion& q, const encoder::ShapeResult& s, const
       std::cout << fmt::format("verdict   win in {} turn{} ({}; sat engine, shape encoding, {} {} seed {}, "
                                "{} solver calls, {:.3f} s)\n",
                                *r.turns, *r.turns == 1 ? "" : "s",
-                               s.frames_skipped
+                               !s.shortest()
                                    ? fmt::format("not proved shortest: plays under {} turns were not asked", s.first_frame)
                                    : std::string("shortest on the infinite tree"),
                                s.solver, s.solver_version, q.seed, s.solver_calls, r.seconds);

@@ -259,6 +259,7 @@ ShapeResult shape_search(const model::Game& game, const model::Target& target, c
   const bool skipped = first > (start_win ? 0 : 1);
   out.first_frame = first;
   out.frames_skipped = skipped;
+  out.lowest_frame = start_win ? 0 : 1;
   for (int j = first; j <= options.max_turns; ++j) {
     const auto status = frames.run(j);
     if (status == SolveStatus::Unknown) {
