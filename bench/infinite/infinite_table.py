@@ -84,9 +84,9 @@ def row(a, profile, target, prev=None):
         r["win"] = brief(run(a.carve, base + ["--turns", str(k), "--depth", "any"] + first, a.timeout))
         r["win_min_turns"] = k if a.win_min_turns else None
     if "bounded" in a.only:
-        r["bounded"] = {}
+        r["bounded"] = {str(d): b for d, b in (r.get("bounded") or {}).items()}  # other depths stay
         for d in a.depths:
-            r["bounded"][d] = brief(run(a.carve, base + ["--turns", str(k), "--depth", str(d), "--engine", "sat"], a.bounded_timeout))
+            r["bounded"][str(d)] = brief(run(a.carve, base + ["--turns", str(k), "--depth", str(d), "--engine", "sat"], a.bounded_timeout))
     return r
 
 
@@ -165,6 +165,9 @@ def main():
                         "skipped by --resume only when it has every part asked")
     p.add_argument("--win-min-turns", action="store_true",
                    help="the win column asks frame k alone (solve --min-turns k): the shorter frames are the no-win's question")
+    p.add_argument("--again", action="store_true",
+                   help="with --resume: run the parts asked even when logged (a longer --bounded-timeout for --depths 7,8, say); "
+                        "the row's other parts and depths stay")
     a = p.parse_args()
     a.only = set(a.only.split(","))
     a.depths = [int(d) for d in a.depths.split(",")]
@@ -189,7 +192,7 @@ def main():
             if r is None and a.report:
                 print("| {} | {} | | not run | not run |{}".format(profile, target, " |" * len(a.depths)), flush=True)
                 continue
-            if not a.report and (r is None or any(part not in r for part in a.only)):
+            if not a.report and (r is None or a.again or any(part not in r for part in a.only)):
                 r = row(a, profile, target, r)
                 with open(a.log, "a") as f:
                     f.write(json.dumps(r) + "\n")
