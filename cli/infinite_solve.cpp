@@ -40,7 +40,7 @@ nlohmann::json report_json(const InfiniteQuestion& q, const encoder::ShapeResult
   j["target"] = target_json(*c.target);
   j["verdict"] = search::verdict_name(r.verdict);
   j["turns"] = r.turns ? nlohmann::json(*r.turns) : nlohmann::json(nullptr);
-  j["scope"] = {{"turns", c.turns->value}, {"min_turns", s.frames_skipped ? nlohmann::json(s.first_frame) : nlohmann::json(nullptr)},
+  j["scope"] = {{"turns", c.turns->value}, {"min_turns", s.frames_skipped() ? nlohmann::json(s.first_frame) : nlohmann::json(nullptr)},
                 {"depth", "any"}, {"tree", "infinite"}, {"shape_nodes_bound", s.bound},
                 {"shape_nodes_encoded", s.nodes}, {"variables", nullptr}, {"path_length", nullptr},
                 {"statement", kInfiniteScope}};
@@ -76,7 +76,7 @@ void report_text(const InfiniteQuestion& q, const encoder::ShapeResult& s, const
   const auto& r = s.result;
   std::cout << fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
   std::cout << fmt::format("reading   {}\n", c.game.reading());
-  if (s.frames_skipped)
+  if (s.frames_skipped())
     std::cout << fmt::format("question  target {} won at some turn {}..{} (--min-turns {}: shorter plays not asked)\n", c.target->text,
                              s.first_frame, c.turns->value, s.first_frame);
   else
@@ -111,7 +111,7 @@ void report_text(const InfiniteQuestion& q, const encoder::ShapeResult& s, const
       if (cert) std::cout << certificate_text(*cert, manifest);
       break;
     case search::Verdict::Unknown:
-      if (s.frames_skipped)
+      if (s.frames_skipped())
         std::cout << fmt::format("verdict   unknown: {} ({:.3f} s)\n", r.reason, r.seconds);
       else
         std::cout << fmt::format("verdict   unknown: {} (every play of at most {} turns was covered; {:.3f} s)\n", r.reason,

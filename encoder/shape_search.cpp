@@ -228,6 +228,9 @@ ShapeResult shape_search(const model::Game& game, const model::Target& target, c
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return out;
   };
+  const bool start_win = game.rules.reading.start_win != model::sw::StartWin::No;
+  out.lowest_frame = start_win ? 0 : 1;
+  out.first_frame = std::max(out.lowest_frame, options.min_turns);
   const bool covers = !options.nodes || *options.nodes >= out.bound;
   if (options.proof && covers && game.rules.path() == model::PathKind::Walk) {
     auto c = certificate(game, target, options, nullptr, budget);
@@ -253,14 +256,9 @@ ShapeResult shape_search(const model::Game& game, const model::Target& target, c
     if (c.status == NoWinCertificate::Status::Rejected) out.certificate = c;
   }
   FrameRun frames{game, target, options, out, budget, progress, nullptr};
-  const bool start_win = game.rules.reading.start_win != model::sw::StartWin::No;
   if (!start_win) r.completed_depth = 0;
-  const int first = std::max(start_win ? 0 : 1, options.min_turns);
-  const bool skipped = first > (start_win ? 0 : 1);
-  out.first_frame = first;
-  out.frames_skipped = skipped;
-  out.lowest_frame = start_win ? 0 : 1;
-  for (int j = first; j <= options.max_turns; ++j) {
+  const bool skipped = out.frames_skipped();
+  for (int j = out.first_frame; j <= options.max_turns; ++j) {
     const auto status = frames.run(j);
     if (status == SolveStatus::Unknown) {
       r.verdict = search::Verdict::Unknown;
@@ -271,8 +269,8 @@ ShapeResult shape_search(const model::Game& game, const model::Target& target, c
   }
   if (skipped) {
     r.verdict = search::Verdict::Unknown;
-    r.reason = fmt::format("no play won at frames {}..{} on the infinite tree; frames below {} were not asked (--min-turns)", first,
-                           options.max_turns, first);
+    r.reason = fmt::format("no play won at frames {}..{} on the infinite tree; frames below {} were not asked (--min-turns)",
+                           out.first_frame, options.max_turns, out.first_frame);
     return finish();
   }
   if (!covers) {

@@ -43,12 +43,12 @@ struct ShapeResult {
   std::size_t nodes = 0;                 // m, the nodes of the encoded shapes
   std::size_t bound = 0;                 // shape_bound(K, n): what the theorem needs
   std::size_t variables = 0, clauses = 0, lemmas = 0;
-  int first_frame = 0;                   // the first frame asked: a win is shortest only if none was skipped
-  bool frames_skipped = false;           // ShapeOptions::min_turns skipped frames below first_frame
+  int lowest_frame = 1;                  // 0 when S_0 may already win (start-win)
+  int first_frame = 1;                   // the first frame asked (ShapeOptions::min_turns may skip some)
+  bool frames_skipped() const { return first_frame > lowest_frame; }
   // A win is shortest: every frame below it was refuted, or it is as short as a win can be (a
   // win cut at its first winning turn from a later frame may be).
-  bool shortest() const { return result.verdict == search::Verdict::Win && (!frames_skipped || *result.turns <= lowest_frame); }
-  int lowest_frame = 1;                  // 0 when S_0 may already win (start-win)
+  bool shortest() const { return result.verdict == search::Verdict::Win && (!frames_skipped() || *result.turns <= lowest_frame); }
   int solver_calls = 0;
   std::uint64_t learned_clauses = 0;
   std::string solver, solver_version, solver_configuration;

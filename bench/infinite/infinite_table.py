@@ -84,7 +84,7 @@ def row(a, profile, target, prev=None):
         r["win"] = brief(run(a.carve, base + ["--turns", str(k), "--depth", "any"] + first, a.timeout))
         r["win_min_turns"] = k if a.win_min_turns else None
     if "bounded" in a.only:
-        r["bounded"] = {str(d): b for d, b in (r.get("bounded") or {}).items()}  # other depths stay
+        r["bounded"] = dict(r.get("bounded") or {})  # other depths stay (keys are strings, as JSON has them)
         for d in a.depths:
             r["bounded"][str(d)] = brief(run(a.carve, base + ["--turns", str(k), "--depth", str(d), "--engine", "sat"], a.bounded_timeout))
     return r
@@ -203,7 +203,7 @@ def main():
             alone = " (frame {} alone)".format(r["win_min_turns"]) if r.get("win_min_turns") else ""
             print("| {} | {} | {} | {} | {}{}{} | {} |{}".format(
                 profile, target, r.get("k"), cell(r.get("nowin")), cell(w), alone, shape,
-                " | ".join(cell((r.get("bounded") or {}).get(str(d)) or (r.get("bounded") or {}).get(d)) for d in a.depths),
+                " | ".join(cell((r.get("bounded") or {}).get(str(d))) for d in a.depths),
                 " MISMATCH: " + "; ".join(ms) if ms else ""), flush=True)
     return 1 if bad else 0
 

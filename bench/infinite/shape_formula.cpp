@@ -74,12 +74,13 @@ int main(int argc, char** argv) {
   if (argc > 5 && std::atoi(argv[5]) > 0) nodes = static_cast<std::size_t>(std::atoi(argv[5]));
   const std::string form = argc > 6 ? argv[6] : "certified";
   encoder::DimacsRecorder out;
+  std::vector<encoder::CertifiedBlock> blocks;
   if (form == "joint")
     joint(game, target, turns, nodes, out);
   else if (form == "frames")
     frames(game, target, turns, nodes, out);
-  std::vector<encoder::CertifiedBlock> blocks;
-  if (form != "joint" && form != "frames") encoder::shape_no_win_formula(game, target, turns, nodes, nullptr, out, &blocks);
+  else
+    encoder::shape_no_win_formula(game, target, turns, nodes, nullptr, out, &blocks);
   std::ofstream f(argv[4]);
   out.write_dimacs(f);
   std::printf("%s %s %s k=%d: %s, %zu slots for k, variables %d clauses %zu\n", argv[1], argv[2], form.c_str(), turns,
