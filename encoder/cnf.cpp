@@ -122,4 +122,22 @@ int Cnf::define_or(const std::vector<int>& lits) {
   return x;
 }
 
+std::vector<int> Cnf::at_least(const std::vector<int>& lits) {
+  const std::size_t n = lits.size();
+  std::vector<int> prev(n + 1, 0);  // counts over the lits before the current one
+  for (std::size_t t = 0; t < n; ++t) {
+    std::vector<int> cur(n + 1, 0);
+    for (std::size_t i = 1; i <= t + 1; ++i) {
+      cur[i] = var();
+      if (prev[i]) clause({-prev[i], cur[i]});
+      if (i == 1)
+        clause({-lits[t], cur[i]});
+      else
+        clause({-prev[i - 1], -lits[t], cur[i]});
+    }
+    prev = std::move(cur);
+  }
+  return prev;
+}
+
 }  // namespace carve::encoder

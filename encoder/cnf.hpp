@@ -37,6 +37,10 @@ class Cnf {
   std::vector<int> one_if(int guard, std::size_t n);
   // A fresh x with x <-> OR(lits).
   int define_or(const std::vector<int>& lits);
+  // at[i] for i = 1 .. lits.size() (at[0] unused, 0): at[i] is forced true when at least i of lits
+  // are true, and free otherwise (a sequential counter's upward half, Sinz CP 2005) -- what a
+  // clause "at most i of them, or else ..." needs: (at[i + 1] or ...).
+  std::vector<int> at_least(const std::vector<int>& lits);
   SatBackend& backend() { return backend_; }
   limits::Budget* budget() const { return budget_; }
   // While a Guard lives, every clause gets its literal appended (so it holds only while the

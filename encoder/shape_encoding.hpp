@@ -96,6 +96,7 @@ class ShapeEncoding : public FrameEncoding {
   void encode_succession(int t, Turn& tu);
   void apply_lemma(const Lemma& l, int t);
   void encode_minimal_shape(int frame, int won, const std::vector<int>& img);
+  void encode_shape_bound(int won);
   // The tree edge between u and w is present at the frame (a literal, defined on demand).
   int tree_on(int frame, std::size_t u, std::size_t w);
   // A virtual edge on {u, w} is present at the frame (exact, or only forced true when one is).

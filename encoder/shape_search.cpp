@@ -101,7 +101,7 @@ NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& 
     const int chosen = cnf.var();
     some_frame.push_back(chosen);
     Cnf::Guard only_if_chosen(cnf, -chosen);
-    ShapeEncoding enc(game, target, cnf, nodes.value_or(shape::shape_bound(static_cast<std::size_t>(j), target.vertex_count(), game.rules.path())),
+    ShapeEncoding enc(game, target, cnf, nodes.value_or(shape::shape_bound(static_cast<std::size_t>(j), target, game.rules.path())),
                       true);
     while (enc.turns() < j) enc.add_turn();
     if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
@@ -133,7 +133,7 @@ struct FrameRun {
 
   // Unsat: no win at frame j; Sat: out.result holds the win; Unknown: a limit (reason set).
   SolveStatus run(int j) {
-    const std::size_t nodes = options.nodes.value_or(shape::shape_bound(static_cast<std::size_t>(j), target.vertex_count(), game.rules.path()));
+    const std::size_t nodes = options.nodes.value_or(shape::shape_bound(static_cast<std::size_t>(j), target, game.rules.path()));
     auto backend = std::make_unique<CadicalBackend>(options.seed);
     backend->set_deadline(budget.deadline());
     backend->set_interrupt([&]() {
@@ -223,7 +223,7 @@ ShapeResult shape_search(const model::Game& game, const model::Target& target, c
   auto& r = out.result;
   model::Budget budget = options.budget;
   limits::Progress progress(options.progress, "shape");
-  out.bound = shape::shape_bound(static_cast<std::size_t>(options.max_turns), target.vertex_count(), game.rules.path());
+  out.bound = shape::shape_bound(static_cast<std::size_t>(options.max_turns), target, game.rules.path());
   auto finish = [&]() {
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return out;

@@ -31,7 +31,7 @@ namespace {
 using namespace carve;
 
 std::size_t slots(const model::Game& game, const model::Target& target, int j, std::optional<std::size_t> nodes) {
-  return nodes.value_or(shape::shape_bound(static_cast<std::size_t>(j), target.vertex_count(), game.rules.path()));
+  return nodes.value_or(shape::shape_bound(static_cast<std::size_t>(j), target, game.rules.path()));
 }
 
 void joint(const model::Game& game, const model::Target& target, int turns, std::optional<std::size_t> nodes,

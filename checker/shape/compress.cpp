@@ -15,25 +15,56 @@ namespace carve::shape {
 using model::VertexId;
 
 std::size_t shape_bound(std::size_t turns, std::size_t kept, std::size_t components, model::PathKind path) {
-  const auto k = static_cast<long long>(turns), n = static_cast<long long>(kept), q = static_cast<long long>(components);
-  const long long m = path == model::PathKind::Walk ? 14 * k + 2 * n + 4 * q + 1 : 13 * k + n + 3 * q - 1;
+  return shape_bound(PlayCount{turns, turns, turns, kept, components, components}, path);
+}
+
+std::size_t shape_bound(const PlayCount& c, model::PathKind path) {
+  const auto k = static_cast<long long>(c.turns), nu = static_cast<long long>(c.successions),
+             kappa = static_cast<long long>(c.collapses), n = static_cast<long long>(c.kept),
+             q = static_cast<long long>(c.components), qt = static_cast<long long>(c.tree_components);
+  const long long m = path == model::PathKind::Walk ? 8 * k + 6 * nu + 2 * n + 1 + 4 * qt
+                                                    : 8 * k + 4 * nu + kappa + n - 1 + 3 * qt - (qt < q ? 1 : 0);
   return static_cast<std::size_t>(std::max(1LL, m));
 }
 
-std::size_t shape_bound(std::size_t turns, std::size_t target_vertices, model::PathKind path) {
-  return shape_bound(turns, target_vertices, 1, path);
+std::size_t shape_bound(std::size_t turns, std::size_t successions, std::size_t collapses, const model::Target& target,
+                        model::PathKind path) {
+  const std::size_t n = target.vertex_count();
+  const bool tree = target.edge_count() + 1 == n;
+  return shape_bound(PlayCount{turns, successions, collapses, n, 1, tree ? 1u : 0u}, path);
+}
+
+std::size_t shape_bound(std::size_t turns, const model::Target& target, model::PathKind path) {
+  return shape_bound(turns, turns, turns, target, path);
 }
 
 namespace {
 
-// q of Lemma 4: the final state's components that hold a kept node.
-std::size_t kept_components(const model::Game& game, const model::State& final, const std::vector<VertexId>& keep) {
-  std::size_t q = 0;
+// q and q_t of Lemma 4: the final state's components that hold a kept node, and those of them
+// without a virtual edge.
+void count_kept(const model::Game& game, const model::State& final, const std::vector<VertexId>& keep, PlayCount& out) {
   for (const auto& c : model::components(game, final))
     if (std::any_of(c.vertices.begin(), c.vertices.end(),
-                    [&](VertexId v) { return std::find(keep.begin(), keep.end(), v) != keep.end(); }))
-      ++q;
-  return q;
+                    [&](VertexId v) { return std::find(keep.begin(), keep.end(), v) != keep.end(); })) {
+      ++out.components;
+      if (std::none_of(c.types.begin(), c.types.end(), [](model::EdgeType t) { return t == model::EdgeType::V; }))
+        ++out.tree_components;
+    }
+}
+
+// Lemma 4's play counts. nu is counted as the turns whose root moves, fewer than or as many as
+// those whose succession falls due (the engine's count), so the tests hold the bound to more.
+PlayCount play_count(const model::Game& game, const std::vector<model::Move>& play, const std::vector<model::State>& states,
+                     const std::vector<VertexId>& keep) {
+  PlayCount out;
+  out.turns = play.size();
+  out.kept = keep.size();
+  for (std::size_t t = 0; t < play.size(); ++t) {
+    if (play[t].collapse) ++out.collapses;
+    if (states[t + 1].root != states[t].root) ++out.successions;
+  }
+  count_kept(game, states.back(), keep, out);
+  return out;
 }
 
 }  // namespace
@@ -141,7 +172,7 @@ Compressed compress(const model::Game& game, const std::vector<model::Move>& pla
     if (m.new_root) c.new_root = img(*m.new_root);
     out.play.push_back(std::move(c));
   }
-  out.bound = shape_bound(play.size(), keep.size(), kept_components(game, replayed.states.back(), keep), game.rules.path());
+  out.bound = shape_bound(play_count(game, play, replayed.states, keep), game.rules.path());
   out.support_nodes = static_cast<std::size_t>(std::count(s.in_st.begin(), s.in_st.end(), true));
   out.pendants = static_cast<std::size_t>(std::count(s.pendant.begin(), s.pendant.end(), true));
   return out;

@@ -14,23 +14,43 @@
 
 #include "model/game.hpp"
 #include "model/state.hpp"
+#include "model/target.hpp"
 
 namespace carve::shape {
 
 // Lemma 4's count for a play of `turns` turns keeping `kept` nodes that form `components` finite
 // components of its final state: 13k + n + 3q - 1 when collapse paths never repeat a vertex or an
 // edge (trail, simple, simple-or-cycle: a pendant per collapse at most), 14k + 2n + 4q + 1 for
-// walks; at least 1. m(k, n) of the engine is q = 1: 13k + n + 2 and 14k + 2n + 5.
+// walks; at least 1. It is PlayCount's bound with every turn a collapse with a succession and
+// every kept component a tree of tree edges.
 std::size_t shape_bound(std::size_t turns, std::size_t kept, std::size_t components, model::PathKind path);
-// The engine's m(k, n): one kept component of n >= 1 nodes (the target's copy).
-std::size_t shape_bound(std::size_t turns, std::size_t target_vertices, model::PathKind path);
+
+// What Lemma 4 reads of a play besides k: nu turns after which the root is another node (so
+// |R| <= 1 + nu; the engine counts the turns whose succession falls due, at least as many),
+// kappa collapse turns (a pendant each at most, without walks), and how many of the q kept
+// components have no virtual edge (q_t: only such a component can hold no end of any e_new).
+struct PlayCount {
+  std::size_t turns = 0, successions = 0, collapses = 0;
+  std::size_t kept = 0, components = 0, tree_components = 0;
+};
+// m = 8k + 4 nu + kappa + n - 1 + 3 q_t - [q_t < q] (trail, simple, simple-or-cycle),
+//     8k + 6 nu + 2n + 1 + 4 q_t (walks); at least 1 (docs/infinite-tree.md, Lemma 4).
+std::size_t shape_bound(const PlayCount& count, model::PathKind path);
+
+// The engine's m(k, n): one kept component, the target's copy, of n >= 1 nodes -- a tree of tree
+// edges only if the target has n - 1 edges (a component of tree edges alone is a subtree of Ω);
+// nu and kappa at their largest, k (13k + n + 2 and 14k + 2n + 5 for trees, 4 less otherwise).
+std::size_t shape_bound(std::size_t turns, const model::Target& target, model::PathKind path);
+// The same with the play's nu and kappa.
+std::size_t shape_bound(std::size_t turns, std::size_t successions, std::size_t collapses, const model::Target& target,
+                        model::PathKind path);
 
 struct Compressed {
   std::vector<std::string> words;   // the shape U
   model::Game game;                 // the input game's rules on the universe U
   std::vector<model::Move> play;    // the compressed play, in `game`'s vertex ids
   std::vector<int> image;           // per input vertex: its node in U (φ), -1 outside the support
-  std::size_t bound = 0;            // shape_bound(k, |keep|, keep's components, the path kind)
+  std::size_t bound = 0;            // shape_bound of the play's PlayCount (nu: turns whose root moves)
   // What the compression did (for the tests' coverage checks): nodes of the support St before
   // runs were shortened, excursions out of St deleted from collapse paths, and pendants (Lemma 4
   // counts at most one per collapse when paths repeat no vertex or no edge).

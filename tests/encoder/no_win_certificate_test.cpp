@@ -5,6 +5,7 @@
 // it has models, and at a bound where the target is reachable the same construction is SAT).
 // For document 001 the formula is over the case's whole universe: its size is checked against
 // the tuples of U, the search's lemmas carry over, and it says when the reduction cut nothing.
+// Cnf's own building blocks (repeated literals, tautologies, at_least) are checked here too.
 #include <gtest/gtest.h>
 
 #include <cadical.hpp>
@@ -121,6 +122,32 @@ TEST(Cnf, RepeatedLiteralsWrittenOnceTautologiesDropped) {
   EXPECT_EQ(clauses[before], (std::vector<int>{v[0], v[1]}));
   EXPECT_EQ(clauses[before + 1], std::vector<int>(v.begin(), v.begin() + 20));
   EXPECT_EQ(clauses[before + 2], (std::vector<int>{v[4], v[5]}));
+}
+
+// at_least: at[i] must be true when at least i of the literals are, and may be false otherwise
+// (what encode_shape_bound's "at most nu successions, or else" clauses need): every assignment of
+// four literals, every i, asked of CaDiCaL with at[i] assumed false.
+TEST(Cnf, AtLeastIsForcedByTheCountAndFreeBelowIt) {
+  CadicalBackend backend;
+  Cnf cnf(backend);
+  std::vector<int> x;
+  for (int i = 0; i < 4; ++i) x.push_back(cnf.var());
+  const auto at = cnf.at_least(x);
+  ASSERT_EQ(at.size(), 5u);
+  for (int bits = 0; bits < 16; ++bits) {
+    std::vector<int> assume;
+    int count = 0;
+    for (int i = 0; i < 4; ++i) {
+      const bool on = (bits >> i) & 1;
+      assume.push_back(on ? x[static_cast<std::size_t>(i)] : -x[static_cast<std::size_t>(i)]);
+      count += on;
+    }
+    for (int i = 1; i <= 4; ++i) {
+      auto with = assume;
+      with.push_back(-at[static_cast<std::size_t>(i)]);
+      EXPECT_EQ(backend.solve(with), count >= i ? SolveStatus::Unsat : SolveStatus::Sat) << "bits " << bits << ", i " << i;
+    }
+  }
 }
 
 TEST(DimacsRecorder, ReplayGivesTheSolverTheSameFormula) {
