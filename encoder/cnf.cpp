@@ -123,17 +123,22 @@ int Cnf::define_or(const std::vector<int>& lits) {
 }
 
 std::vector<int> Cnf::at_least(const std::vector<int>& lits) {
+  // prev[i]: at least i of the literals before the current one (prev[0] is true, unused).
   const std::size_t n = lits.size();
-  std::vector<int> prev(n + 1, 0);  // counts over the lits before the current one
+  std::vector<int> prev(n + 1, 0);
   for (std::size_t t = 0; t < n; ++t) {
     std::vector<int> cur(n + 1, 0);
     for (std::size_t i = 1; i <= t + 1; ++i) {
       cur[i] = var();
-      if (prev[i]) clause({-prev[i], cur[i]});
-      if (i == 1)
-        clause({-lits[t], cur[i]});
+      const int kept = prev[i], one_more = i == 1 ? 0 : prev[i - 1];  // 0: false resp. true
+      // cur[i] <-> kept or (one_more and lits[t])
+      if (kept) clause({-kept, cur[i]});
+      if (one_more)
+        clause({-one_more, -lits[t], cur[i]});
       else
-        clause({-prev[i - 1], -lits[t], cur[i]});
+        clause({-lits[t], cur[i]});
+      if (one_more) clause(kept ? std::vector<int>{-cur[i], kept, one_more} : std::vector<int>{-cur[i], one_more});
+      clause(kept ? std::vector<int>{-cur[i], kept, lits[t]} : std::vector<int>{-cur[i], lits[t]});
     }
     prev = std::move(cur);
   }

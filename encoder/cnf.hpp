@@ -37,9 +37,9 @@ class Cnf {
   std::vector<int> one_if(int guard, std::size_t n);
   // A fresh x with x <-> OR(lits).
   int define_or(const std::vector<int>& lits);
-  // at[i] for i = 1 .. lits.size() (at[0] unused, 0): at[i] is forced true when at least i of lits
-  // are true, and free otherwise (a sequential counter's upward half, Sinz CP 2005) -- what a
-  // clause "at most i of them, or else ..." needs: (at[i + 1] or ...).
+  // at[i] for i = 1 .. lits.size() (at[0] unused, 0): at[i] is true exactly when at least i of lits
+  // are (a sequential counter, Sinz CP 2005, defined both ways) -- what a clause "at most i of
+  // them, or else ..." needs: (at[i + 1] or ...), which must bind when fewer are true.
   std::vector<int> at_least(const std::vector<int>& lits);
   SatBackend& backend() { return backend_; }
   limits::Budget* budget() const { return budget_; }

@@ -107,8 +107,11 @@ NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& 
     if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
     cnf.clause({enc.victory(j)});
     if (blocks) {
-      blocks->push_back({j, chosen, {}});
-      for (int t = 0; t < j; ++t) blocks->back().collapse.push_back(enc.collapse_lit(t));
+      blocks->push_back({j, chosen, {}, {}});
+      for (int t = 0; t < j; ++t) {
+        blocks->back().collapse.push_back(enc.collapse_lit(t));
+        blocks->back().trigger.push_back(enc.trigger_lit(t));
+      }
     }
     f.stability_lemmas = std::max(f.stability_lemmas, enc.lemmas());
     f.symmetry_clauses += enc.symmetry_clauses();

@@ -66,6 +66,7 @@ ShapeResult shape_search(const model::Game& game, const model::Target& target, c
 struct CertifiedBlock {
   int frame = 0, selector = 0;
   std::vector<int> collapse;  // per turn: the turn collapses (else it is stable)
+  std::vector<int> trigger;   // per turn: succession falls due
 };
 NoWinFormula shape_no_win_formula(const model::Game& game, const model::Target& target, int turns,
                                   std::optional<std::size_t> nodes, const class ShapeEncoding* lemmas_from,

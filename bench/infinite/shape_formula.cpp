@@ -8,8 +8,8 @@
 //              "some frame is won", no chains.
 // No stability lemmas: for trail and simple kinds a refutation of the file still certifies (the
 // lemmas only add implied clauses). NODES (0: the theorem's bound) overrides every block's slots.
-// For the certified form it also prints each block's selector and its turns' collapse literals
-// (the cubes of shape_bound.md's split measurements are made of them).
+// For the certified form it also prints each block's selector and its turns' collapse and trigger
+// literals (the cubes of shape_bound.md's split measurements are made of them).
 // usage: carve_shape_formula PROFILE TARGET TURNS OUT.cnf [NODES [certified|frames|joint]]
 #include <cstdio>
 #include <cstdlib>
@@ -86,10 +86,13 @@ int main(int argc, char** argv) {
   std::printf("%s %s %s k=%d: %s, %zu slots for k, variables %d clauses %zu\n", argv[1], argv[2], form.c_str(), turns,
               form.c_str(), slots(game, target, turns, nodes), out.variables(), out.clauses());
   // The certified formula's blocks (Lemma 6), for splitting it into cubes by hand: a block is its
-  // selector's unit clause; a turn collapses or is stable by its literal's sign.
+  // selector's unit clause; a turn collapses or is stable by its collapse literal's sign, and its
+// succession falls due by its trigger literal's.
   for (const auto& b : blocks) {
     std::printf("block %d selector %d collapse", b.frame, b.selector);
     for (int c : b.collapse) std::printf(" %d", c);
+    std::printf(" trigger");
+    for (int c : b.trigger) std::printf(" %d", c);
     std::printf("\n");
   }
   return 0;

@@ -124,10 +124,11 @@ TEST(Cnf, RepeatedLiteralsWrittenOnceTautologiesDropped) {
   EXPECT_EQ(clauses[before + 2], (std::vector<int>{v[4], v[5]}));
 }
 
-// at_least: at[i] must be true when at least i of the literals are, and may be false otherwise
-// (what encode_shape_bound's "at most nu successions, or else" clauses need): every assignment of
-// four literals, every i, asked of CaDiCaL with at[i] assumed false.
-TEST(Cnf, AtLeastIsForcedByTheCountAndFreeBelowIt) {
+// at_least: at[i] is true exactly when at least i of the literals are -- true, so that a real
+// count never violates encode_shape_bound's "at most nu successions, or else" clauses, and false
+// below, so that they bind: every assignment of four literals, every i, asked of CaDiCaL with
+// at[i] assumed false and assumed true.
+TEST(Cnf, AtLeastIsTrueExactlyFromItsCount) {
   CadicalBackend backend;
   Cnf cnf(backend);
   std::vector<int> x;
@@ -142,11 +143,13 @@ TEST(Cnf, AtLeastIsForcedByTheCountAndFreeBelowIt) {
       assume.push_back(on ? x[static_cast<std::size_t>(i)] : -x[static_cast<std::size_t>(i)]);
       count += on;
     }
-    for (int i = 1; i <= 4; ++i) {
-      auto with = assume;
-      with.push_back(-at[static_cast<std::size_t>(i)]);
-      EXPECT_EQ(backend.solve(with), count >= i ? SolveStatus::Unsat : SolveStatus::Sat) << "bits " << bits << ", i " << i;
-    }
+    for (int i = 1; i <= 4; ++i)
+      for (const bool claim : {false, true}) {
+        auto with = assume;
+        with.push_back(claim ? at[static_cast<std::size_t>(i)] : -at[static_cast<std::size_t>(i)]);
+        EXPECT_EQ(backend.solve(with), (count >= i) == claim ? SolveStatus::Sat : SolveStatus::Unsat)
+            << "bits " << bits << ", i " << i << (claim ? ", at[i] assumed true" : ", at[i] assumed false");
+      }
   }
 }
 
