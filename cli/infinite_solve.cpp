@@ -23,7 +23,7 @@ namespace carve::cli {
 namespace {
 
 std::string scope_line(const encoder::ShapeResult& s, int turns) {
-  return fmt::format("{}; at most {} turns; every play is equivalent to one on a shape of at most {} nodes (13k + n + 2; 14k + 2n + 5 for walks), "
+  return fmt::format("{}; at most {} turns; every play is equivalent to one on a shape of at most {} nodes (Lemma 4: 13k + n - 1, 14k + 2n for walks, 4 fewer when the target is not a tree), "
                      "and the solver chose the shape with the play ({} nodes encoded)",
                      kInfiniteScope, turns, s.bound, s.nodes);
 }

@@ -429,27 +429,33 @@ int ShapeEncoding::victory(int frame) {
 }
 
 // Lemma 4 by the play's own counts (docs/infinite-tree.md): the minimal shape of a win needs at
-// most m(k, n; nu, kappa) nodes, nu the turns whose succession falls due (trigger: every turn
-// whose root moves is one, and m grows with nu) and kappa the collapses, so the slots from that
-// bound on are inactive (the active slots are a prefix). Asked under `won` over every turn built
-// so far, as encode_minimal_shape is; a slot count already within a bound adds nothing.
+// most m(k, n; nu, last, kappa) nodes, nu the turns before the last whose succession falls due
+// (trigger: every turn whose root moves is one, and m grows with nu), last the last turn's
+// trigger, kappa the collapses; so the slots from that bound on are inactive (the active slots
+// are a prefix). Asked under `won` over every turn built so far, as encode_minimal_shape is; a
+// slot count already within a bound adds nothing.
 void ShapeEncoding::encode_shape_bound(int won) {
   const auto k = static_cast<std::size_t>(turns());
+  if (k == 0) return;
   std::vector<int> triggers, collapses;
   for (const auto& tu : turns_) {
     triggers.push_back(tu.trigger);
     collapses.push_back(tu.collapse);
   }
+  const int last_trigger = triggers.back();
+  triggers.pop_back();
   const auto more_successions = cnf_.at_least(triggers), more_collapses = cnf_.at_least(collapses);
-  for (std::size_t nu = 0; nu <= k; ++nu)
-    for (std::size_t kappa = 0; kappa <= k; ++kappa) {
-      const std::size_t bound = shape::shape_bound(k, nu, kappa, target_, game_.rules.path());
-      if (bound >= shape_.nodes()) continue;
-      std::vector<int> c{-won, -shape_.active(bound)};
-      if (nu < k) c.push_back(more_successions[nu + 1]);
-      if (kappa < k) c.push_back(more_collapses[kappa + 1]);
-      cnf_.clause(c);
-    }
+  for (std::size_t nu = 0; nu < k; ++nu)
+    for (const bool last : {false, true})
+      for (std::size_t kappa = 0; kappa <= k; ++kappa) {
+        const std::size_t bound = shape::shape_bound(k, nu, last, kappa, target_, game_.rules.path());
+        if (bound >= shape_.nodes()) continue;
+        std::vector<int> c{-won, -shape_.active(bound)};
+        if (nu + 1 < k) c.push_back(more_successions[nu + 1]);
+        if (!last) c.push_back(last_trigger);
+        if (kappa < k) c.push_back(more_collapses[kappa + 1]);
+        cnf_.clause(c);
+      }
 }
 
 // The compressed support's structure (docs/infinite-tree.md, theorem part 4 and Lemma 5 (c)):

@@ -1,7 +1,8 @@
 // Document 000 on the infinite tree as CNF (docs/infinite-tree.md): the solver chooses a shape of
 // m nodes (encoder/shape_tree.hpp) together with a play of k turns in the game on that shape. By
-// the shape theorem, m = 13k + n + 2 (14k + 2n + 5 for walks) covers every play of Ω that wins within k turns, so an
-// unsatisfiable formula is a no-win on the infinite tree at every depth. Frames and turns follow
+// the shape theorem, m = 13k + n - 1 (14k + 2n for walks; 4 fewer for targets that are not trees)
+// covers every play of Ω that wins within k turns, so an unsatisfiable formula is a no-win on the
+// infinite tree at every depth. Frames and turns follow
 // tree_encoding.cpp rule by rule; what changes is that a tree edge is the edge from a node to its
 // parent (te per node and frame) and every tree pair, child edge, parent edge and frontier is read
 // through the shape's literals.

@@ -15,27 +15,28 @@ namespace carve::shape {
 using model::VertexId;
 
 std::size_t shape_bound(std::size_t turns, std::size_t kept, std::size_t components, model::PathKind path) {
-  return shape_bound(PlayCount{turns, turns, turns, kept, components, components}, path);
+  return shape_bound(PlayCount{turns, turns, turns, kept, components, components, false}, path);
 }
 
 std::size_t shape_bound(const PlayCount& c, model::PathKind path) {
   const auto k = static_cast<long long>(c.turns), nu = static_cast<long long>(c.successions),
              kappa = static_cast<long long>(c.collapses), n = static_cast<long long>(c.kept),
              q = static_cast<long long>(c.components), qt = static_cast<long long>(c.tree_components);
-  const long long m = path == model::PathKind::Walk ? 8 * k + 6 * nu + 2 * n + 1 + 4 * qt
-                                                    : 8 * k + 4 * nu + kappa + n - 1 + 3 * qt - (qt < q ? 1 : 0);
+  const long long last = c.last_succession ? 1 : 0;
+  const long long m = path == model::PathKind::Walk ? 8 * k + 6 * nu + 2 * n + 1 + 4 * qt + last
+                                                    : 8 * k + 4 * nu + kappa + n - 1 + 3 * qt - (qt < q ? 1 : 0) + last;
   return static_cast<std::size_t>(std::max(1LL, m));
 }
 
-std::size_t shape_bound(std::size_t turns, std::size_t successions, std::size_t collapses, const model::Target& target,
-                        model::PathKind path) {
+std::size_t shape_bound(std::size_t turns, std::size_t successions_before_last, bool last_succession, std::size_t collapses,
+                        const model::Target& target, model::PathKind path) {
   const std::size_t n = target.vertex_count();
   const bool tree = target.edge_count() + 1 == n;
-  return shape_bound(PlayCount{turns, successions, collapses, n, 1, tree ? 1u : 0u}, path);
+  return shape_bound(PlayCount{turns, successions_before_last, collapses, n, 1, tree ? 1u : 0u, last_succession}, path);
 }
 
 std::size_t shape_bound(std::size_t turns, const model::Target& target, model::PathKind path) {
-  return shape_bound(turns, turns, turns, target, path);
+  return turns == 0 ? shape_bound(0, 0, false, 0, target, path) : shape_bound(turns, turns - 1, true, turns, target, path);
 }
 
 namespace {
@@ -52,8 +53,9 @@ void count_kept(const model::Game& game, const model::State& final, const std::v
     }
 }
 
-// Lemma 4's play counts. nu is counted as the turns whose root moves, fewer than or as many as
-// those whose succession falls due (the engine's count), so the tests hold the bound to more.
+// Lemma 4's play counts. nu is counted as the turns before the last whose root moves, fewer than
+// or as many as those whose succession falls due (the engine's count), so the tests hold the
+// bound to more.
 PlayCount play_count(const model::Game& game, const std::vector<model::Move>& play, const std::vector<model::State>& states,
                      const std::vector<VertexId>& keep) {
   PlayCount out;
@@ -61,10 +63,29 @@ PlayCount play_count(const model::Game& game, const std::vector<model::Move>& pl
   out.kept = keep.size();
   for (std::size_t t = 0; t < play.size(); ++t) {
     if (play[t].collapse) ++out.collapses;
-    if (states[t + 1].root != states[t].root) ++out.successions;
+    const bool moves = states[t + 1].root != states[t].root;
+    if (t + 1 < play.size())
+      out.successions += moves;
+    else
+      out.last_succession = moves;
   }
   count_kept(game, states.back(), keep, out);
   return out;
+}
+
+// The last root chosen again (the theorem, part 3): when the root moves at the last turn, a child
+// of the root before it -- whose edge to it is gone, since succession fell due, so it is eligible
+// and already in St -- serves as well; nothing in the play reads the last root's own edges.
+std::vector<model::Move> last_root_chosen_again(const model::Game& game, std::vector<model::Move> play,
+                                                const std::vector<model::State>& states) {
+  if (play.empty() || states.back().root == states[states.size() - 2].root) return play;
+  const VertexId before = states[states.size() - 2].root;
+  for (auto id : game.universe.inherent_at[before])
+    if (game.universe.inherent[id].conclusion != before) {
+      play.back().new_root = game.universe.inherent[id].conclusion;
+      return play;
+    }
+  throw std::logic_error("compress: succession fell due at a root without children");
 }
 
 }  // namespace
@@ -128,7 +149,7 @@ std::vector<std::string> contracted_words(const model::Universe& u, const Suppor
 
 }  // namespace
 
-Compressed compress(const model::Game& game, const std::vector<model::Move>& play, const std::vector<VertexId>& keep) {
+Compressed compress(const model::Game& game, const std::vector<model::Move>& given_play, const std::vector<VertexId>& keep) {
   if (game.universe.kind != model::Universe::Kind::WordTree || game.universe.alphabet != "01" ||
       game.rules.construct != model::Rules::Construct::Pair)
     throw std::invalid_argument("compress: document 000 on the binary tree (alphabet 01) only");
@@ -136,8 +157,11 @@ Compressed compress(const model::Game& game, const std::vector<model::Move>& pla
     if (model::word_of_name(name).find_first_not_of("01") != std::string::npos)
       throw std::invalid_argument("compress: the universe is not a binary word tree");
   model::Budget budget;
+  const auto given = replay::replay(game, given_play, nullptr, std::nullopt, budget);
+  if (!given.legal) throw std::invalid_argument("compress: the play is not legal: " + given.violation.message);
+  const auto play = last_root_chosen_again(game, given_play, given.states);
   const auto replayed = replay::replay(game, play, nullptr, std::nullopt, budget);
-  if (!replayed.legal) throw std::invalid_argument("compress: the play is not legal: " + replayed.violation.message);
+  if (!replayed.legal) throw std::logic_error("compress: the last root chosen again is not eligible: " + replayed.violation.message);
   const Support s = play_support(game, play, replayed.states, keep);
 
   Compressed out;

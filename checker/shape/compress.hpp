@@ -25,25 +25,29 @@ namespace carve::shape {
 // every kept component a tree of tree edges.
 std::size_t shape_bound(std::size_t turns, std::size_t kept, std::size_t components, model::PathKind path);
 
-// What Lemma 4 reads of a play besides k: nu turns after which the root is another node (so
-// |R| <= 1 + nu; the engine counts the turns whose succession falls due, at least as many),
-// kappa collapse turns (a pendant each at most, without walks), and how many of the q kept
-// components have no virtual edge (q_t: only such a component can hold no end of any e_new).
+// What Lemma 4 reads of a play besides k: nu turns before the last after which the root is
+// another node (so |R| <= 1 + nu for the roots a succession reads; the engine counts the turns
+// whose succession falls due, at least as many), whether the root moves at the last turn (a
+// child of the root before it is chosen again: one node at most), kappa collapse turns (a pendant
+// each at most, without walks), and how many of the q kept components have no virtual edge (q_t:
+// only such a component can hold no end of any e_new).
 struct PlayCount {
   std::size_t turns = 0, successions = 0, collapses = 0;
   std::size_t kept = 0, components = 0, tree_components = 0;
+  bool last_succession = false;
 };
-// m = 8k + 4 nu + kappa + n - 1 + 3 q_t - [q_t < q] (trail, simple, simple-or-cycle),
-//     8k + 6 nu + 2n + 1 + 4 q_t (walks); at least 1 (docs/infinite-tree.md, Lemma 4).
+// m = 8k + 4 nu + kappa + n - 1 + 3 q_t - [q_t < q] + [last] (trail, simple, simple-or-cycle),
+//     8k + 6 nu + 2n + 1 + 4 q_t + [last] (walks); at least 1 (docs/infinite-tree.md, Lemma 4).
 std::size_t shape_bound(const PlayCount& count, model::PathKind path);
 
 // The engine's m(k, n): one kept component, the target's copy, of n >= 1 nodes -- a tree of tree
 // edges only if the target has n - 1 edges (a component of tree edges alone is a subtree of Ω);
-// nu and kappa at their largest, k (13k + n + 2 and 14k + 2n + 5 for trees, 4 less otherwise).
+// nu, the last turn's succession and kappa at their largest, k - 1, yes and k (13k + n - 1 and
+// 14k + 2n for trees, 4 less otherwise).
 std::size_t shape_bound(std::size_t turns, const model::Target& target, model::PathKind path);
-// The same with the play's nu and kappa.
-std::size_t shape_bound(std::size_t turns, std::size_t successions, std::size_t collapses, const model::Target& target,
-                        model::PathKind path);
+// The same with the play's own counts.
+std::size_t shape_bound(std::size_t turns, std::size_t successions_before_last, bool last_succession, std::size_t collapses,
+                        const model::Target& target, model::PathKind path);
 
 struct Compressed {
   std::vector<std::string> words;   // the shape U

@@ -43,7 +43,9 @@ Support play_support(const model::Game& game, const std::vector<model::Move>& pl
     if (pendant_parent) rooted_or_kept[v] = true;
   };
   mark(game.initial_root, true);
-  for (const auto& st : states) mark(st.root, true);
+  // Pendants hang from the roots a succession reads (those of S_0 .. S_{k-1}) and from W; the last
+  // root's child edges are never read within the play.
+  for (std::size_t t = 0; t < states.size(); ++t) mark(states[t].root, t + 1 < states.size());
   for (const auto& m : play)
     for (auto v : m.added.vertices) mark(v, false);
   for (auto v : keep) mark(v, true);

@@ -25,7 +25,7 @@ TEST(InfiniteCli, WinOnTheInfiniteTreeWithItsShape) {
   EXPECT_EQ(j["turns"], 1);
   EXPECT_EQ(j["scope"]["statement"], "infinite tree (theorem: docs/infinite-tree.md)");
   EXPECT_EQ(j["scope"]["depth"], "any");
-  EXPECT_EQ(j["scope"]["shape_nodes_bound"], 23);  // literal (walks): 14k + 2n + 5, k = 1, n = 2
+  EXPECT_EQ(j["scope"]["shape_nodes_bound"], 18);  // literal (walks), K2 a tree: 14k + 2n, k = 1, n = 2
   EXPECT_FALSE(j["shape"].empty());
   EXPECT_EQ(j["component"].size(), 2u);
   // The witness names its shape's depth; carve check re-judges it on the truncated tree.
