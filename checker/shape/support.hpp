@@ -1,8 +1,9 @@
 // The support of a play of document 000 (docs/infinite-tree.md, "Special nodes of a play"): its
 // special nodes S (λ, every root, both ends of every e_new, the nodes W to keep), the least shape
 // Σ holding them, the pendants (children outside Σ of kept nodes and of the roots before the last
-// turn whose edge is absent at some time), St = Σ ∪ pendants, its key nodes, and its runs -- the tree paths of St between key
-// nodes through non-key interior nodes, each shortened to at most one interior node.
+// turn whose edge is absent at some time), St = Σ ∪ pendants, its key nodes, and its runs -- the
+// tree paths of St between key nodes through non-key interior nodes, each shortened to at most one
+// interior node.
 // Invariant: for every node v of St, contracted[v] is v itself when v is a key node or the first
 // (topmost) interior node of its run, and otherwise that first interior node; the contracted
 // tree -- the nodes with contracted[v] == v, each with contracted_parent -- is St with every run
