@@ -8,7 +8,6 @@
 
 #include "checker/cases/certificate_files.hpp"
 #include "checker/cases/run_case.hpp"
-#include "checker/shape/compress.hpp"
 #include "cli/certificate_manifest.hpp"
 #include "elaborate/witness_writer.hpp"
 #include "engines/registry.hpp"
