@@ -436,7 +436,8 @@ int ShapeEncoding::victory(int frame) {
 // slot count already within a bound adds nothing.
 void ShapeEncoding::encode_shape_bound(int won) {
   const auto k = static_cast<std::size_t>(turns());
-  if (k == 0) return;
+  // The least count (no succession, no collapse) bounds nothing when the slots are already fewer.
+  if (k == 0 || shape::shape_bound(k, 0, false, 0, target_, game_.rules.path()) >= shape_.nodes()) return;
   std::vector<int> triggers, collapses;
   for (const auto& tu : turns_) {
     triggers.push_back(tu.trigger);

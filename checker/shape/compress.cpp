@@ -160,7 +160,8 @@ Compressed compress(const model::Game& game, const std::vector<model::Move>& giv
   const auto given = replay::replay(game, given_play, nullptr, std::nullopt, budget);
   if (!given.legal) throw std::invalid_argument("compress: the play is not legal: " + given.violation.message);
   const auto play = last_root_chosen_again(game, given_play, given.states);
-  const auto replayed = replay::replay(game, play, nullptr, std::nullopt, budget);
+  const bool rechosen = !play.empty() && play.back().new_root != given_play.back().new_root;
+  const auto replayed = rechosen ? replay::replay(game, play, nullptr, std::nullopt, budget) : given;
   if (!replayed.legal) throw std::logic_error("compress: the last root chosen again is not eligible: " + replayed.violation.message);
   const Support s = play_support(game, play, replayed.states, keep);
 
