@@ -46,7 +46,7 @@ std::string certificate_problem(const std::string& dir, const nlohmann::json& ce
   if (!recheck || !cert["certified"].get<bool>()) return {};
   ++s.proofs_rechecked;
   try {
-    const auto r = drat::check(drat::read_cnf_file(cnf.string()), drat::read_proof_file(proof.string()));
+    const auto r = drat::check_file(drat::read_cnf_file(cnf.string()), proof.string());
     return r.accepted ? "" : "the checker now rejects the proof: " + r.message;
   } catch (const drat::InputError& e) {  // a proof cut or garbled after its record was written
     return std::string("the checker rejects the proof: it cannot read it: ") + e.what();

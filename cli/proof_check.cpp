@@ -2,6 +2,7 @@
 // failed write is exit 2 naming the file and the reason, and leaves no partial file.
 #include "cli/proof_check.hpp"
 
+#include <optional>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -40,22 +41,32 @@ drat::Result check_proof_bytes(std::string_view cnf_bytes, const std::string& cn
   try {
     const drat::Cnf cnf = drat::read_cnf(cnf_bytes, cnf_name, &budget);
     auto format = o.format == "text" ? drat::ProofFormat::Text : o.format == "binary" ? drat::ProofFormat::Binary : drat::ProofFormat::Auto;
-    const drat::Proof proof = drat::read_proof(proof_bytes, format, proof_name, &budget, o.lenient);
     limits::Progress progress(limits.progress, o.progress_name);
     drat::Options options;
     options.budget = &budget;
     options.progress = &progress;
     options.lenient = o.lenient;
     options.record_lrat = !o.lrat.empty();
-    drat::Result r = drat::check(cnf, proof, options);
-    progress.clear();
-    if (proof.stray_lines > 0) {
-      r.relaxations.emplace_back(drat::Relaxation::StrayText, proof.stray_lines);
-      if (r.accepted) r.message += fmt::format("; lenient: {} x{}", drat::relaxation_name(drat::Relaxation::StrayText), proof.stray_lines);
+    // Only LRAT output needs the proof held as a Proof (write_lrat); a check alone streams it, so a
+    // proof costs its bytes and the clause store, not some four times its size more (drat.hpp).
+    std::optional<drat::Proof> proof;
+    std::size_t stray = 0;
+    drat::Result r;
+    if (options.record_lrat) {
+      proof = drat::read_proof(proof_bytes, format, proof_name, &budget, o.lenient);
+      r = drat::check(cnf, *proof, options);
+      stray = proof->stray_lines;
+    } else {
+      r = drat::check_stream(cnf, proof_bytes, format, proof_name, options, &stray);
     }
-    if (r.accepted && !o.lrat.empty()) {
+    progress.clear();
+    if (stray > 0) {
+      r.relaxations.emplace_back(drat::Relaxation::StrayText, stray);
+      if (r.accepted) r.message += fmt::format("; lenient: {} x{}", drat::relaxation_name(drat::Relaxation::StrayText), stray);
+    }
+    if (r.accepted && proof) {
       std::ostringstream out;
-      drat::write_lrat(out, cnf, proof, r);
+      drat::write_lrat(out, cnf, *proof, r);
       files::write_file_atomically(o.lrat, out.str());
     }
     return r;

@@ -213,13 +213,13 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
   const auto t_check = std::chrono::steady_clock::now();
   try {
     const drat::Cnf cnf = drat::read_cnf_file(c.cnf_path, &budget);
-    const drat::Proof proof =
-        drat::read_proof_file(c.proof_path, request.binary ? drat::ProofFormat::Binary : drat::ProofFormat::Text, &budget);
     if (cnf.num_clauses() != c.clauses)
       throw drat::InputError(fmt::format("{}: {} clauses read back, {} written", c.cnf_path, cnf.num_clauses(), c.clauses));
     drat::Options options;
     options.budget = &budget;
-    const drat::Result r = drat::check(cnf, proof, options);
+    // Streamed from the file: a proof of gigabytes is never held whole (drat.hpp, check_file).
+    const drat::Result r =
+        drat::check_file(cnf, c.proof_path, request.binary ? drat::ProofFormat::Binary : drat::ProofFormat::Text, options);
     c.status = r.accepted       ? NoWinCertificate::Status::Accepted
                : r.limit_reached ? NoWinCertificate::Status::LimitReached
                                  : NoWinCertificate::Status::Rejected;

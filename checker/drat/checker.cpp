@@ -24,6 +24,8 @@
 
 #include "checker/drat/clause_store.hpp"
 #include "checker/drat/drat.hpp"
+#include "checker/drat/mapped_file.hpp"
+#include "checker/drat/step_source.hpp"
 #include "limits/budget.hpp"
 #include "limits/progress.hpp"
 
@@ -47,8 +49,8 @@ struct Watch {
 
 class Checker {
 public:
-  Checker(const Cnf& cnf, const Proof& proof, const Options& options)
-      : cnf_(cnf), proof_(proof), options_(options), store_(options.budget) {
+  Checker(const Cnf& cnf, detail::StepSource& source, const Options& options)
+      : cnf_(cnf), source_(source), options_(options), store_(options.budget) {
     std::int32_t largest = 0;
     for (const std::int32_t lit : cnf.lits) largest = std::max(largest, lit < 0 ? -lit : lit);
     // Dense enough to keep the indices: at most two per literal occurrence, or small.
@@ -56,6 +58,15 @@ public:
   }
 
   Result run();
+  // Reads the steps not read yet (a malformed one throws InputError, as read_proof would have);
+  // returns how many there were. Every answer reads the whole proof, as when it was read first.
+  std::size_t drain() {
+    std::size_t n = 0;
+    bool deletion = false;
+    std::vector<std::int32_t> lits;
+    while (source_.next(deletion, lits)) ++n;
+    return n;
+  }
   // The answer when the budget ran out: neither accepted nor rejected, with the statistics so far.
   Result stopped(const std::string& reason) {
     result_.accepted = false;
@@ -71,7 +82,7 @@ private:
   void tick(const char* pass, std::size_t s, std::size_t n) {
     if (options_.budget) options_.budget->poll();
     if (options_.progress && options_.progress->due())
-      options_.progress->show(std::string(pass) + " step " + std::to_string(s) + "/" + std::to_string(n) + ", core lemmas " +
+      options_.progress->show(std::string(pass) + " step " + std::to_string(s) + (n ? "/" + std::to_string(n) : "") + ", core lemmas " +
                               std::to_string(result_.core_lemmas) + ", RAT " + std::to_string(result_.rat_lemmas));
   }
 
@@ -579,30 +590,37 @@ private:
       if (i < cnf_.lines.size() && cnf_.lines[i] > 0) text += " (line " + std::to_string(cnf_.lines[i]) + ")";
       return text;
     }
-    const auto& step = proof_.steps[static_cast<std::size_t>(origin)];
-    return "lemma at step " + std::to_string(origin) + " (" + step.where.str() + ")";
+    return "lemma at step " + std::to_string(origin) + " (" + where(static_cast<std::size_t>(origin)).str() + ")";
+  }
+  Location where(std::size_t s) const {
+    bool deletion = false;
+    std::vector<std::int32_t> lits;
+    Location at;
+    source_.at(s, deletion, lits, at);
+    return at;
   }
   std::string describe_step(std::size_t s) const {
-    const auto& step = proof_.steps[s];
-    std::string text = "step " + std::to_string(s) + " (" + step.where.str() + ") ";
-    text += step.deletion ? "d [" : "[";
-    for (std::size_t k = 0; k < step.size && k < 12; ++k) {
-      text += (k ? " " : "") + std::to_string(proof_.lits[step.begin + k]);
-    }
-    if (step.size > 12) text += " ...";
+    bool deletion = false;
+    std::vector<std::int32_t> lits;
+    Location at;
+    source_.at(s, deletion, lits, at);
+    std::string text = "step " + std::to_string(s) + " (" + at.str() + ") ";
+    text += deletion ? "d [" : "[";
+    for (std::size_t k = 0; k < lits.size() && k < 12; ++k) text += (k ? " " : "") + std::to_string(lits[k]);
+    if (lits.size() > 12) text += " ...";
     return text + "]";
   }
   Result reject(std::size_t s, const std::string& why) {
     result_.accepted = false;
     result_.has_failed_step = true;
     result_.failed_step = s;
-    result_.failed_where = proof_.steps[s].where;
+    result_.failed_where = where(s);
     result_.message = "rejected: " + describe_step(s) + ": " + why;
     return result_;
   }
 
   const Cnf& cnf_;
-  const Proof& proof_;
+  detail::StepSource& source_;
   const Options& options_;
   std::int32_t kept_vars_ = 0;  // variables 1..kept_vars_ keep their index (map_lit)
   Result result_;
@@ -625,11 +643,11 @@ private:
 };
 
 Result Checker::run() {
-  const std::size_t steps = proof_.steps.size();
-  store_.reserve(cnf_.num_clauses() + steps, cnf_.lits.size() + proof_.lits.size(), cnf_.num_clauses());
+  const std::size_t hint = source_.steps_hint();
+  store_.reserve(cnf_.num_clauses() + hint, cnf_.lits.size() + source_.literals_hint(), cnf_.num_clauses());
   ensure_vars();
   const bool trace = options_.record_trace || options_.record_lrat;
-  if (trace) result_.deletion_targets.assign(steps, Result::kNoTarget);
+  if (trace) result_.deletion_targets.assign(source_.steps_total(), Result::kNoTarget);
 
   // Forward pass, part 1: the formula.
   Ref conflict = kNoReason;
@@ -648,6 +666,7 @@ Result Checker::run() {
     }
   }
   if (empty_original || conflict != kNoReason) {
+    drain();  // the proof is not needed, but a malformed one is still the reader's error
     result_.accepted = true;
     result_.trivially_unsat = true;
     if (options_.record_lrat && !empty_original) analyze_conflict(conflict);
@@ -660,19 +679,25 @@ Result Checker::run() {
   // alone does not refute itself.
   store_.index_range(0, static_cast<ClauseId>(cnf_.num_clauses()));
 
-  // Forward pass, part 2: the proof, until the first top-level conflict.
-  std::vector<ClauseId> step_clause(steps, kNoClause);
+  // Forward pass, part 2: the proof, until the first top-level conflict. Of each step only its
+  // clause and whether it deletes are kept (the source gives a step again for a message).
+  std::vector<ClauseId> step_clause;
+  std::vector<bool> deletion;
+  step_clause.reserve(hint);
+  deletion.reserve(hint);
+  std::vector<std::int32_t> lits;
   std::vector<Lit> del;
-  bool reached = false;
+  bool reached = false, is_deletion = false;
   std::size_t last = 0;
-  for (std::size_t s = 0; s < steps && !reached; ++s) {
-    tick("forward", s, steps);
-    const ProofStep& step = proof_.steps[s];
-    const std::int32_t* lits = proof_.lits.data() + step.begin;
-    if (step.deletion) {
+  for (std::size_t s = 0; !reached && source_.next(is_deletion, lits); ++s) {
+    tick("forward", s, source_.steps_total());
+    step_clause.push_back(kNoClause);
+    deletion.push_back(is_deletion);
+    if (trace && s >= result_.deletion_targets.size()) result_.deletion_targets.push_back(Result::kNoTarget);
+    if (is_deletion) {
       ++result_.deletions;
       del.clear();
-      for (std::size_t k = 0; k < step.size; ++k) del.push_back(map_lit(lits[k]));
+      for (const std::int32_t l : lits) del.push_back(map_lit(l));
       ensure_vars();
       normalize(del);
       const ClauseId id = store_.take(del, mark_);
@@ -690,18 +715,19 @@ Result Checker::run() {
       continue;
     }
     ++result_.lemmas;
-    if (step.size == 0) {
+    if (lits.empty()) {
       // Only reached before a top-level conflict: the empty clause does not follow yet.
       if (options_.lenient) {
         note_relaxation(Relaxation::PrematureEmptyClause);
         continue;
       }
       result_.rejected_form = Relaxation::PrematureEmptyClause;
+      drain();
       return reject(s, std::string("the empty clause is not RUP: unit propagation finds no conflict; ") +
                            relaxation_rule(Relaxation::PrematureEmptyClause) + " (" +
                            relaxation_lenient(Relaxation::PrematureEmptyClause) + ")");
     }
-    const ClauseId id = new_clause(lits, step.size, static_cast<std::int64_t>(s));
+    const ClauseId id = new_clause(lits.data(), lits.size(), static_cast<std::int64_t>(s));
     step_clause[s] = id;
     store_.index(id);
     conflict = activate(id);
@@ -713,18 +739,21 @@ Result Checker::run() {
   if (!reached) {
     result_.accepted = false;
     result_.message = "rejected: the proof does not derive the empty clause (no top-level conflict after " +
-                      std::to_string(steps) + " steps)";
+                      std::to_string(step_clause.size()) + " steps)";
     return result_;
   }
   result_.conflict_step = last;
+  std::size_t steps = step_clause.size();  // read so far; the rest only for the empty clause
   if (options_.require_empty_clause) {
     bool has_empty = false;
-    for (std::size_t s = last + 1; s < steps && !has_empty; ++s) {
-      has_empty = !proof_.steps[s].deletion && proof_.steps[s].size == 0;
+    while (!has_empty && source_.next(is_deletion, lits)) {
+      has_empty = !is_deletion && lits.empty();
+      ++steps;
     }
     if (!has_empty && options_.lenient) {
       note_relaxation(Relaxation::NoEmptyClause);
     } else if (!has_empty) {
+      drain();
       result_.accepted = false;
       result_.rejected_form = Relaxation::NoEmptyClause;
       result_.message = "rejected: unit propagation conflicts after " + describe_step(last) +
@@ -734,16 +763,19 @@ Result Checker::run() {
     }
   }
 
+  // The rest of the proof is read too, so that a malformed step anywhere is the reader's error
+  // (InputError), as when the proof is read whole first -- before the backward pass's work.
+  steps += drain();
+
   // Backward pass.
   analyze_conflict(conflict);
   if (options_.record_lrat) record_refutation(kNoClause, last);
   bool conflicted = true;
   for (std::size_t s = last + 1; s-- > 0;) {
     tick("backward", s, last + 1);
-    const ProofStep& step = proof_.steps[s];
     const ClauseId id = step_clause[s];
     if (id == kNoClause) continue;
-    if (step.deletion) {
+    if (deletion[s]) {
       if (activate(id) != kNoReason) {
         return reject(s, "internal error: re-adding the deleted clause gives a top-level conflict");
       }
@@ -774,10 +806,11 @@ Result Checker::run() {
   }
 
   result_.accepted = true;
+  if (trace) result_.deletion_targets.resize(std::max(steps, source_.steps_total()), Result::kNoTarget);
   if (options_.record_lrat) std::reverse(result_.lrat.begin(), result_.lrat.end());  // proof order, refutation last
   if (options_.record_trace) {
     for (std::size_t s = 0; s <= last; ++s) {
-      if (!proof_.steps[s].deletion && step_clause[s] != kNoClause && store_.info(step_clause[s]).core) {
+      if (!deletion[s] && step_clause[s] != kNoClause && store_.info(step_clause[s]).core) {
         result_.core_steps.push_back(s);
       }
     }
@@ -794,13 +827,37 @@ Result Checker::run() {
 
 }  // namespace
 
-Result check(const Cnf& cnf, const Proof& proof, const Options& options) {
-  Checker checker(cnf, proof, options);
+namespace {
+
+Result check_source(const Cnf& cnf, detail::StepSource& source, const Options& options) {
+  Checker checker(cnf, source, options);
   try {
     return checker.run();
   } catch (const limits::LimitReached& e) {
     return checker.stopped(e.what());
   }
+}
+
+}  // namespace
+
+Result check(const Cnf& cnf, const Proof& proof, const Options& options) {
+  detail::ProofSource source(proof);
+  return check_source(cnf, source, options);
+}
+
+Result check_stream(const Cnf& cnf, std::string_view proof_bytes, ProofFormat format, std::string_view name,
+                    const Options& options, std::size_t* stray_lines) {
+  detail::StreamSource source(proof_bytes, format, name, options.budget, options.lenient);
+  Result r = check_source(cnf, source, options);
+  if (stray_lines) *stray_lines = source.stray_lines();
+  return r;
+}
+
+Result check_file(const Cnf& cnf, const std::string& path, ProofFormat format, const Options& options) {
+  detail::MappedFile file(path, options.budget);
+  detail::StreamSource source(file.bytes(), format, path, options.budget, options.lenient,
+                              [&file](std::size_t offset) { file.release_before(offset); });
+  return check_source(cnf, source, options);
 }
 
 }  // namespace carve::drat

@@ -170,4 +170,16 @@ struct Result {
 // Checks that `proof` refutes `cnf` (backward DRAT checking, RUP then RAT on the first literal).
 Result check(const Cnf& cnf, const Proof& proof, const Options& options = {});
 
+// The same check with the proof parsed as the checker goes (its bytes read as read_proof reads
+// them, `options.lenient` for its reader too): no Proof is built, so a proof costs the checker
+// its clause store and a few bytes a step instead of some 3.8 bytes per byte of a binary proof
+// more (bench/drat: memory). A malformed proof throws InputError as read_proof does -- possibly
+// after part of it was checked. `stray_lines` (may be null) receives the lenient reader's
+// skipped lines. record_lrat needs the Proof (write_lrat): use check().
+Result check_stream(const Cnf& cnf, std::string_view proof_bytes, ProofFormat format = ProofFormat::Auto,
+                    std::string_view name = "<proof>", const Options& options = {}, std::size_t* stray_lines = nullptr);
+// check_stream over a file, mapped rather than read (detail::MappedFile: the pages read are let go
+// as the check moves on). Throws InputError when the file cannot be read or the proof is malformed.
+Result check_file(const Cnf& cnf, const std::string& path, ProofFormat format = ProofFormat::Auto, const Options& options = {});
+
 }  // namespace carve::drat

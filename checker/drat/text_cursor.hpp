@@ -20,6 +20,7 @@ public:
   char peek() const { return data_[pos_]; }
   std::uint32_t line() const { return line_; }
   std::uint32_t col() const { return col_; }
+  std::size_t pos() const { return pos_; }
 
   void advance() {
     if (data_[pos_] == '\n') {

@@ -1,0 +1,48 @@
+// MappedFile (see mapped_file.hpp): mmap(2) of a regular file, read-only and private; an empty or
+// non-regular file goes through read_whole_file.
+#include "checker/drat/mapped_file.hpp"
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "checker/drat/drat.hpp"
+#include "checker/drat/read_file.hpp"
+
+namespace carve::drat::detail {
+
+MappedFile::MappedFile(const std::string& path, limits::Budget* budget) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) throw InputError(path + ": cannot open: " + std::strerror(errno));
+  struct stat st {};
+  const bool regular = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0;
+  if (regular) {
+    void* m = ::mmap(nullptr, static_cast<std::size_t>(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
+    if (m != MAP_FAILED) {
+      map_ = m;
+      size_ = static_cast<std::size_t>(st.st_size);
+      ::madvise(map_, size_, MADV_SEQUENTIAL);
+    }
+  }
+  ::close(fd);
+  if (!map_) read_ = read_whole_file(path, budget);  // names the error, or reads a FIFO as it comes
+}
+
+MappedFile::~MappedFile() {
+  if (map_) ::munmap(map_, size_);
+}
+
+void MappedFile::release_before(std::size_t offset) {
+  if (!map_) return;
+  const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+  const std::size_t end = offset / page * page;
+  if (end <= released_) return;
+  ::madvise(static_cast<char*>(map_) + released_, end - released_, MADV_DONTNEED);
+  released_ = end;
+}
+
+}  // namespace carve::drat::detail

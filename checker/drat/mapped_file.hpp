@@ -1,0 +1,38 @@
+// MappedFile: a proof file's bytes for check_file, mapped rather than read into memory when the
+// file is regular (anything else -- a FIFO -- is read whole, as read_whole_file does), so that a
+// proof of gigabytes costs the checker no copy: the pages read are let go again
+// (release_before) as the checker moves on, and the resident set -- which the memory limit
+// reads, file pages included -- holds the clause store and a window of the file only.
+// Invariant: bytes() is every byte of the file for the object's lifetime (a released page is read
+// again from the file if it is looked at again).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace carve::limits {
+class Budget;
+}
+
+namespace carve::drat::detail {
+
+class MappedFile {
+ public:
+  // Throws InputError "path: message" when the file cannot be opened or read.
+  MappedFile(const std::string& path, limits::Budget* budget);
+  ~MappedFile();
+  MappedFile(const MappedFile&) = delete;
+  MappedFile& operator=(const MappedFile&) = delete;
+
+  std::string_view bytes() const { return map_ ? std::string_view(static_cast<const char*>(map_), size_) : std::string_view(read_); }
+  // The pages wholly before `offset` are dropped from memory (no effect on a file read whole).
+  void release_before(std::size_t offset);
+
+ private:
+  void* map_ = nullptr;
+  std::size_t size_ = 0, released_ = 0;
+  std::string read_;
+};
+
+}  // namespace carve::drat::detail
