@@ -590,20 +590,20 @@ private:
       if (i < cnf_.lines.size() && cnf_.lines[i] > 0) text += " (line " + std::to_string(cnf_.lines[i]) + ")";
       return text;
     }
-    return "lemma at step " + std::to_string(origin) + " (" + where(static_cast<std::size_t>(origin)).str() + ")";
+    bool deletion = false;
+    std::vector<std::int32_t> lits;
+    Location at;
+    source_.at(static_cast<std::size_t>(origin), deletion, lits, at);
+    return "lemma at step " + std::to_string(origin) + " (" + at.str() + ")";
   }
-  Location where(std::size_t s) const {
+  // Step s as the proof writes it (read again from the source: one pass over a streamed proof);
+  // `where` (may be null) receives its location.
+  std::string describe_step(std::size_t s, Location* where = nullptr) const {
     bool deletion = false;
     std::vector<std::int32_t> lits;
     Location at;
     source_.at(s, deletion, lits, at);
-    return at;
-  }
-  std::string describe_step(std::size_t s) const {
-    bool deletion = false;
-    std::vector<std::int32_t> lits;
-    Location at;
-    source_.at(s, deletion, lits, at);
+    if (where) *where = at;
     std::string text = "step " + std::to_string(s) + " (" + at.str() + ") ";
     text += deletion ? "d [" : "[";
     for (std::size_t k = 0; k < lits.size() && k < 12; ++k) text += (k ? " " : "") + std::to_string(lits[k]);
@@ -614,8 +614,7 @@ private:
     result_.accepted = false;
     result_.has_failed_step = true;
     result_.failed_step = s;
-    result_.failed_where = where(s);
-    result_.message = "rejected: " + describe_step(s) + ": " + why;
+    result_.message = "rejected: " + describe_step(s, &result_.failed_where) + ": " + why;
     return result_;
   }
 
@@ -643,11 +642,11 @@ private:
 };
 
 Result Checker::run() {
-  const std::size_t hint = source_.steps_hint();
-  store_.reserve(cnf_.num_clauses() + hint, cnf_.lits.size() + source_.literals_hint(), cnf_.num_clauses());
+  const std::size_t hint = source_.steps();
+  store_.reserve(cnf_.num_clauses() + hint, cnf_.lits.size() + source_.literals(), cnf_.num_clauses());
   ensure_vars();
   const bool trace = options_.record_trace || options_.record_lrat;
-  if (trace) result_.deletion_targets.assign(source_.steps_total(), Result::kNoTarget);
+  if (trace) result_.deletion_targets.assign(hint, Result::kNoTarget);
 
   // Forward pass, part 1: the formula.
   Ref conflict = kNoReason;
@@ -690,7 +689,7 @@ Result Checker::run() {
   bool reached = false, is_deletion = false;
   std::size_t last = 0;
   for (std::size_t s = 0; !reached && source_.next(is_deletion, lits); ++s) {
-    tick("forward", s, source_.steps_total());
+    tick("forward", s, hint);
     step_clause.push_back(kNoClause);
     deletion.push_back(is_deletion);
     if (trace && s >= result_.deletion_targets.size()) result_.deletion_targets.push_back(Result::kNoTarget);
@@ -806,7 +805,7 @@ Result Checker::run() {
   }
 
   result_.accepted = true;
-  if (trace) result_.deletion_targets.resize(std::max(steps, source_.steps_total()), Result::kNoTarget);
+  if (trace) result_.deletion_targets.resize(std::max(steps, hint), Result::kNoTarget);
   if (options_.record_lrat) std::reverse(result_.lrat.begin(), result_.lrat.end());  // proof order, refutation last
   if (options_.record_trace) {
     for (std::size_t s = 0; s <= last; ++s) {

@@ -26,9 +26,8 @@ class StepReader {
 
   ProofFormat format() const { return format_; }
   std::size_t stray_lines() const { return stray_lines_; }
-  // Bytes read so far (binary; for text, the cursor's position) -- for progress lines.
+  // Bytes read so far (binary; for text, the cursor's position).
   std::size_t consumed() const;
-  std::size_t size() const { return data_.size(); }
 
  private:
   bool next_text(bool& deletion, std::vector<std::int32_t>& lits, Location& where);

@@ -8,7 +8,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
-#include <string>
 #include <string_view>
 #include <vector>
 
@@ -24,11 +23,10 @@ class StepSource {
   virtual bool next(bool& deletion, std::vector<std::int32_t>& lits) = 0;
   // Step s (already yielded by next) again: read again from the bytes when streaming.
   virtual void at(std::size_t s, bool& deletion, std::vector<std::int32_t>& lits, Location& where) = 0;
-  // The number of steps, or an estimate when streaming (for reservations); steps_total() is exact
-  // or 0 (not known before the end: a text proof being streamed).
-  virtual std::size_t steps_hint() const = 0;
-  virtual std::size_t literals_hint() const = 0;
-  virtual std::size_t steps_total() const = 0;
+  // The numbers of steps and literals, or 0 when not known before the end (a text proof being
+  // streamed): what the checker reserves, and the total of its progress line.
+  virtual std::size_t steps() const = 0;
+  virtual std::size_t literals() const = 0;
 };
 
 class ProofSource : public StepSource {
@@ -43,9 +41,8 @@ class ProofSource : public StepSource {
     read(s, deletion, lits);
     where = proof_.steps[s].where;
   }
-  std::size_t steps_hint() const override { return proof_.steps.size(); }
-  std::size_t literals_hint() const override { return proof_.lits.size(); }
-  std::size_t steps_total() const override { return proof_.steps.size(); }
+  std::size_t steps() const override { return proof_.steps.size(); }
+  std::size_t literals() const override { return proof_.lits.size(); }
 
  private:
   void read(std::size_t s, bool& deletion, std::vector<std::int32_t>& lits) const {
@@ -66,14 +63,8 @@ class StreamSource : public StepSource {
   // `release` (may be empty) is told, now and then, that the bytes before an offset are read.
   StreamSource(std::string_view data, ProofFormat format, std::string_view name, limits::Budget* budget, bool lenient,
                std::function<void(std::size_t)> release = {})
-      : data_(data), format_(format), name_(name), lenient_(lenient), in_(data, format, name, budget, lenient),
-        release_(std::move(release)) {
-    if (in_.format() == ProofFormat::Binary) {
-      count_binary();
-    } else {
-      steps_ = data.size() / 8;  // a guess: "1 -2 0\n" is 7 bytes
-      literals_ = data.size() / 4;
-    }
+      : data_(data), name_(name), lenient_(lenient), in_(data, format, name, budget, lenient), release_(std::move(release)) {
+    if (in_.format() == ProofFormat::Binary) count_binary();
   }
   bool next(bool& deletion, std::vector<std::int32_t>& lits) override {
     Location where;
@@ -85,13 +76,11 @@ class StreamSource : public StepSource {
     return more;
   }
   void at(std::size_t s, bool& deletion, std::vector<std::int32_t>& lits, Location& where) override {
-    StepReader again(data_, format_, name_, nullptr, lenient_);
+    StepReader again(data_, in_.format(), name_, nullptr, lenient_);
     for (std::size_t i = 0; i <= s; ++i) again.next(deletion, lits, where);
   }
-  std::size_t steps_hint() const override { return steps_; }
-  std::size_t literals_hint() const override { return literals_; }
-  std::size_t steps_total() const override { return in_.format() == ProofFormat::Binary ? steps_ : 0; }
-  ProofFormat format() const { return in_.format(); }
+  std::size_t steps() const override { return steps_; }
+  std::size_t literals() const override { return literals_; }
   std::size_t stray_lines() const { return in_.stray_lines(); }
 
  private:
@@ -118,7 +107,6 @@ class StreamSource : public StepSource {
   static constexpr std::size_t kWindow = std::size_t{64} << 20;
 
   std::string_view data_;
-  ProofFormat format_;
   std::string_view name_;
   bool lenient_;
   StepReader in_;

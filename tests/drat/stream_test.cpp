@@ -124,6 +124,10 @@ TEST(DratStream, AnswersBeforeTheEndStillReadTheWholeProof) {
     compare_checks(two, "1 0\n" + tail, "no empty clause, tail '" + tail + "'", tally);
     compare_checks(two, "1 0\n0\n" + tail, "accepted, tail '" + tail + "'", tally);
   }
+  // With no tail the four proofs are well formed: `refuted` falls to propagation alone and "1 0", "0"
+  // refutes `two` (accepted: 2); "0" first is an empty clause that is not RUP yet, and "1 0" alone
+  // reaches a conflict but never adds the empty clause (rejected: 2). Each of the two cut tails makes
+  // every one of the four a reader's error (8).
   EXPECT_EQ(tally.input_errors, 8);
   EXPECT_EQ(tally.accepted, 2);
   EXPECT_EQ(tally.rejected, 2);
@@ -133,7 +137,10 @@ TEST(DratStream, AnswersBeforeTheEndStillReadTheWholeProof) {
 // words as from a Proof in memory, for a text proof (line and column) and a binary one (byte).
 TEST(DratStream, RejectionQuotesTheStepAsWritten) {
   Cnf cnf;
-  cnf.add_clause({1, 2});  // satisfiable: the proof's units -1 and -2 are neither RUP nor RAT
+  // Satisfiable: the units -1 and -2 are neither RUP nor RAT. -1 propagates 2, so adding -2 is the
+  // top-level conflict (step 1), and the backward pass rejects step 1 first: at line 3 of the text,
+  // and at byte 3 of the binary form ('a', the literal -1 as one byte, the terminating 0).
+  cnf.add_clause({1, 2});
   cnf.num_vars = 2;
   const std::string text = "c a comment\n-1 0\n-2 0\n0\n";
   const Result whole = check(cnf, read_proof(text));
