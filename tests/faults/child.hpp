@@ -63,11 +63,22 @@ class Child {
 
   pid_t pid() const { return pid_; }
 
-  // True once the process catches `signal` (its handler installed: SigCgt in /proc/PID/status);
-  // false if it ended first.
+  // True once carve itself catches `signal` (its handler installed: SigCgt in /proc/PID/status);
+  // false if it ended first. The process must first be carve (the command `exec`s it): before
+  // that it is this test forked, then the shell, and the shell catches SIGINT too (dash does) --
+  // a signal sent then would meet carve with its default action (CI saw it once, under the
+  // sanitizers, 3 ms after the shell was taken for carve).
   bool wait_until_catching(int signal) {
     const unsigned long long bit = 1ull << (signal - 1);
+    std::error_code ec;
+    const auto carve = std::filesystem::canonical(kCarve, ec);
     for (;;) {
+      const auto exe = std::filesystem::read_symlink("/proc/" + std::to_string(pid_) + "/exe", ec);
+      if (ec || exe != carve) {
+        if (!running()) return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        continue;
+      }
       std::ifstream status("/proc/" + std::to_string(pid_) + "/status");
       std::string line;
       bool alive = false;

@@ -63,6 +63,17 @@ void expect_no_temporary_folder(pid_t pid) {
     EXPECT_NE(e.path().filename().string().rfind(prefix, 0), 0u) << e.path();
 }
 
+// The moment every test here waits for: carve's own handler, not the shell's. The shell sleeps
+// first, catching SIGINT all the while; the wait must last until carve has replaced it.
+TEST(Signals, TheWaitIsForCarveNotTheShellBeforeIt) {
+  Child child("sleep 0.3; exec " + kCarve + " solve spec/binary_tree.carve --engine sat --target C4 --turns 5 --depth 7 --profile literal");
+  ASSERT_TRUE(child.wait_until_catching(SIGINT));
+  std::error_code ec;
+  EXPECT_EQ(std::filesystem::read_symlink("/proc/" + std::to_string(child.pid()) + "/exe", ec), std::filesystem::canonical(kCarve));
+  child.send(SIGINT);
+  EXPECT_EQ(child.wait().code, 128 + SIGINT);
+}
+
 TEST(Signals, SolveSatPrintsItsHeaderAndUnknown) {
   auto r = interrupt("solve spec/binary_tree.carve --engine sat --target C4 --turns 5 --depth 7 --profile literal");
   EXPECT_THAT(r.ended.out, HasSubstr("question  target C4 within 5 turns"));
