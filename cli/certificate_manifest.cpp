@@ -34,17 +34,23 @@ nlohmann::json or_null(const std::optional<T>& v) {
 class Fields {
  public:
   Fields(const nlohmann::json& j, std::string path) : root_(j), path_(std::move(path)) {}
-  const nlohmann::json& at(const std::string& dotted) const {
+  // The field, or null when it (or an object on its path) is missing.
+  const nlohmann::json* find(const std::string& dotted) const {
     const nlohmann::json* j = &root_;
     std::size_t from = 0;
     while (true) {
       const std::size_t dot = dotted.find('.', from);
       const std::string key = dotted.substr(from, dot == std::string::npos ? std::string::npos : dot - from);
-      if (!j->is_object() || !j->contains(key)) fail(dotted, "missing field");
+      if (!j->is_object() || !j->contains(key)) return nullptr;
       j = &(*j)[key];
-      if (dot == std::string::npos) return *j;
+      if (dot == std::string::npos) return j;
       from = dot + 1;
     }
+  }
+  const nlohmann::json& at(const std::string& dotted) const {
+    const nlohmann::json* j = find(dotted);
+    if (!j) fail(dotted, "missing field");
+    return *j;
   }
   std::string text(const std::string& dotted) const {
     const auto& j = at(dotted);
@@ -66,6 +72,13 @@ class Fields {
     const auto& j = at(dotted);
     if (j.is_null()) return std::nullopt;
     return number<int>(dotted);
+  }
+  // A count a manifest may lack (written before carve recorded it) or leave null: none then.
+  std::optional<std::size_t> optional_count(const std::string& dotted) const {
+    const nlohmann::json* j = find(dotted);
+    if (!j || j->is_null()) return std::nullopt;
+    if (!j->is_number_unsigned()) fail(dotted, "expected a count (an integer of at least 0) or null");
+    return j->get<std::size_t>();
   }
   FileRecord file(const std::string& dotted) const {
     return {text(dotted + ".path"), text(dotted + ".relative"), text(dotted + ".sha256")};
@@ -132,6 +145,7 @@ CertificateManifest make_manifest(const CertifiedQuestion& q, const elab::Case& 
   m.variables = cert.variables;
   m.clauses = cert.clauses;
   m.symmetry_clauses = cert.symmetry_clauses;
+  m.stability_lemmas = cert.stability_lemmas;
   m.carve_version = kVersion;
   return m;
 }
@@ -158,7 +172,8 @@ nlohmann::json manifest_json(const CertificateManifest& m) {
           {"rules", {{"sha256", m.rules_sha256}, {"record", m.rules_record}}},
           {"bounds", {{"target", m.target}, {"turns", m.turns}, {"depth", m.depth.empty() ? nlohmann::json(nullptr) : m.depth == "any" ? nlohmann::json("any") : nlohmann::json(std::stoi(m.depth))}}},
           {"cnf", {{"path", m.cnf.path}, {"relative", m.cnf.relative}, {"sha256", m.cnf.sha256}, {"variables", m.variables},
-                   {"clauses", m.clauses}, {"symmetry_clauses", m.symmetry_clauses}}},
+                   {"clauses", m.clauses}, {"symmetry_clauses", m.symmetry_clauses},
+                   {"stability_lemmas", m.stability_lemmas ? nlohmann::json(*m.stability_lemmas) : nlohmann::json(nullptr)}}},
           {"drat", {{"path", m.drat.path}, {"relative", m.drat.relative}, {"sha256", m.drat.sha256},
                     {"format", m.binary ? "binary" : "text"}}}};
 }
@@ -196,6 +211,7 @@ CertificateManifest read_certificate_manifest(const std::string& path) {
   m.variables = f.number<std::size_t>("cnf.variables");
   m.clauses = f.number<std::size_t>("cnf.clauses");
   m.symmetry_clauses = f.number<std::size_t>("cnf.symmetry_clauses");
+  if (const auto lemmas = f.optional_count("cnf.stability_lemmas")) m.stability_lemmas = *lemmas;
   m.carve_version = f.text("carve_version");
   return m;
 }

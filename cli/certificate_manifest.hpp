@@ -9,6 +9,7 @@
 // throws ManifestError naming the manifest and the missing or ill-typed field.
 #pragma once
 #include <cstddef>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -38,6 +39,9 @@ struct CertificateManifest {
   bool binary = true;
   std::size_t variables = 0, clauses = 0;
   std::size_t symmetry_clauses = 0;  // of `clauses`, the lex-leader chains' (0: none in the formula)
+  // Of `clauses`, the search's stability lemmas; none in a manifest written before carve said
+  // (its question is re-derived with the search that learnt them, certified_question.hpp).
+  std::optional<std::size_t> stability_lemmas;
   std::string carve_version;
 };
 

@@ -31,16 +31,23 @@ elab::Case load_certified_question(const CertifiedQuestion& q, const std::string
   return load_question(input, q.target, q.turns, q.game, budget);
 }
 
-Rederived rederive_formula(const CertifiedQuestion& q, const elab::Case& c, const model::Budget& budget, const limits::Limits& limits) {
+Rederived rederive_formula(const CertifiedQuestion& q, const elab::Case& c, std::optional<std::size_t> stability_lemmas,
+                           const model::Budget& budget, const limits::Limits& limits) {
   // The same search that wrote the certificate, asked for the formula's bytes only.
-  const auto search = [&](auto options, const auto& engine) {
+  const auto search = [&](auto options, const auto& engine, const char* route) {
     options.proof = encoder::ProofRequest{};
     options.proof->formula_only = true;
     auto s = engine(c.game, *c.target, options);
-    return Rederived{s.result, std::move(s.certificate)};
+    return Rederived{s.result, std::move(s.certificate), route};
   };
-  if (q.game.depth_any) return search(certified_shape_options(q, c.turns->value, budget, limits), encoder::shape_search);
-  return search(certified_sat_options(q, c.turns->value, budget, limits), encoder::sat_search);
+  constexpr const char* kBySearch = "by the search that learnt its lemmas";
+  if (q.game.depth_any) {
+    auto options = certified_shape_options(q, c.turns->value, budget, limits);
+    if (stability_lemmas == std::size_t{0}) return search(options, encoder::shape_search, "from the rules alone, no search");
+    options.certify = encoder::ShapeOptions::Certify::AfterSearch;
+    return search(options, encoder::shape_search, kBySearch);
+  }
+  return search(certified_sat_options(q, c.turns->value, budget, limits), encoder::sat_search, kBySearch);
 }
 
 }  // namespace carve::cli

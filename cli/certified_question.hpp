@@ -38,11 +38,16 @@ encoder::ShapeOptions certified_shape_options(const CertifiedQuestion& q, int tu
 elab::Case load_certified_question(const CertifiedQuestion& q, const std::string& input, limits::Budget* budget);
 
 // The certified formula built again, nothing solved: the search's verdict and, on a no-win, the
-// certificate with Status::FormulaOnly and its DIMACS bytes.
+// certificate with Status::FormulaOnly and its DIMACS bytes. `stability_lemmas`: what the
+// certificate records. A shape certificate without lemmas is the formula of the rules alone,
+// built again without a search; one with lemmas, or an older manifest that does not say (none),
+// runs the search that learnt them (ShapeOptions::Certify::AfterSearch).
 struct Rederived {
   search::Result result;
   std::optional<encoder::NoWinCertificate> certificate;
+  std::string route;  // how: "from the rules alone, no search" or "by the search that learnt its lemmas"
 };
-Rederived rederive_formula(const CertifiedQuestion& q, const elab::Case& c, const model::Budget& budget, const limits::Limits& limits);
+Rederived rederive_formula(const CertifiedQuestion& q, const elab::Case& c, std::optional<std::size_t> stability_lemmas,
+                           const model::Budget& budget, const limits::Limits& limits);
 
 }  // namespace carve::cli

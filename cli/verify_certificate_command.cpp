@@ -112,7 +112,7 @@ bool question_differs(Verification& v, const CertificateManifest& m, const elab:
 // The CNF re-derived from the question, compared byte for byte with the file.
 bool formula_differs(Verification& v, const CertificateManifest& m, const elab::Case& c, const std::string& cnf_path,
                      const std::string& cnf, const model::Budget& budget, const limits::Limits& limits) {
-  Rederived d = rederive_formula(m.question, c, budget, limits);
+  Rederived d = rederive_formula(m.question, c, m.stability_lemmas, budget, limits);
   if (d.result.verdict == search::Verdict::Unknown) {
     v.result = unknown_result(d.result.reason + " while re-deriving the CNF from the question");
     return true;
@@ -129,8 +129,8 @@ bool formula_differs(Verification& v, const CertificateManifest& m, const elab::
   }
   if (d.certificate->formula != cnf)
     return v.rejected(fmt::format("{} is not the CNF of the question; {}", cnf_path, first_difference(cnf, d.certificate->formula)));
-  v.steps.emplace_back("derived", fmt::format("the CNF re-derived from the question: identical ({} bytes, {} clauses)", cnf.size(),
-                                          d.certificate->clauses));
+  v.steps.emplace_back("derived", fmt::format("the CNF re-derived from the question {}: identical ({} bytes, {} clauses)", d.route,
+                                          cnf.size(), d.certificate->clauses));
   return false;
 }
 

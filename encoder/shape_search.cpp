@@ -214,9 +214,11 @@ NoWinCertificate certificate(const model::Game& game, const model::Target& targe
 }  // namespace
 
 // Frame by frame, each frame j over m(j, n) nodes (a win at j is a j-turn play, Corollary of
-// docs/infinite-tree.md), so the first win is a shortest one. With a proof request under
-// path=walk (no lazy lemmas) the certified formula is refuted first: when that succeeds, it is
-// the answer, and the search is not run again.
+// docs/infinite-tree.md), so the first win is a shortest one. With a proof request the certified
+// formula of the rules alone is refuted first (ShapeOptions::Certify::RulesFirst): when that
+// succeeds, it is the answer, and no search is run. Under trail, simple and simple-or-cycle that
+// formula lets a stable move skip the collapse the rules demand, so it over-approximates the
+// plays: its refutation still certifies, but it may have a model that no play replays.
 ShapeResult shape_search(const model::Game& game, const model::Target& target, const ShapeOptions& options) {
   if (auto no = ShapeEncoding::refusal(game, target))
     throw std::logic_error("shape_search called on rules it does not encode: " + no->text());
@@ -235,9 +237,9 @@ ShapeResult shape_search(const model::Game& game, const model::Target& target, c
   out.lowest_frame = start_win ? 0 : 1;
   out.first_frame = std::max(out.lowest_frame, options.min_turns);
   const bool covers = !options.nodes || *options.nodes >= out.bound;
-  if (options.proof && covers && game.rules.path() == model::PathKind::Walk) {
+  if (options.proof && covers && options.certify == ShapeOptions::Certify::RulesFirst) {
     auto c = certificate(game, target, options, nullptr, budget);
-    if (c.status == NoWinCertificate::Status::Accepted) {
+    if (c.status == NoWinCertificate::Status::Accepted || c.status == NoWinCertificate::Status::FormulaOnly) {
       r.verdict = search::Verdict::NoWin;
       r.completed_depth = options.max_turns;
       out.nodes = options.nodes.value_or(out.bound);
@@ -255,7 +257,8 @@ ShapeResult shape_search(const model::Game& game, const model::Target& target, c
       }
       return finish();
     }
-    // Satisfiable (a win exists; the search finds the shortest) or rejected (the search decides).
+    // Satisfiable (a win exists, or under trail, simple and simple-or-cycle perhaps a forbidden
+    // stable move: the search decides and certifies with its lemmas) or rejected (the search decides).
     if (c.status == NoWinCertificate::Status::Rejected) out.certificate = c;
   }
   FrameRun frames{game, target, options, out, budget, progress, nullptr};

@@ -5,8 +5,9 @@
 // move that does not replay becomes a stability lemma (trail and simple kinds).
 // Invariant: `win` only with a witness that replayed turn by turn in `game` (the shape's game) and
 // wins first at its last turn; `no-win` only when every frame j up to K was refuted with at least
-// shape_bound(j, n) nodes -- then it holds on the infinite tree at every depth -- and, with a
-// proof request, a certificate of the same questions built afresh; `unknown` otherwise (always
+// shape_bound(j, n) nodes -- then it holds on the infinite tree at every depth -- or, with a
+// proof request, when the certified formula was refuted and the refutation checked (before the
+// search, or after it with its lemmas: ShapeOptions::certify); `unknown` otherwise (always
 // instead of no-win when ShapeOptions::min_turns skipped frames).
 #pragma once
 #include <cstdint>
@@ -34,6 +35,15 @@ struct ShapeOptions {
   // not proved shortest, and refuting them is no no-win (frames below were not asked), so the
   // answer is then `unknown`; never with a proof request (logic_error).
   int min_turns = 0;
+  // How a proof request is answered (docs/infinite-tree.md, "Certificates"). `RulesFirst`: the
+  // certified formula of the rules alone -- no stability lemma -- is refuted before any search,
+  // which runs only when that formula has a model (under walks a win; under trail, simple and
+  // simple-or-cycle perhaps only a stable move the rules forbid, which the search's lemmas then
+  // exclude). `AfterSearch`: the search runs first and the formula carries the lemmas it learnt
+  // (how verify-certificate re-derives a certificate that records lemmas). With
+  // ProofRequest::formula_only, `RulesFirst` answers with the rules-alone formula, searching nothing.
+  enum class Certify { RulesFirst, AfterSearch };
+  Certify certify = Certify::RulesFirst;
 };
 
 struct ShapeResult {

@@ -130,8 +130,42 @@ TEST(CertificateManifest, SolveProofManifestRecordsTheQuestionAndVerifies) {
   EXPECT_EQ(j["cnf_sha256"], sha256sum(dir + "/c4.cnf"));
   const auto t = run("verify-certificate " + manifest);
   EXPECT_EQ(t.code, 0) << t.out;
-  EXPECT_NE(t.out.find("the CNF re-derived from the question: identical"), std::string::npos) << t.out;
+  EXPECT_NE(t.out.find("the CNF re-derived from the question by the search that learnt its lemmas: identical"), std::string::npos) << t.out;
   EXPECT_NE(t.out.find("verdict   accepted: "), std::string::npos) << t.out;
+}
+
+// An infinite-tree certificate is first the formula of the rules alone (docs/infinite-tree.md,
+// "Certificate"): K3 within 2 turns under trail (no win: K3 needs three turns under every profile,
+// bench/infinite/infinite_table.md, each win replayed and the bounded engine agreeing). Its
+// manifest says it carries no stability lemma, and verify-certificate rebuilds it without a
+// search; a manifest from before carve said so rebuilds it by the search, which learns no lemma
+// here and so gives the same bytes; a count that is not one is bad input naming the field.
+TEST(CertificateManifest, InfiniteTreeCertificateIsRederivedTheWayItWasMade) {
+  const std::string dir = fresh_dir("manifest-any");
+  const std::string base = dir + "/k3";
+  const auto r = run("solve spec/binary_tree.carve --target K3 --turns 2 --depth any --profile trail --proof " + base);
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("certified"), std::string::npos) << r.out;
+  const std::string manifest = base + ".certificate.json";
+  auto m = read_json(manifest);
+  EXPECT_EQ(m["question"]["depth"], "any");
+  EXPECT_EQ(m["cnf"]["stability_lemmas"], 0);
+  const auto v = run("verify-certificate " + manifest);
+  EXPECT_EQ(v.code, 0) << v.out;
+  EXPECT_NE(v.out.find("the CNF re-derived from the question from the rules alone, no search: identical"), std::string::npos) << v.out;
+
+  m["cnf"].erase("stability_lemmas");
+  write_text(manifest, m.dump(2));
+  const auto older = run("verify-certificate " + manifest);
+  EXPECT_EQ(older.code, 0) << older.out;
+  EXPECT_NE(older.out.find("the CNF re-derived from the question by the search that learnt its lemmas: identical"), std::string::npos)
+      << older.out;
+
+  m["cnf"]["stability_lemmas"] = -1;
+  write_text(manifest, m.dump(2));
+  const auto bad = run("verify-certificate " + manifest);
+  EXPECT_EQ(bad.code, 2) << bad.out;
+  EXPECT_NE(bad.out.find(manifest + ": field cnf.stability_lemmas: expected a count"), std::string::npos) << bad.out;
 }
 
 TEST(CertificateManifest, CheckCertifyWritesAManifestPerCaseThatVerifies) {

@@ -69,5 +69,56 @@ TEST(ShapeEngine, CertifiesANoWinOnTheInfiniteTree) {
   std::filesystem::remove(base + ".drat");
 }
 
+// The certificate is first the formula of the rules alone, refuted before any search
+// (ShapeOptions::Certify::RulesFirst); AfterSearch certifies the formula with the search's
+// lemmas. K3 within 2 under trail has no win (K3 needs three turns under every profile:
+// bench/infinite/infinite_table.md, each win replayed, the bounded engine agreeing at depths
+// 4-8), and the search refutes each frame without meeting a model, so it learns no lemma: both
+// routes must certify the very same bytes, which is what lets verify-certificate rebuild a
+// lemma-free certificate without the search. Within 3 turns the rules-alone formula has a model
+// (the win), so the search runs and answers with the shortest win.
+TEST(ShapeEngine, CertifiesWithTheRulesAloneBeforeAnySearch) {
+  static const auto spec = elab::load_spec("spec/binary_tree.carve");
+  elab::Settings s;
+  s.profile = {"trail", {}};
+  s.depth = elab::Located<int>{1, {}};
+  const auto game = elab::elaborate(spec, s);
+  const auto target = model::parse_target_auto("K3");
+  const auto dir = std::filesystem::temp_directory_path();
+  auto certify = [&](int turns, encoder::ShapeOptions::Certify how, const std::string& name, bool formula_only = false) {
+    encoder::ShapeOptions so;
+    so.max_turns = turns;
+    so.certify = how;
+    so.proof = encoder::ProofRequest{(dir / name).string(), true, formula_only};
+    return encoder::shape_search(game, target, so);
+  };
+  using How = encoder::ShapeOptions::Certify;
+  const auto first = certify(2, How::RulesFirst, "carve_rules_first_k3");
+  ASSERT_EQ(first.result.verdict, search::Verdict::NoWin) << first.result.reason;
+  ASSERT_TRUE(first.certificate && first.certificate->accepted()) << (first.certificate ? first.certificate->message : "none");
+  EXPECT_EQ(first.solver_calls, 0);
+  EXPECT_EQ(first.certificate->stability_lemmas, 0u);
+
+  const auto after = certify(2, How::AfterSearch, "carve_after_search_k3");
+  ASSERT_EQ(after.result.verdict, search::Verdict::NoWin) << after.result.reason;
+  ASSERT_TRUE(after.certificate && after.certificate->accepted()) << (after.certificate ? after.certificate->message : "none");
+  EXPECT_GT(after.solver_calls, 0);
+  EXPECT_EQ(after.lemmas, 0u);
+  EXPECT_EQ(after.certificate->cnf_sha256, first.certificate->cnf_sha256);
+
+  const auto rebuilt = certify(2, How::RulesFirst, "carve_rebuilt_k3", true);
+  ASSERT_TRUE(rebuilt.certificate);
+  EXPECT_EQ(rebuilt.certificate->status, encoder::NoWinCertificate::Status::FormulaOnly);
+  EXPECT_EQ(rebuilt.solver_calls, 0);
+  EXPECT_EQ(rebuilt.certificate->cnf_sha256, first.certificate->cnf_sha256);
+
+  const auto win = certify(3, How::RulesFirst, "carve_rules_first_k3_win");
+  ASSERT_EQ(win.result.verdict, search::Verdict::Win) << win.result.reason;
+  EXPECT_EQ(win.result.turns, 3);
+  EXPECT_GT(win.solver_calls, 0);
+  for (const char* name : {"carve_rules_first_k3", "carve_after_search_k3", "carve_rules_first_k3_win"})
+    for (const char* ext : {".cnf", ".drat"}) std::filesystem::remove(dir / (std::string(name) + ext));
+}
+
 }  // namespace
 }  // namespace carve::shape::testing
