@@ -35,7 +35,7 @@ struct ShapeOptions {
   // not proved shortest, and refuting them is no no-win (frames below were not asked), so the
   // answer is then `unknown`; never with a proof request (logic_error).
   int min_turns = 0;
-  // How a proof request is answered (docs/infinite-tree.md, "Certificates"). `RulesFirst`: the
+  // How a proof request is answered (docs/infinite-tree.md, "Certificate"). `RulesFirst`: the
   // certified formula of the rules alone -- no stability lemma -- is refuted before any search,
   // which runs only when that formula has a model (under walks a win; under trail, simple and
   // simple-or-cycle perhaps only a stable move the rules forbid, which the search's lemmas then
