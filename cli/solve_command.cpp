@@ -310,7 +310,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   sub->add_option("--proof", o->proof_path,
                   "on a no-win (--engine sat), write FILE.cnf (the encoding, DIMACS; for 000 with the search's lex-leader "
                   "symmetry chains unless --no-symmetry) and FILE.drat (CaDiCaL's DRAT proof of a fresh solve), check them with carve's checker, and write FILE.certificate.json (the question "
-                  "and the files' SHA-256: `carve verify-certificate FILE.certificate.json`); exit 3 if the checker rejects the proof");
+                  "and the files' SHA-256: `carve verify-certificate FILE.certificate.json`); exit 3 if the checker rejects the proof; "
+                  "with --depth any the certified formula of the rules alone is refuted first, before any search (docs/infinite-tree.md)");
   sub->add_option("--proof-format", o->proof_format, "binary (default) or text DRAT")->check(CLI::IsMember({"binary", "text"}));
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
   sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms), in the "
