@@ -141,7 +141,7 @@ def sizes(a, done):
             continue
         def both(b):
             return "{} {}".format(size(b), "{:.1f}s".format(b["cpu"]) if b and b.get("cpu") is not None else "?")
-        print("| {} | {} | {} | {} | {} | {} |".format(profile, target, r["k"], both(r["nowin"]), both(r["win"]), " | ".join(
+        print("| {} | {} | {} | {} | {} | {} |".format(profile, target, r["k"], both(r.get("nowin")), both(r.get("win")), " | ".join(
             both((r.get("bounded") or {}).get(str(d))) for d in a.depths)))
     return 0
 
