@@ -173,7 +173,7 @@ nlohmann::json manifest_json(const CertificateManifest& m) {
           {"bounds", {{"target", m.target}, {"turns", m.turns}, {"depth", m.depth.empty() ? nlohmann::json(nullptr) : m.depth == "any" ? nlohmann::json("any") : nlohmann::json(std::stoi(m.depth))}}},
           {"cnf", {{"path", m.cnf.path}, {"relative", m.cnf.relative}, {"sha256", m.cnf.sha256}, {"variables", m.variables},
                    {"clauses", m.clauses}, {"symmetry_clauses", m.symmetry_clauses},
-                   {"stability_lemmas", m.stability_lemmas ? nlohmann::json(*m.stability_lemmas) : nlohmann::json(nullptr)}}},
+                   {"stability_lemmas", or_null(m.stability_lemmas)}}},
           {"drat", {{"path", m.drat.path}, {"relative", m.drat.relative}, {"sha256", m.drat.sha256},
                     {"format", m.binary ? "binary" : "text"}}}};
 }
@@ -211,7 +211,7 @@ CertificateManifest read_certificate_manifest(const std::string& path) {
   m.variables = f.number<std::size_t>("cnf.variables");
   m.clauses = f.number<std::size_t>("cnf.clauses");
   m.symmetry_clauses = f.number<std::size_t>("cnf.symmetry_clauses");
-  if (const auto lemmas = f.optional_count("cnf.stability_lemmas")) m.stability_lemmas = *lemmas;
+  m.stability_lemmas = f.optional_count("cnf.stability_lemmas");
   m.carve_version = f.text("carve_version");
   return m;
 }

@@ -74,17 +74,13 @@ class Child {
     const auto carve = std::filesystem::canonical(kCarve, ec);
     for (;;) {
       const auto exe = std::filesystem::read_symlink("/proc/" + std::to_string(pid_) + "/exe", ec);
-      if (ec || exe != carve) {
-        if (!running()) return false;
-        std::this_thread::sleep_for(std::chrono::milliseconds(2));
-        continue;
-      }
+      const bool is_carve = !ec && exe == carve;
       std::ifstream status("/proc/" + std::to_string(pid_) + "/status");
       std::string line;
       bool alive = false;
       while (std::getline(status, line)) {
         if (line.rfind("State:", 0) == 0) alive = line.find('Z') == std::string::npos;
-        if (line.rfind("SigCgt:", 0) == 0 && alive && (std::stoull(line.substr(7), nullptr, 16) & bit)) return true;
+        if (line.rfind("SigCgt:", 0) == 0 && alive && is_carve && (std::stoull(line.substr(7), nullptr, 16) & bit)) return true;
       }
       if (!alive) return false;
       std::this_thread::sleep_for(std::chrono::milliseconds(2));
