@@ -41,6 +41,7 @@
 #include <sstream>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "checker/drat/drat.hpp"
 #include "encoder/cadical_backend.hpp"
@@ -154,6 +155,9 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
       fmt::format("carve certified no-win: document {} ({}), profile {}", game.document, game.spec_name, game.profile),
       fmt::format("reading {}, density avoid {}", game.reading(), game.rules.density_words()),
       fmt::format("target {}, at most {}", target.text, model::counted(turns, "turn"))};
+  if (!c.cube.empty())
+    head.push_back(fmt::format("a part of a certificate by parts: the certified formula with the cube {} as unit clauses "
+                               "(docs/infinite-tree.md, \"Certificate by parts\")", fmt::join(c.cube, " ")));
   if (c.symmetry_clauses > 0)
     head.push_back(fmt::format("with {} lex-leader symmetry-breaking clauses (not implied by the rules; a refutation certifies "
                                "the no-win with the lex-leader theorem of encoder/symmetry_breaking.cpp)", c.symmetry_clauses));
@@ -260,6 +264,49 @@ NoWinCertificate certify_formula(const model::Game& game, const model::Target& t
   NoWinCertificate c = prepared(request);
   take_counts(c, made);
   return write_solve_check(game, target, turns, formula, request, budget, std::move(c));
+}
+
+NoWinCertificate certify_parts(const model::Game& game, const model::Target& target, int turns, const DimacsRecorder& formula,
+                               const NoWinFormula& made, const std::vector<Cube>& cubes, const ProofRequest& request,
+                               limits::Budget& budget) {
+  NoWinCertificate whole;
+  whole.binary = request.binary;
+  take_counts(whole, made);
+  whole.variables = static_cast<std::size_t>(formula.variables());
+  whole.clauses = formula.clauses();
+  if (auto gap = uncovered(cubes)) {
+    whole.status = NoWinCertificate::Status::Inexact;
+    whole.message = fmt::format("the cubes miss the assignment {}: no certificate by parts", fmt::join(*gap, " "));
+    return whole;
+  }
+  whole.status = request.formula_only ? NoWinCertificate::Status::FormulaOnly : NoWinCertificate::Status::Accepted;
+  for (std::size_t i = 0; i < cubes.size(); ++i) {
+    ProofRequest part_request = request;
+    part_request.base = fmt::format("{}.part-{:02}", request.base, i);
+    NoWinCertificate c = prepared(part_request);
+    take_counts(c, made);
+    c.cube = cubes[i];
+    c = write_solve_check(game, target, turns, with_cube(formula, cubes[i]), part_request, budget, std::move(c));
+    whole.proof_bytes += c.proof_bytes;
+    whole.proof_lemmas += c.proof_lemmas;
+    whole.core_lemmas += c.core_lemmas;
+    whole.rat_lemmas += c.rat_lemmas;
+    whole.solve_seconds += c.solve_seconds;
+    whole.check_seconds += c.check_seconds;
+    const auto status = c.status;
+    const std::string message = c.message;
+    whole.parts.push_back(std::move(c));
+    if (status == NoWinCertificate::Status::Accepted || status == NoWinCertificate::Status::FormulaOnly) continue;
+    whole.status = status;
+    whole.message = fmt::format("part {} of {} (the cube {}): {}", i, cubes.size(), fmt::join(cubes[i], " "), message);
+    return whole;
+  }
+  if (whole.accepted())
+    whole.message = fmt::format("{} parts accepted: {} core lemmas of {} checked ({} needed RAT)", cubes.size(), whole.core_lemmas,
+                                whole.proof_lemmas, whole.rat_lemmas);
+  else
+    whole.message = fmt::format("the certified formula's {} parts, built again; nothing solved or checked", cubes.size());
+  return whole;
 }
 
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "encoder/certified_cubes.hpp"
 #include "encoder/dimacs_writer.hpp"
 #include "encoder/hypergraph_encoding.hpp"
 #include "encoder/tree_encoding.hpp"
@@ -62,6 +63,10 @@ struct NoWinCertificate {
   double check_seconds = 0;  // reading both files back and checking
   std::optional<UniverseScope> universe;  // document 001 only
   std::string formula;                    // the DIMACS bytes, with ProofRequest::formula_only only
+  Cube cube;                              // of a part (certify_parts): its cube; empty otherwise
+  // A certificate by parts: each part's certificate in cube order (the files are theirs; the
+  // figures above are the parts' sums, `variables` and `clauses` the formula's without a cube).
+  std::vector<NoWinCertificate> parts;
   bool accepted() const { return status == Status::Accepted; }
 };
 const char* status_name(NoWinCertificate::Status s);
@@ -111,6 +116,16 @@ NoWinCertificate certify_no_win(const model::Game& game, const model::Target& ta
 NoWinCertificate certify_formula(const model::Game& game, const model::Target& target, int turns,
                                  const DimacsRecorder& formula, const NoWinFormula& made, const ProofRequest& request,
                                  limits::Budget& budget);
+
+// A certificate by parts (encoder/certified_cubes.hpp, docs/infinite-tree.md): for each cube C,
+// F ∧ C written as BASE.part-NN.cnf (NN from 00, in cube order), refuted afresh with its own DRAT
+// trace (BASE.part-NN.drat) and checked, as certify_formula does for F. Accepted only when the
+// cubes cover every assignment (uncovered()) and every part was accepted; the first part that is
+// not ends the run with its status, its message naming the part. With formula_only, every part's
+// formula is built (in the parts' `formula`) and nothing is solved.
+NoWinCertificate certify_parts(const model::Game& game, const model::Target& target, int turns, const DimacsRecorder& formula,
+                               const NoWinFormula& made, const std::vector<Cube>& cubes, const ProofRequest& request,
+                               limits::Budget& budget);
 
 // 001: the same over the whole universe (ScopeCut::WholeUniverse) with the lemmas of
 // `lemmas_from` (the search's encoding, a reduced scope of the same game; may be null) found by

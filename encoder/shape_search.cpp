@@ -198,7 +198,9 @@ struct FrameRun {
 NoWinCertificate certificate(const model::Game& game, const model::Target& target, const ShapeOptions& options,
                              const ShapeEncoding* lemmas, model::Budget& budget) {
   DimacsRecorder formula;
-  const NoWinFormula f = shape_no_win_formula(game, target, options.max_turns, options.nodes, lemmas, formula);
+  std::vector<CertifiedBlock> blocks;
+  const NoWinFormula f =
+      shape_no_win_formula(game, target, options.max_turns, options.nodes, lemmas, formula, options.by_parts ? &blocks : nullptr);
   const std::string why = f.uncovered();
   if (!why.empty()) {
     NoWinCertificate c;
@@ -208,6 +210,8 @@ NoWinCertificate certificate(const model::Game& game, const model::Target& targe
     c.message = why;
     return c;
   }
+  if (options.by_parts)
+    return certify_parts(game, target, options.max_turns, formula, f, collapse_cubes(blocks), *options.proof, budget);
   return certify_formula(game, target, options.max_turns, formula, f, *options.proof, budget);
 }
 

@@ -44,6 +44,9 @@ struct ShapeOptions {
   // ProofRequest::formula_only, `RulesFirst` answers with the rules-alone formula, searching nothing.
   enum class Certify { RulesFirst, AfterSearch };
   Certify certify = Certify::RulesFirst;
+  // A proof request is answered by parts (encoder/certified_cubes.hpp): the certified formula cut
+  // by its last frame's collapse cubes, each part refuted and checked on its own.
+  bool by_parts = false;
 };
 
 struct ShapeResult {

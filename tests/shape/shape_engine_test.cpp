@@ -4,10 +4,13 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include "elaborate/case.hpp"
 #include "elaborate/elaborate.hpp"
 #include "encoder/cadical_backend.hpp"
+#include "encoder/certified_cubes.hpp"
 #include "encoder/dimacs_writer.hpp"
 #include "encoder/no_win_certificate.hpp"
 #include "encoder/shape_search.hpp"
@@ -118,6 +121,98 @@ TEST(ShapeEngine, CertifiesWithTheRulesAloneBeforeAnySearch) {
   EXPECT_GT(win.solver_calls, 0);
   for (const char* name : {"carve_rules_first_k3", "carve_after_search_k3", "carve_rules_first_k3_win"})
     for (const char* ext : {".cnf", ".drat"}) std::filesystem::remove(dir / (std::string(name) + ext));
+}
+
+// Coverage by enumeration, independently of how collapse_cubes makes its cubes: for a block of
+// two turns (selector 7, collapse literals 3 and 5) the five cubes are ¬7 and 7 with each sign
+// pattern of 3 and 5, turn 1's first; every one of the 8 assignments satisfies exactly one of
+// them (so the parts do not overlap either), and without one cube, uncovered() returns an
+// assignment that satisfies the missing cube and no other.
+TEST(CertifiedCubes, CollapseCubesCoverEveryAssignmentOnce) {
+  encoder::CertifiedBlock first{1, 2, {4}, {6}}, last{2, 7, {3, 5}, {8, 9}};
+  const auto cubes = encoder::collapse_cubes({first, last});
+  const std::vector<encoder::Cube> expected{{-7}, {7, -3, -5}, {7, -3, 5}, {7, 3, -5}, {7, 3, 5}};
+  EXPECT_EQ(cubes, expected);
+  EXPECT_FALSE(encoder::uncovered(cubes));
+  for (int a = 0; a < 8; ++a) {
+    const auto holds = [&](int l) { const int bit = l == 7 || l == -7 ? 4 : l == 3 || l == -3 ? 2 : 1; return ((a & bit) != 0) == (l > 0); };
+    int satisfied = 0;
+    for (const auto& c : cubes) satisfied += std::all_of(c.begin(), c.end(), holds) ? 1 : 0;
+    EXPECT_EQ(satisfied, 1) << "assignment " << a;
+  }
+  for (std::size_t drop = 0; drop < cubes.size(); ++drop) {
+    auto fewer = cubes;
+    fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(drop));
+    const auto gap = encoder::uncovered(fewer);
+    ASSERT_TRUE(gap) << "without cube " << drop;
+    for (const int l : cubes[drop]) EXPECT_NE(std::find(gap->begin(), gap->end(), l), gap->end()) << "without cube " << drop;
+  }
+  EXPECT_TRUE(encoder::uncovered({}));  // no cube covers nothing
+  EXPECT_THROW(encoder::uncovered({{1, 0}}), std::invalid_argument);
+}
+
+// The whole file but its 'c' lines, as lines.
+std::vector<std::string> dimacs_lines(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("c ", 0) != 0) lines.push_back(line);
+  return lines;
+}
+
+// By parts, K3 within 2 under trail (no win: see the test above) is certified as a whole: five
+// parts (frames 0-1, then frame 2's four collapse patterns), each refuted and checked, and each
+// part's CNF is the whole certificate's CNF with its cube's literals as unit clauses after the
+// formula's own clauses -- the same formula, so the parts' refutations refute it.
+TEST(ShapeEngine, CertifiesByPartsTheFormulaTheWholeCertificateRefutes) {
+  static const auto spec = elab::load_spec("spec/binary_tree.carve");
+  elab::Settings s;
+  s.profile = {"trail", {}};
+  s.depth = elab::Located<int>{1, {}};
+  const auto game = elab::elaborate(spec, s);
+  const auto target = model::parse_target_auto("K3");
+  const auto dir = std::filesystem::temp_directory_path();
+  auto certify = [&](bool by_parts, const std::string& name, bool formula_only = false) {
+    encoder::ShapeOptions so;
+    so.max_turns = 2;
+    so.by_parts = by_parts;
+    so.proof = encoder::ProofRequest{(dir / name).string(), true, formula_only};
+    return encoder::shape_search(game, target, so);
+  };
+  const auto whole = certify(false, "carve_whole_k3");
+  ASSERT_TRUE(whole.certificate && whole.certificate->accepted()) << (whole.certificate ? whole.certificate->message : "none");
+  const auto parts = certify(true, "carve_parts_k3");
+  ASSERT_EQ(parts.result.verdict, search::Verdict::NoWin) << parts.result.reason;
+  ASSERT_TRUE(parts.certificate && parts.certificate->accepted()) << (parts.certificate ? parts.certificate->message : "none");
+  EXPECT_EQ(parts.solver_calls, 0);
+  ASSERT_EQ(parts.certificate->parts.size(), 5u);
+  EXPECT_EQ(parts.certificate->clauses, whole.certificate->clauses);
+  const auto formula = dimacs_lines(whole.certificate->cnf_path);
+  ASSERT_FALSE(formula.empty());
+  std::size_t lemmas = 0;
+  for (std::size_t i = 0; i < parts.certificate->parts.size(); ++i) {
+    const auto& part = parts.certificate->parts[i];
+    EXPECT_TRUE(part.accepted()) << i << ": " << part.message;
+    EXPECT_EQ(part.cnf_path, (dir / ("carve_parts_k3.part-0" + std::to_string(i) + ".cnf")).string());
+    const auto lines = dimacs_lines(part.cnf_path);
+    ASSERT_EQ(lines.size(), formula.size() + part.cube.size()) << i;
+    EXPECT_EQ(lines[0], "p cnf " + std::to_string(whole.certificate->variables) + " " +
+                            std::to_string(whole.certificate->clauses + part.cube.size()));
+    EXPECT_TRUE(std::equal(formula.begin() + 1, formula.end(), lines.begin() + 1)) << i;
+    for (std::size_t u = 0; u < part.cube.size(); ++u) EXPECT_EQ(lines[formula.size() + u], std::to_string(part.cube[u]) + " 0");
+    lemmas += part.proof_lemmas;
+  }
+  EXPECT_EQ(parts.certificate->proof_lemmas, lemmas);
+  EXPECT_EQ(parts.certificate->parts.front().cube, encoder::Cube{-parts.certificate->parts.back().cube.front()});
+
+  const auto rebuilt = certify(true, "carve_rebuilt_parts_k3", true);
+  ASSERT_TRUE(rebuilt.certificate);
+  EXPECT_EQ(rebuilt.certificate->status, encoder::NoWinCertificate::Status::FormulaOnly);
+  ASSERT_EQ(rebuilt.certificate->parts.size(), 5u);
+  for (std::size_t i = 0; i < 5; ++i) EXPECT_EQ(rebuilt.certificate->parts[i].cnf_sha256, parts.certificate->parts[i].cnf_sha256);
+  for (const auto& p : parts.certificate->parts)
+    for (const auto& f : {p.cnf_path, p.proof_path}) std::filesystem::remove(f);
+  for (const char* ext : {".cnf", ".drat"}) std::filesystem::remove(dir / (std::string("carve_whole_k3") + ext));
 }
 
 }  // namespace
