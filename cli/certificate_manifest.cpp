@@ -3,6 +3,7 @@
 #include "cli/certificate_manifest.hpp"
 
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -41,8 +42,14 @@ class Fields {
     while (true) {
       const std::size_t dot = dotted.find('.', from);
       const std::string key = dotted.substr(from, dot == std::string::npos ? std::string::npos : dot - from);
-      if (!j->is_object() || !j->contains(key)) return nullptr;
-      j = &(*j)[key];
+      if (j->is_array() && !key.empty() && key.find_first_not_of("0123456789") == std::string::npos) {
+        const std::size_t i = std::stoul(key);  // "parts.3": an array's element
+        if (i >= j->size()) return nullptr;
+        j = &(*j)[i];
+      } else {
+        if (!j->is_object() || !j->contains(key)) return nullptr;
+        j = &(*j)[key];
+      }
       if (dot == std::string::npos) return j;
       from = dot + 1;
     }
@@ -115,6 +122,7 @@ CertifiedQuestion question_from(const Fields& f) {
   q.game.root = f.text("question.root");
   q.seed = f.number<unsigned>("question.seed");
   q.symmetry_breaking = f.flag("question.symmetry_breaking");
+  q.by_parts = f.find("question.by_parts") && f.flag("question.by_parts");  // absent: written before parts existed
   return q;
 }
 
@@ -124,6 +132,14 @@ std::string manifest_path_for(const std::string& cnf_path) {
   const std::string ext = ".cnf";
   const bool has_ext = cnf_path.size() > ext.size() && cnf_path.compare(cnf_path.size() - ext.size(), ext.size(), ext) == 0;
   return (has_ext ? cnf_path.substr(0, cnf_path.size() - ext.size()) : cnf_path) + ".certificate.json";
+}
+
+std::string manifest_path_for(const encoder::NoWinCertificate& cert) {
+  if (cert.parts.empty()) return manifest_path_for(cert.cnf_path);
+  const std::string first = cert.parts.front().cnf_path, ext = ".part-00.cnf";
+  if (first.size() <= ext.size() || first.compare(first.size() - ext.size(), ext.size(), ext) != 0)
+    throw std::logic_error("a certificate by parts whose first CNF is not NAME.part-00.cnf: " + first);
+  return first.substr(0, first.size() - ext.size()) + ".certificate.json";
 }
 
 CertificateManifest make_manifest(const CertifiedQuestion& q, const elab::Case& c, const encoder::NoWinCertificate& cert,
@@ -139,8 +155,12 @@ CertificateManifest make_manifest(const CertifiedQuestion& q, const elab::Case& 
   m.depth = q.game.depth_any ? "any"
             : c.game.universe.kind == model::Universe::Kind::WordTree ? std::to_string(c.game.universe.depth)
                                                                       : "";
-  m.cnf = record(cert.cnf_path, manifest_path, cert.cnf_sha256);
-  m.drat = record(cert.proof_path, manifest_path);
+  if (cert.parts.empty()) {
+    m.cnf = record(cert.cnf_path, manifest_path, cert.cnf_sha256);
+    m.drat = record(cert.proof_path, manifest_path);
+  }
+  for (const auto& p : cert.parts)
+    m.parts.push_back({p.cube, record(p.cnf_path, manifest_path, p.cnf_sha256), record(p.proof_path, manifest_path)});
   m.binary = cert.binary;
   m.variables = cert.variables;
   m.clauses = cert.clauses;
@@ -153,7 +173,7 @@ CertificateManifest make_manifest(const CertifiedQuestion& q, const elab::Case& 
 nlohmann::json manifest_json(const CertificateManifest& m) {
   const auto& q = m.question;
   const nlohmann::json depth = q.game.depth_any ? nlohmann::json("any") : or_null(q.game.depth);
-  return {{"format", kFormat},
+  nlohmann::json j = {{"format", kFormat},
           {"carve_version", m.carve_version},
           {"question",
            {{"command", q.command},
@@ -168,7 +188,8 @@ nlohmann::json manifest_json(const CertificateManifest& m) {
             {"root", q.game.root},
             {"engine", q.game.depth_any ? "sat (shape encoding)" : "sat"},
             {"seed", q.seed},
-            {"symmetry_breaking", q.symmetry_breaking}}},
+            {"symmetry_breaking", q.symmetry_breaking},
+            {"by_parts", q.by_parts}}},
           {"rules", {{"sha256", m.rules_sha256}, {"record", m.rules_record}}},
           {"bounds", {{"target", m.target}, {"turns", m.turns}, {"depth", m.depth.empty() ? nlohmann::json(nullptr) : m.depth == "any" ? nlohmann::json("any") : nlohmann::json(std::stoi(m.depth))}}},
           {"cnf", {{"path", m.cnf.path}, {"relative", m.cnf.relative}, {"sha256", m.cnf.sha256}, {"variables", m.variables},
@@ -176,10 +197,21 @@ nlohmann::json manifest_json(const CertificateManifest& m) {
                    {"stability_lemmas", or_null(m.stability_lemmas)}}},
           {"drat", {{"path", m.drat.path}, {"relative", m.drat.relative}, {"sha256", m.drat.sha256},
                     {"format", m.binary ? "binary" : "text"}}}};
+  if (!q.by_parts) return j;
+  // By parts: the counts are the certified formula's (each part adds its cube's unit clauses);
+  // the files are the parts'.
+  for (const char* key : {"path", "relative", "sha256"}) {
+    j["cnf"].erase(key);
+    j["drat"].erase(key);
+  }
+  nlohmann::json parts = nlohmann::json::array();
+  for (const auto& p : m.parts) parts.push_back({{"cube", p.cube}, {"cnf", file_json(p.cnf)}, {"drat", file_json(p.drat)}});
+  j["parts"] = parts;
+  return j;
 }
 
 std::string write_certificate_manifest(const CertifiedQuestion& q, const elab::Case& c, const encoder::NoWinCertificate& cert) {
-  const std::string path = manifest_path_for(cert.cnf_path);
+  const std::string path = manifest_path_for(cert);
   files::write_file_atomically(path, manifest_json(make_manifest(q, c, cert, path)).dump(2) + "\n");
   return path;
 }
@@ -203,8 +235,27 @@ CertificateManifest read_certificate_manifest(const std::string& path) {
   m.spec = f.file("question.spec");
   m.rules_sha256 = f.text("rules.sha256");
   m.rules_record = f.text("rules.record");
-  m.cnf = f.file("cnf");
-  m.drat = f.file("drat");
+  if (m.question.by_parts) {
+    const auto& parts = f.at("parts");
+    if (!parts.is_array() || parts.empty()) f.fail("parts", "expected an array of parts");
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+      const std::string at = fmt::format("parts.{}", i);
+      const auto& cube = parts[i].is_object() && parts[i].contains("cube") ? parts[i]["cube"] : nlohmann::json();
+      PartRecord p;
+      if (!cube.is_array()) f.fail(at + ".cube", "expected an array of literals");
+      for (const auto& l : cube) {
+        if (!l.is_number_integer() || l.get<long long>() == 0 || l.get<long long>() > INT32_MAX || l.get<long long>() < -INT32_MAX)
+          f.fail(at + ".cube", "expected an array of literals (nonzero integers)");
+        p.cube.push_back(l.get<int>());
+      }
+      p.cnf = f.file(at + ".cnf");
+      p.drat = f.file(at + ".drat");
+      m.parts.push_back(std::move(p));
+    }
+  } else {
+    m.cnf = f.file("cnf");
+    m.drat = f.file("drat");
+  }
   const std::string format = f.text("drat.format");
   if (format != "binary" && format != "text") f.fail("drat.format", "expected \"binary\" or \"text\"");
   m.binary = format == "binary";

@@ -12,6 +12,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "cli/certified_question.hpp"
 
@@ -27,6 +28,13 @@ struct FileRecord {
   std::string sha256;
 };
 
+// A part of a certificate by parts: its cube (DIMACS literals appended to the certified formula
+// as unit clauses) and its own CNF and DRAT proof.
+struct PartRecord {
+  std::vector<int> cube;
+  FileRecord cnf, drat;
+};
+
 struct CertificateManifest {
   CertifiedQuestion question;
   FileRecord input;  // the case or spec the question names
@@ -35,7 +43,8 @@ struct CertificateManifest {
   std::string target;                      // the target as decoded (informational; the question holds it)
   int turns = 0;
   std::string depth;                       // the depth bound, or "any"
-  FileRecord cnf, drat;
+  FileRecord cnf, drat;          // a certificate of the whole formula (none by parts)
+  std::vector<PartRecord> parts;  // a certificate by parts (question.by_parts): every part, in cube order
   bool binary = true;
   std::size_t variables = 0, clauses = 0;
   std::size_t symmetry_clauses = 0;  // of `clauses`, the lex-leader chains' (0: none in the formula)
@@ -47,6 +56,9 @@ struct CertificateManifest {
 
 // MANIFEST for a certificate whose CNF is `cnf_path` (NAME.cnf -> NAME.certificate.json).
 std::string manifest_path_for(const std::string& cnf_path);
+// MANIFEST for a certificate: by its CNF, or by parts by its first part's (NAME.part-00.cnf ->
+// NAME.certificate.json).
+std::string manifest_path_for(const encoder::NoWinCertificate& cert);
 
 // The manifest of an accepted certificate of question `c` (elaborated from `q`), hashing the files.
 CertificateManifest make_manifest(const CertifiedQuestion& q, const elab::Case& c, const encoder::NoWinCertificate& cert,

@@ -23,6 +23,7 @@ encoder::ShapeOptions certified_shape_options(const CertifiedQuestion& q, int tu
   so.budget = budget;
   so.progress = limits.progress;
   so.seed = q.seed;
+  so.by_parts = q.by_parts;
   return so;
 }
 

@@ -23,6 +23,7 @@ struct CertifiedQuestion {
   GameOptions game;            // solve: --profile, --set, --depth (or `any`), --vars, --root
   unsigned seed = 0;           // solve --seed
   bool symmetry_breaking = true;  // solve --no-symmetry: false (the search's lemmas differ)
+  bool by_parts = false;          // solve --depth any --proof-parts: a certificate by parts
 };
 
 // The SAT engine's options for the question's search (the certificate's formula carries the

@@ -9,6 +9,7 @@
 #include <cadical.hpp>
 #include <nauty.h>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <z3.h>
 
 #include "limits/resident_memory.hpp"
@@ -293,6 +294,18 @@ std::string version_text() {
 }
 
 std::string certificate_text(const encoder::NoWinCertificate& c, const std::string& manifest) {
+  if (!c.parts.empty()) {
+    std::string out = fmt::format("proof     {} by {} parts: {}: {} (solve {:.3f} s, check {:.3f} s, {} bytes of {} DRAT)\n",
+                                  c.accepted() ? "certified" : "NOT certified", c.parts.size(), encoder::status_name(c.status),
+                                  c.message, c.solve_seconds, c.check_seconds, c.proof_bytes, c.binary ? "binary" : "text");
+    for (std::size_t i = 0; i < c.parts.size(); ++i) {
+      const auto& p = c.parts[i];
+      out += fmt::format("  part {:>2} cube {}: {} (sha256 {}), {}: {} (solve {:.3f} s, check {:.3f} s)\n", i, fmt::join(p.cube, " "),
+                         p.cnf_path, p.cnf_sha256, p.proof_path, encoder::status_name(p.status), p.solve_seconds, p.check_seconds);
+    }
+    if (!manifest.empty()) out += fmt::format("manifest  {} (carve verify-certificate {})\n", manifest, manifest);
+    return out;
+  }
   std::string out = fmt::format("proof     {}: {} (sha256 {}), {} ({} DRAT, {} bytes)\n          {}: {} (solve {:.3f} s, check {:.3f} s)\n",
                                 c.accepted() ? "certified" : "NOT certified", c.cnf_path, c.cnf_sha256, c.proof_path,
                                 c.binary ? "binary" : "text", c.proof_bytes, encoder::status_name(c.status), c.message,
@@ -315,7 +328,7 @@ nlohmann::json certificate_json(const encoder::NoWinCertificate& c, const std::s
                 {"search_formulas", c.universe->search_formulas},
                 {"reduction_changes_nothing", c.universe->reduction_changes_nothing()},
                 {"statement", encoder::universe_scope_text(*c.universe)}};
-  return {{"status", encoder::status_name(c.status)},
+  nlohmann::json j = {{"status", encoder::status_name(c.status)},
           {"certified", c.accepted()},
           {"message", c.message},
           {"cnf", c.cnf_path},
@@ -335,6 +348,17 @@ nlohmann::json certificate_json(const encoder::NoWinCertificate& c, const std::s
           {"check_seconds", c.check_seconds},
           {"checker", "carve verify-proof (checker/drat)"},
           {"universe", universe}};
+  if (c.parts.empty()) return j;
+  // By parts: the files are the parts' (each the certified formula with its cube's unit clauses).
+  nlohmann::json parts = nlohmann::json::array();
+  for (const auto& p : c.parts)
+    parts.push_back({{"cube", p.cube}, {"status", encoder::status_name(p.status)}, {"cnf", p.cnf_path}, {"cnf_sha256", p.cnf_sha256},
+                     {"proof", p.proof_path}, {"proof_bytes", p.proof_bytes}, {"proof_lemmas", p.proof_lemmas},
+                     {"core_lemmas", p.core_lemmas}, {"solve_seconds", p.solve_seconds}, {"check_seconds", p.check_seconds},
+                     {"message", p.message}});
+  j["parts"] = parts;
+  j["cnf"] = j["cnf_sha256"] = j["proof"] = nullptr;
+  return j;
 }
 
 }  // namespace carve::cli

@@ -66,6 +66,7 @@ struct SolveOptions {
   bool z3_native = false;
   std::optional<std::size_t> z3_native_from;
   bool no_symmetry = false;
+  bool proof_parts = false;
   int min_turns = 0;
   GameOptions game;
   RunOptions run;
@@ -82,6 +83,7 @@ CertifiedQuestion certified_question(const SolveOptions& o) {
   q.game = o.game;
   q.seed = o.seed;
   q.symmetry_breaking = !o.no_symmetry;
+  q.by_parts = o.proof_parts;
   return q;
 }
 
@@ -89,6 +91,9 @@ int run_solve(const SolveOptions& o) {
   if (o.min_turns > 0 && !o.game.depth_any)
     elab::fail(cli_location("--min-turns"), "--min-turns is for the infinite tree (--depth any): the engines within a depth bound "
                                             "always ask every frame from the first");
+  if (o.proof_parts && (!o.game.depth_any || o.proof_path.empty()))
+    elab::fail(cli_location("--proof-parts"), "--proof-parts cuts the certificate of a no-win on the infinite tree: it needs "
+                                              "--depth any and --proof FILE");
   if (o.split.parts > 0) {
     SplitSolveOptions s = o.split;
     s.input = o.input;
@@ -312,6 +317,11 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                   "symmetry chains unless --no-symmetry) and FILE.drat (CaDiCaL's DRAT proof of a fresh solve), check them with carve's checker, and write FILE.certificate.json (the question "
                   "and the files' SHA-256: `carve verify-certificate FILE.certificate.json`); exit 3 if the checker rejects the proof; "
                   "with --depth any the certified formula of the rules alone is refuted first, before any search (docs/infinite-tree.md)");
+  sub->add_flag("--proof-parts", o->proof_parts,
+                "--depth any with --proof: certify by parts -- the certified formula with each sign pattern of its last frame's "
+                "collapse literals (and with that frame switched off) as unit clauses, 2^k + 1 parts, each written as "
+                "FILE.part-NN.cnf, refuted by its own DRAT proof FILE.part-NN.drat and checked; the cubes are shown to cover "
+                "every assignment (docs/infinite-tree.md, \"Certificate by parts\"): smaller proofs than the whole formula's");
   sub->add_option("--proof-format", o->proof_format, "binary (default) or text DRAT")->check(CLI::IsMember({"binary", "text"}));
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
   sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms), in the "

@@ -14,6 +14,7 @@
 #include <iostream>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "atlas/rules_hash.hpp"
 #include "cli/certificate_manifest.hpp"
@@ -69,6 +70,7 @@ std::string question_text(const CertifiedQuestion& q) {
   if (!q.game.root.empty()) t += " --root " + q.game.root;
   if (q.seed) t += fmt::format(" --seed {}", q.seed);
   if (!q.symmetry_breaking) t += " --no-symmetry";
+  if (q.by_parts) t += " --proof-parts";
   return t + " --engine sat";
 }
 
@@ -134,16 +136,97 @@ bool formula_differs(Verification& v, const CertificateManifest& m, const elab::
   return false;
 }
 
+// The sums of the parts' checks, the first part that is not accepted ending them.
+void add_part(drat::Result& all, const drat::Result& part) {
+  all.lemmas += part.lemmas;
+  all.core_lemmas += part.core_lemmas;
+  all.rat_lemmas += part.rat_lemmas;
+}
+
+// A certificate by parts: the parts re-derived from the question (the certified formula and its
+// cubes, by the code that wrote them), their cubes compared with the manifest's and shown to cover
+// every assignment, then each part's files as for a whole certificate -- hashes, CNF byte for
+// byte, the DRAT proof checked.
+void verify_parts(Verification& v, const CertificateManifest& m, const elab::Case& c, const std::string& manifest,
+                  limits::Budget& budget, const limits::Limits& limits) {
+  Rederived d = rederive_formula(m.question, c, m.stability_lemmas, model::Budget(budget), limits);
+  using S = encoder::NoWinCertificate::Status;
+  if (d.result.verdict == search::Verdict::Unknown || (d.certificate && d.certificate->status == S::LimitReached)) {
+    v.result = unknown_result((d.certificate ? d.certificate->message : d.result.reason) + " while re-deriving the parts from the question");
+    return;
+  }
+  if (!d.certificate || d.certificate->status != S::FormulaOnly) {
+    v.rejected("the question gives no certified formula by parts: " +
+               (d.certificate ? encoder::status_name(d.certificate->status) + std::string(": ") + d.certificate->message
+                              : fmt::format("the search now answers {}", search::verdict_name(d.result.verdict))));
+    return;
+  }
+  const auto& parts = d.certificate->parts;
+  if (parts.size() != m.parts.size()) {
+    v.rejected(fmt::format("the manifest records {} parts, the question gives {}", m.parts.size(), parts.size()));
+    return;
+  }
+  std::vector<encoder::Cube> cubes;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (parts[i].cube != m.parts[i].cube) {
+      v.rejected(fmt::format("part {}: the manifest records the cube {}, the question gives {}", i, fmt::join(m.parts[i].cube, " "),
+                             fmt::join(parts[i].cube, " ")));
+      return;
+    }
+    cubes.push_back(parts[i].cube);
+  }
+  if (auto gap = encoder::uncovered(cubes)) {
+    v.rejected(fmt::format("the cubes miss the assignment {}", fmt::join(*gap, " ")));
+    return;
+  }
+  v.steps.emplace_back("cubes", fmt::format("{} parts re-derived from the question {}; their cubes cover every assignment "
+                                            "(enumerated)", parts.size(), d.route));
+  drat::Result all;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const std::string at = fmt::format("parts.{}", i);
+    const std::string cnf_path = locate(manifest, at + ".cnf", m.parts[i].cnf), drat_path = locate(manifest, at + ".drat", m.parts[i].drat);
+    const std::string cnf = read_input_file(cnf_path, budget);
+    if (hash_differs(v, fmt::format("part {} cnf", i), cnf_path, parser::sha256_hex(cnf), m.parts[i].cnf.sha256)) return;
+    if (cnf != parts[i].formula) {
+      v.rejected(fmt::format("part {}: {} is not the part's CNF; {}", i, cnf_path, first_difference(cnf, parts[i].formula)));
+      return;
+    }
+    const std::string proof = read_input_file(drat_path, budget);
+    if (hash_differs(v, fmt::format("part {} drat", i), drat_path, parser::sha256_hex(proof), m.parts[i].drat.sha256)) return;
+    ProofCheckOptions check;
+    check.format = m.binary ? "binary" : "text";
+    check.progress_name = fmt::format("verify-certificate part {} of {}", i, parts.size());
+    const drat::Result r = check_proof_bytes(cnf, cnf_path, proof, drat_path, check, budget, limits);
+    add_part(all, r);
+    if (!r.accepted) {
+      v.result = r;
+      v.result.message = fmt::format("part {} of {} (the cube {}): {}", i, parts.size(), fmt::join(parts[i].cube, " "), r.message);
+      return;
+    }
+    v.steps.emplace_back(fmt::format("part {}", i), fmt::format("the cube {}: CNF identical to the part re-derived, {}",
+                                                                fmt::join(parts[i].cube, " "), r.message));
+  }
+  all.accepted = true;
+  all.message = fmt::format("accepted: {} parts, {} core lemmas of {} checked ({} needed RAT)", parts.size(), all.core_lemmas,
+                            all.lemmas, all.rat_lemmas);
+  v.result = all;
+}
+
 Verification verify(const CertificateManifest& m, const std::string& manifest, limits::Budget& budget, const limits::Limits& limits) {
   Verification v;
   const std::string input = locate(manifest, "question.input", m.input);
-  const std::string cnf_path = locate(manifest, "cnf", m.cnf);
-  const std::string drat_path = locate(manifest, "drat", m.drat);
+  const bool by_parts = m.question.by_parts;
+  const std::string cnf_path = by_parts ? "" : locate(manifest, "cnf", m.cnf);
+  const std::string drat_path = by_parts ? "" : locate(manifest, "drat", m.drat);
   v.steps.emplace_back("question", question_text(m.question));
   if (hash_differs(v, m.question.command == "check" ? "case" : "input", input, parser::file_sha256_hex(input), m.input.sha256)) return v;
   try {
     const elab::Case c = load_certified_question(m.question, input, &budget);
     if (question_differs(v, m, c)) return v;
+    if (by_parts) {
+      verify_parts(v, m, c, manifest, budget, limits);
+      return v;
+    }
     const std::string cnf = read_input_file(cnf_path, budget);
     v.cnf_sha256 = parser::sha256_hex(cnf);
     if (hash_differs(v, "cnf", cnf_path, v.cnf_sha256, m.cnf.sha256)) return v;

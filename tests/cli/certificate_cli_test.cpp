@@ -168,6 +168,82 @@ TEST(CertificateManifest, InfiniteTreeCertificateIsRederivedTheWayItWasMade) {
   EXPECT_NE(bad.out.find(manifest + ": field cnf.stability_lemmas: expected a count"), std::string::npos) << bad.out;
 }
 
+// A certificate by parts (solve --depth any --proof-parts): K3 within 2 under trail has no win
+// (the test above certifies it whole), so each of its 2^2 + 1 parts is refuted; the manifest lists
+// them and verify-certificate re-derives the parts, shows their cubes cover every assignment and
+// checks each part's files. A part's proof edited, a part dropped from the manifest, a cube changed
+// or a part's file gone are each caught, the part named; --proof-parts outside its scope is bad input.
+TEST(CertificateManifest, CertificateByPartsIsVerifiedPartByPart) {
+  const std::string dir = fresh_dir("manifest-parts");
+  const std::string base = dir + "/k3";
+  const auto r = run("solve spec/binary_tree.carve --target K3 --turns 2 --depth any --profile trail --proof " + base +
+                     " --proof-parts --json");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["verdict"], "no-win");
+  ASSERT_EQ(j["proof"]["parts"].size(), 5u) << r.out;
+  EXPECT_TRUE(j["proof"]["certified"].get<bool>());
+  for (const auto& part : j["proof"]["parts"]) {
+    EXPECT_EQ(part["status"], "accepted");
+    EXPECT_TRUE(fs::exists(part["cnf"].get<std::string>()));
+  }
+  EXPECT_FALSE(fs::exists(base + ".cnf"));  // no whole-formula file: the parts are the certificate
+  const std::string manifest = base + ".certificate.json";
+  const auto m = read_json(manifest);
+  EXPECT_TRUE(m["question"]["by_parts"].get<bool>());
+  ASSERT_EQ(m["parts"].size(), 5u);
+  const auto v = run("verify-certificate " + manifest);
+  EXPECT_EQ(v.code, 0) << v.out;
+  EXPECT_NE(v.out.find("5 parts re-derived from the question from the rules alone, no search; their cubes cover every assignment"),
+            std::string::npos) << v.out;
+  EXPECT_NE(v.out.find("accepted: 5 parts"), std::string::npos) << v.out;
+
+  const std::string drat = dir + "/k3.part-03.drat";
+  const std::string kept = carve::testing::file_text(drat);
+  std::string edited = kept;
+  edited[edited.size() / 2] = static_cast<char>(edited[edited.size() / 2] ^ 1);
+  write_text(drat, edited);
+  const auto swapped = run("verify-certificate " + manifest);
+  EXPECT_EQ(swapped.code, 1) << swapped.out;
+  EXPECT_NE(swapped.out.find("part 3 drat " + drat + " has SHA-256"), std::string::npos) << swapped.out;
+  write_text(drat, kept);
+
+  auto fewer = m;
+  fewer["parts"].erase(fewer["parts"].begin() + 2);
+  write_text(manifest, fewer.dump(2));
+  const auto dropped = run("verify-certificate " + manifest);
+  EXPECT_EQ(dropped.code, 1) << dropped.out;
+  EXPECT_NE(dropped.out.find("the manifest records 4 parts, the question gives 5"), std::string::npos) << dropped.out;
+
+  auto other = m;
+  other["parts"][1]["cube"][1] = -other["parts"][1]["cube"][1].get<int>();
+  write_text(manifest, other.dump(2));
+  const auto cube = run("verify-certificate " + manifest);
+  EXPECT_EQ(cube.code, 1) << cube.out;
+  EXPECT_NE(cube.out.find("part 1: the manifest records the cube"), std::string::npos) << cube.out;
+
+  write_text(manifest, m.dump(2));
+  fs::remove(dir + "/k3.part-04.cnf");
+  const auto gone = run("verify-certificate " + manifest);
+  EXPECT_EQ(gone.code, 2) << gone.out;
+  EXPECT_NE(gone.out.find("field parts.4.cnf names"), std::string::npos) << gone.out;
+
+  // A limit reached among the parts leaves no file of any part (C4 within 3 under trail takes
+  // tens of seconds whole: 2 s ends it while building, solving or checking, wherever that is).
+  const std::string cut = fresh_dir("manifest-parts-cut");
+  const auto limited = run("solve spec/binary_tree.carve --target C4 --turns 3 --depth any --profile trail --proof " + cut +
+                           "/c4 --proof-parts --timeout 2");
+  EXPECT_EQ(limited.code, 0) << limited.out;
+  EXPECT_NE(limited.out.find("verdict   unknown"), std::string::npos) << limited.out;
+  EXPECT_TRUE(fs::is_empty(cut)) << fs::directory_iterator(cut)->path();
+
+  for (const char* args : {"--target K3 --turns 2 --depth 4 --engine sat --proof X --proof-parts", "--target K3 --turns 2 --depth any --proof-parts"}) {
+    const auto bad = run(std::string("solve spec/binary_tree.carve ") + args);
+    EXPECT_EQ(bad.code, 2) << bad.out;
+    EXPECT_NE(bad.out.find("--proof-parts cuts the certificate of a no-win on the infinite tree"), std::string::npos) << bad.out;
+  }
+}
+
 TEST(CertificateManifest, CheckCertifyWritesAManifestPerCaseThatVerifies) {
   // 000 (the lenient profile, whose CNF held tautologies before), typed targets, two of 001.
   const std::vector<std::string> cases{"cases/binary_tree/lenient/c4_d3.case", "cases/targets/typed_k2_virtual_edge.case",
