@@ -72,6 +72,18 @@ TEST(ShapeEngine, CertifiesANoWinOnTheInfiniteTree) {
   std::filesystem::remove(base + ".drat");
 }
 
+// The binary tree under trail, elaborated once for the certificate tests below.
+const model::Game& trail_tree() {
+  static const auto spec = elab::load_spec("spec/binary_tree.carve");
+  static const model::Game game = [] {
+    elab::Settings s;
+    s.profile = {"trail", {}};
+    s.depth = elab::Located<int>{1, {}};
+    return elab::elaborate(spec, s);
+  }();
+  return game;
+}
+
 // The certificate is first the formula of the rules alone, refuted before any search
 // (ShapeOptions::Certify::RulesFirst); AfterSearch certifies the formula with the search's
 // lemmas. K3 within 2 under trail has no win (K3 needs three turns under every profile:
@@ -81,11 +93,7 @@ TEST(ShapeEngine, CertifiesANoWinOnTheInfiniteTree) {
 // lemma-free certificate without the search. Within 3 turns the rules-alone formula has a model
 // (the win), so the search runs and answers with the shortest win.
 TEST(ShapeEngine, CertifiesWithTheRulesAloneBeforeAnySearch) {
-  static const auto spec = elab::load_spec("spec/binary_tree.carve");
-  elab::Settings s;
-  s.profile = {"trail", {}};
-  s.depth = elab::Located<int>{1, {}};
-  const auto game = elab::elaborate(spec, s);
+  const model::Game& game = trail_tree();
   const auto target = model::parse_target_auto("K3");
   const auto dir = std::filesystem::temp_directory_path();
   auto certify = [&](int turns, encoder::ShapeOptions::Certify how, const std::string& name, bool formula_only = false) {
@@ -165,11 +173,7 @@ std::vector<std::string> dimacs_lines(const std::filesystem::path& path) {
 // part's CNF is the whole certificate's CNF with its cube's literals as unit clauses after the
 // formula's own clauses -- the same formula, so the parts' refutations refute it.
 TEST(ShapeEngine, CertifiesByPartsTheFormulaTheWholeCertificateRefutes) {
-  static const auto spec = elab::load_spec("spec/binary_tree.carve");
-  elab::Settings s;
-  s.profile = {"trail", {}};
-  s.depth = elab::Located<int>{1, {}};
-  const auto game = elab::elaborate(spec, s);
+  const model::Game& game = trail_tree();
   const auto target = model::parse_target_auto("K3");
   const auto dir = std::filesystem::temp_directory_path();
   auto certify = [&](bool by_parts, const std::string& name, bool formula_only = false) {
