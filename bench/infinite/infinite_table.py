@@ -17,12 +17,13 @@ carve process (user + system; the machine is shared, timeouts are wall-clock).
 
 Every row is also appended as a JSON line to --log, so a long run can be resumed (--resume skips
 rows already logged) and summarised. --only runs some parts of a row (a long no-win can run beside
-its cheap parts); --win-min-turns asks the win column about frame k alone (solve --min-turns k).
+its cheap parts); --win-min-turns asks the win column about frame k alone (solve --min-turns k);
+--proof-parts certifies each no-win by parts (solve --proof-parts).
 
 usage: bench/infinite/infinite_table.py [--carve build/cli/carve] [--profiles literal,simple,trail,cycle,lenient]
        [--targets K1,K2,P3,P4,K3,C4,K1,3,P5,C5,K1,4] [--depths 4,5,6,7,8] [--max-turns 6]
        [--timeout 2400] [--bounded-timeout 180] [--log bench/infinite/infinite_table.jsonl] [--resume | --report | --sizes]
-       [--proof-dir /tmp]
+       [--proof-dir /tmp] [--proof-parts]
 """
 import argparse, json, os, resource, subprocess, sys
 
@@ -56,7 +57,8 @@ def brief(j):
             "clauses": enc.get("clauses"), "reason": j.get("reason"), "exit": j.get("exit"),
             "certified": proof.get("status") == "accepted" if proof else None, "proof_status": proof.get("status"),
             "proof_bytes": proof.get("proof_bytes"),
-            "check_seconds": proof.get("check_seconds"), "shape_nodes": len(shape) if shape else None,
+            "check_seconds": proof.get("check_seconds"), "parts": len(proof.get("parts") or []) or None,
+            "shape_nodes": len(shape) if shape else None,
             "shape_depth": max((len(w) if w != "lambda" else 0) for w in shape) if shape else None}
 
 
@@ -73,10 +75,13 @@ def row(a, profile, target, prev=None):
         return r
     if "nowin" in a.only:
         proof = os.path.join(a.proof_dir, "infinite_{}_{}_{}".format(profile, target.replace(",", ""), k - 1))
-        r["nowin"] = brief(run(a.carve, base + ["--turns", str(k - 1), "--depth", "any", "--proof", proof], a.timeout))
-        for ext in (".cnf", ".drat"):
-            if os.path.exists(proof + ext):
-                os.remove(proof + ext)
+        parts = ["--proof-parts"] if a.proof_parts else []
+        r["nowin"] = brief(run(a.carve, base + ["--turns", str(k - 1), "--depth", "any", "--proof", proof] + parts, a.timeout))
+        names = [proof] + ["{}.part-{:02}".format(proof, i) for i in range(1 << 12)]
+        for name in names:
+            for ext in (".cnf", ".drat", ".certificate.json"):
+                if os.path.exists(name + ext):
+                    os.remove(name + ext)
     if "win" in a.only:
         # --win-min-turns: only frame k is asked (the no-win at k - 1 is the other column's), so
         # the win's cost is not that of refuting every shorter frame again.
@@ -118,7 +123,7 @@ def cell(b):
     if v == "win":
         return "win {} {}".format(b["turns"], cpu)
     if v == "no-win":
-        cert = " cert" if b.get("certified") else " ({})".format(b.get("proof_status") or "no cert") if b.get("certified") is False else ""
+        cert = (" cert ({} parts)".format(b["parts"]) if b.get("parts") else " cert") if b.get("certified") else " ({})".format(b.get("proof_status") or "no cert") if b.get("certified") is False else ""
         return "no-win{} {}".format(cert, cpu)
     reason = (b.get("reason") or "")
     return "unknown ({}) {}".format("timeout" if "timeout" in reason or reason == "killed" else "memory" if "memory" in reason else reason[:30], cpu)
@@ -158,6 +163,8 @@ def main():
     p.add_argument("--log", default="bench/infinite/infinite_table.jsonl")
     p.add_argument("--resume", action="store_true")
     p.add_argument("--proof-dir", default="/tmp")
+    p.add_argument("--proof-parts", action="store_true",
+                   help="certify each no-win by parts (solve --proof-parts: the last frame's collapse cubes, docs/infinite-tree.md)")
     p.add_argument("--sizes", action="store_true", help="print the formula sizes of the logged rows and exit")
     p.add_argument("--report", action="store_true", help="print the table of the logged rows only (a row not run says so) and exit")
     p.add_argument("--only", default="nowin,win,bounded",
