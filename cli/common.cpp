@@ -295,13 +295,19 @@ std::string version_text() {
 
 std::string certificate_text(const encoder::NoWinCertificate& c, const std::string& manifest) {
   if (!c.parts.empty()) {
-    std::string out = fmt::format("proof     {} by {} parts: {}: {} (solve {:.3f} s, check {:.3f} s, {} bytes of {} DRAT)\n",
-                                  c.accepted() ? "certified" : "NOT certified", c.parts.size(), encoder::status_name(c.status),
-                                  c.message, c.solve_seconds, c.check_seconds, c.proof_bytes, c.binary ? "binary" : "text");
+    std::string out = fmt::format("proof     {}: {}: {} (solve {:.3f} s, check {:.3f} s, {} bytes of {} DRAT)\n",
+                                  c.accepted() ? fmt::format("certified by {} parts", c.parts.size()) : std::string("NOT certified"),
+                                  encoder::status_name(c.status), c.message, c.solve_seconds, c.check_seconds, c.proof_bytes,
+                                  c.binary ? "binary" : "text");
     for (std::size_t i = 0; i < c.parts.size(); ++i) {
       const auto& p = c.parts[i];
-      out += fmt::format("  part {:>2} cube {}: {} (sha256 {}), {}: {} (solve {:.3f} s, check {:.3f} s)\n", i, fmt::join(p.cube, " "),
-                         p.cnf_path, p.cnf_sha256, p.proof_path, encoder::status_name(p.status), p.solve_seconds, p.check_seconds);
+      if (!p.accepted()) {  // its files were removed
+        out += fmt::format("  part {:>2} cube {}: {}\n", i, fmt::join(p.cube, " "), encoder::status_name(p.status));
+        continue;
+      }
+      out += fmt::format("  part {:>2} cube {}: {} (sha256 {}), {}: {} (solve {:.3f} s, check {:.3f} s{})\n", i, fmt::join(p.cube, " "),
+                         p.cnf_path, p.cnf_sha256, p.proof_path, encoder::status_name(p.status), p.solve_seconds, p.check_seconds,
+                         p.reused ? "; kept from an earlier run" : "");
     }
     if (!manifest.empty()) out += fmt::format("manifest  {} (carve verify-certificate {})\n", manifest, manifest);
     return out;
@@ -355,7 +361,7 @@ nlohmann::json certificate_json(const encoder::NoWinCertificate& c, const std::s
     parts.push_back({{"cube", p.cube}, {"status", encoder::status_name(p.status)}, {"cnf", p.cnf_path}, {"cnf_sha256", p.cnf_sha256},
                      {"proof", p.proof_path}, {"proof_bytes", p.proof_bytes}, {"proof_lemmas", p.proof_lemmas},
                      {"core_lemmas", p.core_lemmas}, {"solve_seconds", p.solve_seconds}, {"check_seconds", p.check_seconds},
-                     {"message", p.message}});
+                     {"reused", p.reused}, {"message", p.message}});
   j["parts"] = parts;
   j["cnf"] = j["cnf_sha256"] = j["proof"] = nullptr;
   return j;

@@ -110,11 +110,14 @@ void report_text(const InfiniteQuestion& q, const encoder::ShapeResult& s, const
       if (cert) std::cout << certificate_text(*cert, manifest);
       break;
     case search::Verdict::Unknown:
-      if (s.frames_skipped())
+      // A limit in the certificate of the rules alone comes before any frame was asked.
+      if (s.frames_skipped() || r.completed_depth < 0)
         std::cout << fmt::format("verdict   unknown: {} ({:.3f} s)\n", r.reason, r.seconds);
       else
         std::cout << fmt::format("verdict   unknown: {} (every play of at most {} turns was covered; {:.3f} s)\n", r.reason,
                                  r.completed_depth, r.seconds);
+      // By parts, the parts accepted before the limit are kept for the next run: say which.
+      if (cert && !cert->parts.empty()) std::cout << certificate_text(*cert, manifest);
       break;
   }
 }
@@ -139,7 +142,9 @@ int solve_infinite(const InfiniteQuestion& q) {
   // The proof's files are written under temporary names and renamed into place only when
   // complete, as solve's (checker/cases/certificate_files.hpp).
   std::optional<cases::StagedProof> staged;
-  if (!q.proof_path.empty()) {
+  if (!q.proof_path.empty() && q.certified.by_parts) {
+    so.proof = encoder::ProofRequest{q.proof_path, q.proof_binary};  // each part stages its own files (certify_parts)
+  } else if (!q.proof_path.empty()) {
     staged.emplace(q.proof_path, q.proof_binary);
     so.proof = staged->request();
   }

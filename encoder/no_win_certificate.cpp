@@ -44,7 +44,9 @@
 #include <fmt/ranges.h>
 
 #include "checker/drat/drat.hpp"
+#include "encoder/accepted_part.hpp"
 #include "encoder/cadical_backend.hpp"
+#include "files/atomic_file.hpp"
 #include "files/checked_stream.hpp"
 #include "files/write_error.hpp"
 #include "parser/sha256.hpp"
@@ -142,11 +144,10 @@ NoWinCertificate limit_reached(NoWinCertificate c, const std::string& reason, co
   return c;
 }
 
-// Writes `formula` as c.cnf_path, refutes it afresh with a DRAT trace into c.proof_path and
-// checks the files as written.
-NoWinCertificate write_solve_check(const model::Game& game, const model::Target& target, int turns,
-                                   const DimacsRecorder& formula, const ProofRequest& request, limits::Budget& budget,
-                                   NoWinCertificate c) {
+// The certified formula's DIMACS bytes, its head comments saying what it is; c's counts and
+// cnf_sha256 set from them. limits::LimitReached when `budget` runs out on the way.
+std::string dimacs_text(const model::Game& game, const model::Target& target, int turns, const DimacsRecorder& formula,
+                        limits::Budget& budget, NoWinCertificate& c) {
   c.variables = static_cast<std::size_t>(formula.variables());
   c.clauses = formula.clauses();
 
@@ -161,13 +162,16 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
   if (c.symmetry_clauses > 0)
     head.push_back(fmt::format("with {} lex-leader symmetry-breaking clauses (not implied by the rules; a refutation certifies "
                                "the no-win with the lex-leader theorem of encoder/symmetry_breaking.cpp)", c.symmetry_clauses));
-  try {
-    formula.write_dimacs(text, head, &budget);
-  } catch (const limits::LimitReached& e) {
-    return limit_reached(std::move(c), e.what(), "writing the certified formula");
-  }
+  formula.write_dimacs(text, head, &budget);
   std::string bytes = text.str();
   c.cnf_sha256 = parser::sha256_hex(bytes);
+  return bytes;
+}
+
+// Writes `bytes` (the DIMACS of `formula`) as c.cnf_path, refutes the formula afresh with a DRAT
+// trace into c.proof_path and checks the files as written.
+NoWinCertificate solve_check(std::string bytes, const DimacsRecorder& formula, const ProofRequest& request, limits::Budget& budget,
+                             NoWinCertificate c) {
   if (request.formula_only) {
     c.status = NoWinCertificate::Status::FormulaOnly;
     c.message = "the certified formula, built again; nothing solved or checked";
@@ -242,6 +246,18 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
   return c;
 }
 
+NoWinCertificate write_solve_check(const model::Game& game, const model::Target& target, int turns,
+                                   const DimacsRecorder& formula, const ProofRequest& request, limits::Budget& budget,
+                                   NoWinCertificate c) {
+  std::string bytes;
+  try {
+    bytes = dimacs_text(game, target, turns, formula, budget, c);
+  } catch (const limits::LimitReached& e) {
+    return limit_reached(std::move(c), e.what(), "writing the certified formula");
+  }
+  return solve_check(std::move(bytes), formula, request, budget, std::move(c));
+}
+
 // What the certificate reports of the formula it certifies.
 void take_counts(NoWinCertificate& c, const NoWinFormula& f) {
   c.stability_lemmas = f.stability_lemmas;
@@ -253,6 +269,53 @@ NoWinCertificate prepared(const ProofRequest& request) {
   c.cnf_path = request.base + ".cnf";
   c.proof_path = request.base + ".drat";
   c.binary = request.binary;
+  return c;
+}
+
+// One part of a certificate by parts, its files BASE.part-NN.*: kept when an earlier run
+// recorded it accepted with these very files, else made under temporary names and renamed into
+// place, with its record, only when accepted.
+NoWinCertificate certify_part(const model::Game& game, const model::Target& target, int turns, const DimacsRecorder& formula,
+                              const NoWinFormula& made, const Cube& cube, const std::string& base, const ProofRequest& request,
+                              limits::Budget& budget) {
+  ProofRequest final_request = request;
+  final_request.base = base;
+  NoWinCertificate c = prepared(final_request);
+  take_counts(c, made);
+  c.cube = cube;
+  const DimacsRecorder part = with_cube(formula, cube);
+  std::string bytes;
+  try {
+    bytes = dimacs_text(game, target, turns, part, budget, c);
+  } catch (const limits::LimitReached& e) {
+    return limit_reached(std::move(c), e.what(), "writing a part's formula");
+  }
+  if (request.formula_only) return solve_check(std::move(bytes), part, request, budget, std::move(c));
+  if (auto kept = read_accepted_part(c)) return *kept;
+  ProofRequest staged = final_request;
+  staged.base = files::temporary_name(base);
+  const NoWinCertificate final_names = c;
+  c.cnf_path = staged.base + ".cnf";
+  c.proof_path = staged.base + ".drat";
+  c = solve_check(std::move(bytes), part, staged, budget, std::move(c));
+  std::error_code ec;
+  if (c.status != NoWinCertificate::Status::Accepted) {
+    std::filesystem::remove(c.cnf_path, ec);
+    std::filesystem::remove(c.proof_path, ec);
+    return c;
+  }
+  try {
+    files::rename_into_place(c.cnf_path, final_names.cnf_path);
+    files::rename_into_place(c.proof_path, final_names.proof_path);
+    c.cnf_path = final_names.cnf_path;
+    c.proof_path = final_names.proof_path;
+    write_accepted_part(c);
+  } catch (const files::WriteError& e) {
+    std::filesystem::remove(c.cnf_path, ec);
+    std::filesystem::remove(c.proof_path, ec);
+    c.status = NoWinCertificate::Status::CannotWrite;
+    c.message = e.what();
+  }
   return c;
 }
 
@@ -280,13 +343,11 @@ NoWinCertificate certify_parts(const model::Game& game, const model::Target& tar
     return whole;
   }
   whole.status = request.formula_only ? NoWinCertificate::Status::FormulaOnly : NoWinCertificate::Status::Accepted;
+  std::size_t reused = 0;
   for (std::size_t i = 0; i < cubes.size(); ++i) {
-    ProofRequest part_request = request;
-    part_request.base = fmt::format("{}.part-{:02}", request.base, i);
-    NoWinCertificate c = prepared(part_request);
-    take_counts(c, made);
-    c.cube = cubes[i];
-    c = write_solve_check(game, target, turns, with_cube(formula, cubes[i]), part_request, budget, std::move(c));
+    NoWinCertificate c = certify_part(game, target, turns, formula, made, cubes[i], fmt::format("{}.part-{:02}", request.base, i),
+                                      request, budget);
+    reused += c.reused ? 1 : 0;
     whole.proof_bytes += c.proof_bytes;
     whole.proof_lemmas += c.proof_lemmas;
     whole.core_lemmas += c.core_lemmas;
@@ -299,11 +360,13 @@ NoWinCertificate certify_parts(const model::Game& game, const model::Target& tar
     if (status == NoWinCertificate::Status::Accepted || status == NoWinCertificate::Status::FormulaOnly) continue;
     whole.status = status;
     whole.message = fmt::format("part {} of {} (the cube {}): {}", i, cubes.size(), fmt::join(cubes[i], " "), message);
+    if (i > 0)
+      whole.message += fmt::format("; the {} parts before it are accepted and kept for a later run", i);
     return whole;
   }
   if (whole.accepted())
-    whole.message = fmt::format("{} parts accepted: {} core lemmas of {} checked ({} needed RAT)", cubes.size(), whole.core_lemmas,
-                                whole.proof_lemmas, whole.rat_lemmas);
+    whole.message = fmt::format("{} parts accepted ({} kept from an earlier run): {} core lemmas of {} checked ({} needed RAT)",
+                                cubes.size(), reused, whole.core_lemmas, whole.proof_lemmas, whole.rat_lemmas);
   else
     whole.message = fmt::format("the certified formula's {} parts, built again; nothing solved or checked", cubes.size());
   return whole;

@@ -64,6 +64,7 @@ struct NoWinCertificate {
   std::optional<UniverseScope> universe;  // document 001 only
   std::string formula;                    // the DIMACS bytes, with ProofRequest::formula_only only
   Cube cube;                              // of a part (certify_parts): its cube; empty otherwise
+  bool reused = false;                    // a part kept from an earlier run (encoder/accepted_part.hpp)
   // A certificate by parts: each part's certificate in cube order (the files are theirs; the
   // figures above are the parts' sums, `variables` and `clauses` the formula's without a cube).
   std::vector<NoWinCertificate> parts;
@@ -119,10 +120,13 @@ NoWinCertificate certify_formula(const model::Game& game, const model::Target& t
 
 // A certificate by parts (encoder/certified_cubes.hpp, docs/infinite-tree.md): for each cube C,
 // F ∧ C written as BASE.part-NN.cnf (NN from 00, in cube order), refuted afresh with its own DRAT
-// trace (BASE.part-NN.drat) and checked, as certify_formula does for F. Accepted only when the
-// cubes cover every assignment (uncovered()) and every part was accepted; the first part that is
-// not ends the run with its status, its message naming the part. With formula_only, every part's
-// formula is built (in the parts' `formula`) and nothing is solved.
+// trace (BASE.part-NN.drat) and checked, as certify_formula does for F -- under temporary names,
+// renamed into place with a record of the acceptance (encoder/accepted_part.hpp) when accepted,
+// removed otherwise. A part recorded by an earlier run with the same formula and files is kept
+// (`reused`), not made again. Accepted only when the cubes cover every assignment (uncovered())
+// and every part was accepted; the first part that is not ends the run with its status, its
+// message naming the part (the parts accepted before it stay, for a later run). With
+// formula_only, every part's formula is built (in the parts' `formula`), nothing written or solved.
 NoWinCertificate certify_parts(const model::Game& game, const model::Target& target, int turns, const DimacsRecorder& formula,
                                const NoWinFormula& made, const std::vector<Cube>& cubes, const ProofRequest& request,
                                limits::Budget& budget);

@@ -79,4 +79,8 @@ void write_file_atomically(const std::string& target, std::string_view bytes) {
   file.commit();
 }
 
+void rename_into_place(const std::string& temporary, const std::string& target) {
+  if (std::rename(temporary.c_str(), target.c_str()) != 0) throw WriteError(target, std::strerror(errno));
+}
+
 }  // namespace carve::files

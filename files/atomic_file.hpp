@@ -44,4 +44,8 @@ std::string temporary_name(const std::string& target);
 // The whole file at once, atomically.
 void write_file_atomically(const std::string& target, std::string_view bytes);
 
+// A complete temporary renamed to its final name (rename(2): atomic within a folder); throws
+// WriteError naming `target` and the system's reason.
+void rename_into_place(const std::string& temporary, const std::string& target);
+
 }  // namespace carve::files

@@ -7,8 +7,6 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <utility>
-#include <vector>
 
 #include <fmt/format.h>
 
@@ -24,10 +22,6 @@ std::string replace_all(std::string text, const std::string& from, const std::st
     text.replace(at, from.size(), to);
   return text;
 }
-
-// A certificate by parts names its parts' files BASE.part-NN (encoder::certify_parts), written in
-// order: the parts' temporaries are those from part 00 up to the first that left no file.
-std::string part_base(const std::string& base, std::size_t i) { return fmt::format("{}.part-{:02}", base, i); }
 
 }  // namespace
 
@@ -48,11 +42,6 @@ void StagedProof::remove_temporaries() {
   std::error_code ec;
   std::filesystem::remove(staged_.base + ".cnf", ec);
   std::filesystem::remove(staged_.base + ".drat", ec);
-  for (std::size_t i = 0;; ++i) {
-    const bool cnf = std::filesystem::remove(part_base(staged_.base, i) + ".cnf", ec);
-    const bool drat = std::filesystem::remove(part_base(staged_.base, i) + ".drat", ec);
-    if (!cnf && !drat) break;
-  }
   if (!owned_folder_.empty()) std::filesystem::remove_all(owned_folder_, ec);
   active_ = false;
 }
@@ -60,30 +49,18 @@ void StagedProof::remove_temporaries() {
 void StagedProof::settle(encoder::NoWinCertificate& c) {
   using S = encoder::NoWinCertificate::Status;
   const bool complete = c.status == S::Accepted || c.status == S::Rejected || c.status == S::Satisfiable;
-  // A certificate by parts has its files in its parts, each complete when it was checked; they are
-  // renamed only when every part is (an accepted whole), so that no half of one is left in place.
-  std::vector<std::pair<std::string, std::string>> moves;
-  if (c.parts.empty() && complete) {
-    for (const char* ext : {".cnf", ".drat"}) moves.emplace_back(staged_.base + ext, final_.base + ext);
-  } else if (c.status == S::Accepted) {
-    for (std::size_t i = 0; i < c.parts.size(); ++i)
-      for (const char* ext : {".cnf", ".drat"})
-        moves.emplace_back(part_base(staged_.base, i) + ext, part_base(final_.base, i) + ext);
-  }
-  if (owned_folder_.empty()) {
-    for (const auto& [from, to] : moves)
-      if (std::rename(from.c_str(), to.c_str()) != 0) {
-        const files::WriteError e(to, std::strerror(errno));
+  if (complete && owned_folder_.empty()) {
+    for (const char* ext : {".cnf", ".drat"})
+      if (std::rename((staged_.base + ext).c_str(), (final_.base + ext).c_str()) != 0) {
+        const files::WriteError e(final_.base + ext, std::strerror(errno));
         remove_temporaries();
         throw e;
       }
-    const auto final_names = [this](encoder::NoWinCertificate& each) {
-      each.cnf_path = replace_all(each.cnf_path, staged_.base, final_.base);
-      each.proof_path = replace_all(each.proof_path, staged_.base, final_.base);
-      each.message = replace_all(each.message, staged_.base, final_.base);
-    };
-    final_names(c);
-    for (auto& part : c.parts) final_names(part);
+  }
+  if (owned_folder_.empty()) {
+    c.cnf_path = replace_all(c.cnf_path, staged_.base, final_.base);
+    c.proof_path = replace_all(c.proof_path, staged_.base, final_.base);
+    c.message = replace_all(c.message, staged_.base, final_.base);
   }
   remove_temporaries();
 }
