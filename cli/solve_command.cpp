@@ -321,7 +321,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                 "--depth any with --proof: certify by parts -- the certified formula with each sign pattern of its last frame's "
                 "collapse literals (and with that frame switched off) as unit clauses, 2^k + 1 parts, each written as "
                 "FILE.part-NN.cnf, refuted by its own DRAT proof FILE.part-NN.drat and checked; the cubes are shown to cover "
-                "every assignment (docs/infinite-tree.md, \"Certificate by parts\"): smaller proofs than the whole formula's");
+                "every assignment (docs/infinite-tree.md, \"Certificate by parts\"): smaller proofs than the whole formula's; "
+                "an accepted part is kept (FILE.part-NN.accepted.json) and a later run of the same command does not make it again");
   sub->add_option("--proof-format", o->proof_format, "binary (default) or text DRAT")->check(CLI::IsMember({"binary", "text"}));
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
   sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms), in the "
