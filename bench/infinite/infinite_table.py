@@ -18,7 +18,8 @@ carve process (user + system; the machine is shared, timeouts are wall-clock).
 Every row is also appended as a JSON line to --log, so a long run can be resumed (--resume skips
 rows already logged) and summarised. --only runs some parts of a row (a long no-win can run beside
 its cheap parts); --win-min-turns asks the win column about frame k alone (solve --min-turns k);
---proof-parts certifies each no-win by parts (solve --proof-parts).
+--proof-parts certifies each no-win by parts (solve --proof-parts), and an unknown one keeps the
+parts it accepted in --proof-dir for the next run of the row (--again).
 
 usage: bench/infinite/infinite_table.py [--carve build/cli/carve] [--profiles literal,simple,trail,cycle,lenient]
        [--targets K1,K2,P3,P4,K3,C4,K1,3,P5,C5,K1,4] [--depths 4,5,6,7,8] [--max-turns 6]
@@ -77,11 +78,14 @@ def row(a, profile, target, prev=None):
         proof = os.path.join(a.proof_dir, "infinite_{}_{}_{}".format(profile, target.replace(",", ""), k - 1))
         parts = ["--proof-parts"] if a.proof_parts else []
         r["nowin"] = brief(run(a.carve, base + ["--turns", str(k - 1), "--depth", "any", "--proof", proof] + parts, a.timeout))
-        names = [proof] + ["{}.part-{:02}".format(proof, i) for i in range(1 << 12)]
-        for name in names:
-            for ext in (".cnf", ".drat", ".certificate.json"):
-                if os.path.exists(name + ext):
-                    os.remove(name + ext)
+        # Parts accepted by a run that a limit ended are kept: the same command run again (with this
+        # --proof-dir) keeps them and makes only the rest (docs/infinite-tree.md, "Certificate by parts").
+        if not (a.proof_parts and r["nowin"]["verdict"] == "unknown"):
+            names = [proof] + ["{}.part-{:02}".format(proof, i) for i in range(1 << 12)]
+            for name in names:
+                for ext in (".cnf", ".drat", ".certificate.json", ".accepted.json"):
+                    if os.path.exists(name + ext):
+                        os.remove(name + ext)
     if "win" in a.only:
         # --win-min-turns: only frame k is asked (the no-win at k - 1 is the other column's), so
         # the win's cost is not that of refuting every shorter frame again.
