@@ -311,8 +311,8 @@ NoWinCertificate certify_part(const model::Game& game, const model::Target& targ
     c.proof_path = final_names.proof_path;
     write_accepted_part(c);
   } catch (const files::WriteError& e) {
-    std::filesystem::remove(c.cnf_path, ec);
-    std::filesystem::remove(c.proof_path, ec);
+    // Whichever names the files have now: none stays without its record.
+    for (const auto& f : {c.cnf_path, c.proof_path, final_names.cnf_path, final_names.proof_path}) std::filesystem::remove(f, ec);
     c.status = NoWinCertificate::Status::CannotWrite;
     c.message = e.what();
   }
