@@ -12,6 +12,7 @@
 #include <chrono>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -136,78 +137,85 @@ bool formula_differs(Verification& v, const CertificateManifest& m, const elab::
   return false;
 }
 
-// The sums of the parts' checks, the first part that is not accepted ending them.
-void add_part(drat::Result& all, const drat::Result& part) {
-  all.lemmas += part.lemmas;
-  all.core_lemmas += part.core_lemmas;
-  all.rat_lemmas += part.rat_lemmas;
-}
-
-// A certificate by parts: the parts re-derived from the question (the certified formula and its
-// cubes, by the code that wrote them), their cubes compared with the manifest's and shown to cover
-// every assignment, then each part's files as for a whole certificate -- hashes, CNF byte for
-// byte, the DRAT proof checked.
-void verify_parts(Verification& v, const CertificateManifest& m, const elab::Case& c, const std::string& manifest,
-                  limits::Budget& budget, const limits::Limits& limits) {
+// The parts as the question gives them (the certified formula and its cubes, by the code that
+// wrote them); null, with v's verdict set, when there are none to compare with.
+std::optional<std::vector<encoder::NoWinCertificate>> rederived_parts(Verification& v, const CertificateManifest& m, const elab::Case& c,
+                                                                      limits::Budget& budget, const limits::Limits& limits,
+                                                                      std::string& route) {
   Rederived d = rederive_formula(m.question, c, m.stability_lemmas, model::Budget(budget), limits);
   using S = encoder::NoWinCertificate::Status;
   if (d.result.verdict == search::Verdict::Unknown || (d.certificate && d.certificate->status == S::LimitReached)) {
     v.result = unknown_result((d.certificate ? d.certificate->message : d.result.reason) + " while re-deriving the parts from the question");
-    return;
+    return std::nullopt;
   }
   if (!d.certificate || d.certificate->status != S::FormulaOnly) {
     v.rejected("the question gives no certified formula by parts: " +
                (d.certificate ? encoder::status_name(d.certificate->status) + std::string(": ") + d.certificate->message
                               : fmt::format("the search now answers {}", search::verdict_name(d.result.verdict))));
-    return;
+    return std::nullopt;
   }
-  const auto& parts = d.certificate->parts;
-  if (parts.size() != m.parts.size()) {
-    v.rejected(fmt::format("the manifest records {} parts, the question gives {}", m.parts.size(), parts.size()));
-    return;
-  }
+  route = d.route;
+  return std::move(d.certificate->parts);
+}
+
+// The manifest's cubes are the question's, part by part, and they cover every assignment.
+bool cubes_differ(Verification& v, const CertificateManifest& m, const std::vector<encoder::NoWinCertificate>& parts) {
+  if (parts.size() != m.parts.size())
+    return v.rejected(fmt::format("the manifest records {} parts, the question gives {}", m.parts.size(), parts.size()));
   std::vector<encoder::Cube> cubes;
   for (std::size_t i = 0; i < parts.size(); ++i) {
-    if (parts[i].cube != m.parts[i].cube) {
-      v.rejected(fmt::format("part {}: the manifest records the cube {}, the question gives {}", i, fmt::join(m.parts[i].cube, " "),
-                             fmt::join(parts[i].cube, " ")));
-      return;
-    }
+    if (parts[i].cube != m.parts[i].cube)
+      return v.rejected(fmt::format("part {}: the manifest records the cube {}, the question gives {}", i, fmt::join(m.parts[i].cube, " "),
+                                    fmt::join(parts[i].cube, " ")));
     cubes.push_back(parts[i].cube);
   }
-  if (auto gap = encoder::uncovered(cubes)) {
-    v.rejected(fmt::format("the cubes miss the assignment {}", fmt::join(*gap, " ")));
-    return;
+  if (auto gap = encoder::uncovered(cubes)) return v.rejected(fmt::format("the cubes miss the assignment {}", fmt::join(*gap, " ")));
+  return false;
+}
+
+// Part i's files as for a whole certificate: hashes, the CNF byte for byte, the DRAT proof checked
+// (its counts added to `all`). True when the part is not accepted (v's verdict then says why).
+bool part_fails(Verification& v, std::size_t i, const CertificateManifest& m, const encoder::NoWinCertificate& part,
+                const std::string& manifest, limits::Budget& budget, const limits::Limits& limits, drat::Result& all) {
+  const std::string at = fmt::format("parts.{}", i);
+  const std::string cnf_path = locate(manifest, at + ".cnf", m.parts[i].cnf), drat_path = locate(manifest, at + ".drat", m.parts[i].drat);
+  const std::string cnf = read_input_file(cnf_path, budget);
+  if (hash_differs(v, fmt::format("part {} cnf", i), cnf_path, parser::sha256_hex(cnf), m.parts[i].cnf.sha256)) return true;
+  if (cnf != part.formula)
+    return v.rejected(fmt::format("part {}: {} is not the part's CNF; {}", i, cnf_path, first_difference(cnf, part.formula)));
+  const std::string proof = read_input_file(drat_path, budget);
+  if (hash_differs(v, fmt::format("part {} drat", i), drat_path, parser::sha256_hex(proof), m.parts[i].drat.sha256)) return true;
+  ProofCheckOptions check;
+  check.format = m.binary ? "binary" : "text";
+  check.progress_name = fmt::format("verify-certificate part {} of {}", i, m.parts.size());
+  const drat::Result r = check_proof_bytes(cnf, cnf_path, proof, drat_path, check, budget, limits);
+  all.lemmas += r.lemmas;
+  all.core_lemmas += r.core_lemmas;
+  all.rat_lemmas += r.rat_lemmas;
+  if (!r.accepted) {
+    v.result = r;
+    v.result.message = fmt::format("part {} of {} (the cube {}): {}", i, m.parts.size(), fmt::join(part.cube, " "), r.message);
+    return true;
   }
+  v.steps.emplace_back(fmt::format("part {}", i), fmt::format("the cube {}: CNF identical to the part re-derived, {}",
+                                                              fmt::join(part.cube, " "), r.message));
+  return false;
+}
+
+// A certificate by parts: the parts re-derived, their cubes compared and shown to cover, then
+// each part checked as a whole certificate's files are.
+void verify_parts(Verification& v, const CertificateManifest& m, const elab::Case& c, const std::string& manifest,
+                  limits::Budget& budget, const limits::Limits& limits) {
+  std::string route;
+  const auto parts = rederived_parts(v, m, c, budget, limits, route);
+  if (!parts || cubes_differ(v, m, *parts)) return;
   v.steps.emplace_back("cubes", fmt::format("{} parts re-derived from the question {}; their cubes cover every assignment "
-                                            "(enumerated)", parts.size(), d.route));
+                                            "(enumerated)", parts->size(), route));
   drat::Result all;
-  for (std::size_t i = 0; i < parts.size(); ++i) {
-    const std::string at = fmt::format("parts.{}", i);
-    const std::string cnf_path = locate(manifest, at + ".cnf", m.parts[i].cnf), drat_path = locate(manifest, at + ".drat", m.parts[i].drat);
-    const std::string cnf = read_input_file(cnf_path, budget);
-    if (hash_differs(v, fmt::format("part {} cnf", i), cnf_path, parser::sha256_hex(cnf), m.parts[i].cnf.sha256)) return;
-    if (cnf != parts[i].formula) {
-      v.rejected(fmt::format("part {}: {} is not the part's CNF; {}", i, cnf_path, first_difference(cnf, parts[i].formula)));
-      return;
-    }
-    const std::string proof = read_input_file(drat_path, budget);
-    if (hash_differs(v, fmt::format("part {} drat", i), drat_path, parser::sha256_hex(proof), m.parts[i].drat.sha256)) return;
-    ProofCheckOptions check;
-    check.format = m.binary ? "binary" : "text";
-    check.progress_name = fmt::format("verify-certificate part {} of {}", i, parts.size());
-    const drat::Result r = check_proof_bytes(cnf, cnf_path, proof, drat_path, check, budget, limits);
-    add_part(all, r);
-    if (!r.accepted) {
-      v.result = r;
-      v.result.message = fmt::format("part {} of {} (the cube {}): {}", i, parts.size(), fmt::join(parts[i].cube, " "), r.message);
-      return;
-    }
-    v.steps.emplace_back(fmt::format("part {}", i), fmt::format("the cube {}: CNF identical to the part re-derived, {}",
-                                                                fmt::join(parts[i].cube, " "), r.message));
-  }
+  for (std::size_t i = 0; i < parts->size(); ++i)
+    if (part_fails(v, i, m, (*parts)[i], manifest, budget, limits, all)) return;
   all.accepted = true;
-  all.message = fmt::format("accepted: {} parts, {} core lemmas of {} checked ({} needed RAT)", parts.size(), all.core_lemmas,
+  all.message = fmt::format("accepted: {} parts, {} core lemmas of {} checked ({} needed RAT)", parts->size(), all.core_lemmas,
                             all.lemmas, all.rat_lemmas);
   v.result = all;
 }
