@@ -128,11 +128,7 @@ CertifiedQuestion question_from(const Fields& f) {
 
 }  // namespace
 
-std::string manifest_path_for(const std::string& cnf_path) {
-  const std::string ext = ".cnf";
-  const bool has_ext = cnf_path.size() > ext.size() && cnf_path.compare(cnf_path.size() - ext.size(), ext.size(), ext) == 0;
-  return (has_ext ? cnf_path.substr(0, cnf_path.size() - ext.size()) : cnf_path) + ".certificate.json";
-}
+std::string manifest_path_for(const std::string& cnf_path) { return encoder::beside_cnf(cnf_path, ".certificate.json"); }
 
 std::string manifest_path_for(const encoder::NoWinCertificate& cert) {
   if (cert.parts.empty()) return manifest_path_for(cert.cnf_path);
@@ -240,7 +236,7 @@ CertificateManifest read_certificate_manifest(const std::string& path) {
     if (!parts.is_array() || parts.empty()) f.fail("parts", "expected an array of parts");
     for (std::size_t i = 0; i < parts.size(); ++i) {
       const std::string at = fmt::format("parts.{}", i);
-      const auto& cube = parts[i].is_object() && parts[i].contains("cube") ? parts[i]["cube"] : nlohmann::json();
+      const auto& cube = f.at(at + ".cube");
       PartRecord p;
       if (!cube.is_array()) f.fail(at + ".cube", "expected an array of literals");
       for (const auto& l : cube) {

@@ -357,11 +357,12 @@ nlohmann::json certificate_json(const encoder::NoWinCertificate& c, const std::s
   if (c.parts.empty()) return j;
   // By parts: the files are the parts' (each the certified formula with its cube's unit clauses).
   nlohmann::json parts = nlohmann::json::array();
-  for (const auto& p : c.parts)
-    parts.push_back({{"cube", p.cube}, {"status", encoder::status_name(p.status)}, {"cnf", p.cnf_path}, {"cnf_sha256", p.cnf_sha256},
-                     {"proof", p.proof_path}, {"proof_bytes", p.proof_bytes}, {"proof_lemmas", p.proof_lemmas},
-                     {"core_lemmas", p.core_lemmas}, {"solve_seconds", p.solve_seconds}, {"check_seconds", p.check_seconds},
-                     {"reused", p.reused}, {"message", p.message}});
+  for (const auto& p : c.parts) {
+    nlohmann::json part = certificate_json(p, "");  // a part is a certificate of its own formula
+    part["cube"] = p.cube;
+    part["reused"] = p.reused;
+    parts.push_back(std::move(part));
+  }
   j["parts"] = parts;
   j["cnf"] = j["cnf_sha256"] = j["proof"] = nullptr;
   return j;

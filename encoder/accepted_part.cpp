@@ -16,11 +16,7 @@ namespace {
 constexpr const char* kFormat = "carve-accepted-part/1";
 }
 
-std::string accepted_part_path(const std::string& cnf_path) {
-  const std::string ext = ".cnf";
-  const bool has_ext = cnf_path.size() > ext.size() && cnf_path.compare(cnf_path.size() - ext.size(), ext.size(), ext) == 0;
-  return (has_ext ? cnf_path.substr(0, cnf_path.size() - ext.size()) : cnf_path) + ".accepted.json";
-}
+std::string accepted_part_path(const std::string& cnf_path) { return beside_cnf(cnf_path, ".accepted.json"); }
 
 void write_accepted_part(const NoWinCertificate& part) {
   const nlohmann::json j = {{"format", kFormat},

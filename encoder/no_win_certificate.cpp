@@ -78,6 +78,12 @@ const char* status_name(NoWinCertificate::Status s) {
   return "?";
 }
 
+std::string beside_cnf(const std::string& cnf_path, const std::string& suffix) {
+  const std::string ext = ".cnf";
+  const bool has_ext = cnf_path.size() > ext.size() && cnf_path.compare(cnf_path.size() - ext.size(), ext.size(), ext) == 0;
+  return (has_ext ? cnf_path.substr(0, cnf_path.size() - ext.size()) : cnf_path) + suffix;
+}
+
 std::string NoWinFormula::uncovered() const {
   const bool whole_universe = scope.elements > 0;  // 001 fills the scope, 000 never does
   if (!exact)
@@ -294,7 +300,7 @@ NoWinCertificate certify_part(const model::Game& game, const model::Target& targ
   if (auto kept = read_accepted_part(c)) return *kept;
   ProofRequest staged = final_request;
   staged.base = files::temporary_name(base);
-  const NoWinCertificate final_names = c;
+  const std::string cnf_final = c.cnf_path, proof_final = c.proof_path;
   c.cnf_path = staged.base + ".cnf";
   c.proof_path = staged.base + ".drat";
   c = solve_check(std::move(bytes), part, staged, budget, std::move(c));
@@ -305,14 +311,14 @@ NoWinCertificate certify_part(const model::Game& game, const model::Target& targ
     return c;
   }
   try {
-    files::rename_into_place(c.cnf_path, final_names.cnf_path);
-    files::rename_into_place(c.proof_path, final_names.proof_path);
-    c.cnf_path = final_names.cnf_path;
-    c.proof_path = final_names.proof_path;
+    files::rename_into_place(c.cnf_path, cnf_final);
+    files::rename_into_place(c.proof_path, proof_final);
+    c.cnf_path = cnf_final;
+    c.proof_path = proof_final;
     write_accepted_part(c);
   } catch (const files::WriteError& e) {
     // Whichever names the files have now: none stays without its record.
-    for (const auto& f : {c.cnf_path, c.proof_path, final_names.cnf_path, final_names.proof_path}) std::filesystem::remove(f, ec);
+    for (const auto& f : {c.cnf_path, c.proof_path, cnf_final, proof_final}) std::filesystem::remove(f, ec);
     c.status = NoWinCertificate::Status::CannotWrite;
     c.message = e.what();
   }
@@ -354,12 +360,10 @@ NoWinCertificate certify_parts(const model::Game& game, const model::Target& tar
     whole.rat_lemmas += c.rat_lemmas;
     whole.solve_seconds += c.solve_seconds;
     whole.check_seconds += c.check_seconds;
-    const auto status = c.status;
-    const std::string message = c.message;
-    whole.parts.push_back(std::move(c));
-    if (status == NoWinCertificate::Status::Accepted || status == NoWinCertificate::Status::FormulaOnly) continue;
-    whole.status = status;
-    whole.message = fmt::format("part {} of {} (the cube {}): {}", i, cubes.size(), fmt::join(cubes[i], " "), message);
+    const NoWinCertificate& part = whole.parts.emplace_back(std::move(c));
+    if (part.status == NoWinCertificate::Status::Accepted || part.status == NoWinCertificate::Status::FormulaOnly) continue;
+    whole.status = part.status;
+    whole.message = fmt::format("part {} of {} (the cube {}): {}", i, cubes.size(), fmt::join(cubes[i], " "), part.message);
     if (i > 0)
       whole.message += fmt::format("; the {} parts before it are accepted and kept for a later run", i);
     return whole;

@@ -71,6 +71,9 @@ struct NoWinCertificate {
   bool accepted() const { return status == Status::Accepted; }
 };
 const char* status_name(NoWinCertificate::Status s);
+// The file beside a certificate's CNF: NAME.cnf -> NAME + suffix (a path without .cnf keeps its
+// whole name). Its manifest (".certificate.json"), a part's record (".accepted.json").
+std::string beside_cnf(const std::string& cnf_path, const std::string& suffix);
 // "over the whole universe: ..." with the search's scope, or that the reduction changes nothing.
 std::string universe_scope_text(const UniverseScope& u);
 

@@ -26,7 +26,7 @@ usage: bench/infinite/infinite_table.py [--carve build/cli/carve] [--profiles li
        [--timeout 2400] [--bounded-timeout 180] [--log bench/infinite/infinite_table.jsonl] [--resume | --report | --sizes]
        [--proof-dir /tmp] [--proof-parts]
 """
-import argparse, json, os, resource, subprocess, sys
+import argparse, glob, json, os, resource, subprocess, sys
 
 TARGETS = ["K1", "K2", "P3", "P4", "K3", "C4", "K1,3", "P5", "C5", "K1,4"]
 PROFILES = ["literal", "simple", "trail", "cycle", "lenient"]
@@ -81,11 +81,8 @@ def row(a, profile, target, prev=None):
         # Parts accepted by a run that a limit ended are kept: the same command run again (with this
         # --proof-dir) keeps them and makes only the rest (docs/infinite-tree.md, "Certificate by parts").
         if not (a.proof_parts and r["nowin"]["verdict"] == "unknown"):
-            names = [proof] + ["{}.part-{:02}".format(proof, i) for i in range(1 << 12)]
-            for name in names:
-                for ext in (".cnf", ".drat", ".certificate.json", ".accepted.json"):
-                    if os.path.exists(name + ext):
-                        os.remove(name + ext)
+            for name in glob.glob(glob.escape(proof) + ".*"):  # NAME.cnf, .drat, .certificate.json, .part-NN.*
+                os.remove(name)
     if "win" in a.only:
         # --win-min-turns: only frame k is asked (the no-win at k - 1 is the other column's), so
         # the win's cost is not that of refuting every shorter frame again.
