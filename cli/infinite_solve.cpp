@@ -143,7 +143,7 @@ int solve_infinite(const InfiniteQuestion& q) {
   // complete, as solve's (checker/cases/certificate_files.hpp).
   std::optional<cases::StagedProof> staged;
   if (!q.proof_path.empty() && q.certified.by_parts) {
-    so.proof = encoder::ProofRequest{q.proof_path, q.proof_binary};  // each part stages its own files (certify_parts)
+    so.proof = encoder::ProofRequest{q.proof_path, q.proof_binary, false, q.part_jobs};  // each part stages its own files (certify_parts)
   } else if (!q.proof_path.empty()) {
     staged.emplace(q.proof_path, q.proof_binary);
     so.proof = staged->request();

@@ -24,6 +24,7 @@ struct InfiniteQuestion {
   int min_turns = 0;         // --min-turns: frames below are not asked (no proof, no no-win)
   RunOptions run;
   CertifiedQuestion certified;  // what a certificate manifest records
+  int part_jobs = 1;            // --proof-parts --jobs N: parts refuted and checked at once (threads)
 };
 
 inline constexpr const char* kInfiniteScope = "infinite tree (theorem: docs/infinite-tree.md)";

@@ -67,6 +67,7 @@ struct SolveOptions {
   std::optional<std::size_t> z3_native_from;
   bool no_symmetry = false;
   bool proof_parts = false;
+  bool jobs_given = false;  // --jobs: for --split or --proof-parts only
   int min_turns = 0;
   GameOptions game;
   RunOptions run;
@@ -94,6 +95,8 @@ int run_solve(const SolveOptions& o) {
   if (o.proof_parts && (!o.game.depth_any || o.proof_path.empty()))
     elab::fail(cli_location("--proof-parts"), "--proof-parts cuts the certificate of a no-win on the infinite tree: it needs "
                                               "--depth any and --proof FILE");
+  if (o.jobs_given && o.split.parts == 0 && !o.proof_parts)
+    elab::fail(cli_location("--jobs"), "--jobs says how many parts run at once: it needs --split or --proof-parts");
   if (o.split.parts > 0) {
     SplitSolveOptions s = o.split;
     s.input = o.input;
@@ -115,7 +118,7 @@ int run_solve(const SolveOptions& o) {
   const std::string asked = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "auto";
   if (o.game.depth_any)
     return solve_infinite({&c, asked, o.witness_path, o.render_dir, o.proof_path, o.proof_format == "binary", o.seed, o.min_turns,
-                           o.run, certified_question(o)});
+                           o.run, certified_question(o), o.proof_parts ? o.split.jobs : 1});
   if (asked != "auto" && asked != "explicit" && asked != "sat" && asked != "smt")
     elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: auto, explicit, sat, smt)", asked));
   if (auto no = asked == "auto" ? std::nullopt : engines::refusal(asked, c.game, *c.target))
@@ -322,7 +325,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                 "collapse literals (and with that frame switched off) as unit clauses, 2^k + 1 parts, each written as "
                 "FILE.part-NN.cnf, refuted by its own DRAT proof FILE.part-NN.drat and checked; the cubes are shown to cover "
                 "every assignment (docs/infinite-tree.md, \"Certificate by parts\"): smaller proofs than the whole formula's; "
-                "an accepted part is kept (FILE.part-NN.accepted.json) and a later run of the same command does not make it again");
+                "an accepted part is kept (FILE.part-NN.accepted.json) and a later run of the same command does not make it again; "
+                "--jobs N works on N parts at once");
   sub->add_option("--proof-format", o->proof_format, "binary (default) or text DRAT")->check(CLI::IsMember({"binary", "text"}));
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
   sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms), in the "
@@ -338,15 +342,20 @@ void add_solve_command(CLI::App& app, int& exit_code) {
       ->check(CLI::Range(1, 100000));
   sub->add_option("--dir", o->split.dir, "--split: the folder of the plan, the parts' results and proofs (default: a new temporary folder)")
       ->needs(split);
-  sub->add_option("--jobs", o->split.jobs, "--split: parts run at once by the atlas's pool of worker processes (default 1)")
-      ->check(CLI::Range(1, 256))
-      ->needs(split);
+  auto* jobs = sub->add_option("--jobs", o->split.jobs,
+                               "parts at once (default 1): with --split, by the atlas's pool of worker processes; with --proof-parts, "
+                               "parts refuted and checked on as many threads (a part that is not accepted stops new parts from starting, "
+                               "the running ones finish and are kept when accepted)")
+                   ->check(CLI::Range(1, 256));
   sub->add_flag("--plan-only", o->split.plan_only, "--split: write the plan only (run it with `carve atlas run DIR` or `carve atlas slurm DIR`)")
       ->needs(split);
   o->game.depth_any_allowed = true;
   o->game.add_to(*sub);
   o->run.add_to(*sub);
-  sub->callback([o, &exit_code]() { exit_code = run_solve(*o); });
+  sub->callback([o, jobs, &exit_code]() {
+    o->jobs_given = jobs->count() > 0;
+    exit_code = run_solve(*o);
+  });
 }
 
 }  // namespace carve::cli

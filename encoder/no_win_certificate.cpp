@@ -37,8 +37,11 @@
 #include "model/counted.hpp"
 #include "encoder/no_win_certificate.hpp"
 
+#include <atomic>
 #include <filesystem>
+#include <optional>
 #include <sstream>
+#include <thread>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -335,6 +338,45 @@ NoWinCertificate certify_formula(const model::Game& game, const model::Target& t
   return write_solve_check(game, target, turns, formula, request, budget, std::move(c));
 }
 
+namespace {
+
+// The parts, on request.jobs threads taking the next cube in order until every part is tried or
+// one is not accepted. The parts tried are a prefix of the cubes: a part is taken only after every
+// part before it was taken, and every taken part runs to its end. Each thread polls its own copy of
+// `budget` (a Budget is not shared between threads; the deadline and the memory ceiling are the
+// run's all the same: the resident set read is the process's).
+std::vector<NoWinCertificate> run_parts(const model::Game& game, const model::Target& target, int turns,
+                                        const DimacsRecorder& formula, const NoWinFormula& made, const std::vector<Cube>& cubes,
+                                        const ProofRequest& request, limits::Budget& budget) {
+  std::vector<std::optional<NoWinCertificate>> done(cubes.size());
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> stop{false};
+  const auto work = [&](limits::Budget& own) {
+    while (!stop.load()) {
+      const std::size_t i = next.fetch_add(1);
+      if (i >= cubes.size()) return;
+      done[i] = certify_part(game, target, turns, formula, made, cubes[i], fmt::format("{}.part-{:02}", request.base, i), request, own);
+      const auto s = done[i]->status;
+      if (s != NoWinCertificate::Status::Accepted && s != NoWinCertificate::Status::FormulaOnly) stop = true;
+    }
+  };
+  const std::size_t threads = std::min<std::size_t>(static_cast<std::size_t>(std::max(1, request.jobs)), cubes.size());
+  if (threads <= 1 || request.formula_only) {
+    work(budget);
+  } else {
+    std::vector<limits::Budget> budgets(threads, budget);
+    std::vector<std::thread> pool;
+    for (std::size_t t = 0; t < threads; ++t) pool.emplace_back(work, std::ref(budgets[t]));
+    for (auto& t : pool) t.join();
+  }
+  std::vector<NoWinCertificate> tried;
+  for (auto& d : done)
+    if (d) tried.push_back(std::move(*d));
+  return tried;
+}
+
+}  // namespace
+
 NoWinCertificate certify_parts(const model::Game& game, const model::Target& target, int turns, const DimacsRecorder& formula,
                                const NoWinFormula& made, const std::vector<Cube>& cubes, const ProofRequest& request,
                                limits::Budget& budget) {
@@ -349,23 +391,26 @@ NoWinCertificate certify_parts(const model::Game& game, const model::Target& tar
     return whole;
   }
   whole.status = request.formula_only ? NoWinCertificate::Status::FormulaOnly : NoWinCertificate::Status::Accepted;
-  std::size_t reused = 0;
-  for (std::size_t i = 0; i < cubes.size(); ++i) {
-    NoWinCertificate c = certify_part(game, target, turns, formula, made, cubes[i], fmt::format("{}.part-{:02}", request.base, i),
-                                      request, budget);
+  whole.parts = run_parts(game, target, turns, formula, made, cubes, request, budget);
+  std::size_t reused = 0, accepted = 0;
+  std::optional<std::size_t> failed;
+  for (std::size_t i = 0; i < whole.parts.size(); ++i) {
+    const NoWinCertificate& c = whole.parts[i];
     reused += c.reused ? 1 : 0;
+    accepted += c.accepted() ? 1 : 0;
     whole.proof_bytes += c.proof_bytes;
     whole.proof_lemmas += c.proof_lemmas;
     whole.core_lemmas += c.core_lemmas;
     whole.rat_lemmas += c.rat_lemmas;
     whole.solve_seconds += c.solve_seconds;
     whole.check_seconds += c.check_seconds;
-    const NoWinCertificate& part = whole.parts.emplace_back(std::move(c));
-    if (part.status == NoWinCertificate::Status::Accepted || part.status == NoWinCertificate::Status::FormulaOnly) continue;
+    if (!failed && !c.accepted() && c.status != NoWinCertificate::Status::FormulaOnly) failed = i;
+  }
+  if (failed) {
+    const NoWinCertificate& part = whole.parts[*failed];
     whole.status = part.status;
-    whole.message = fmt::format("part {} of {} (the cube {}): {}", i, cubes.size(), fmt::join(cubes[i], " "), part.message);
-    if (i > 0)
-      whole.message += fmt::format("; the {} parts before it are accepted and kept for a later run", i);
+    whole.message = fmt::format("part {} of {} (the cube {}): {}", *failed, cubes.size(), fmt::join(cubes[*failed], " "), part.message);
+    if (accepted > 0) whole.message += fmt::format("; {} accepted and kept for a later run", model::counted(accepted, "part"));
     return whole;
   }
   if (whole.accepted())

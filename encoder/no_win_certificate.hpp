@@ -27,10 +27,13 @@ namespace carve::encoder {
 // `formula_only`: build the certified formula and keep its DIMACS bytes (NoWinCertificate::formula),
 // writing, solving and checking nothing -- how `carve verify-certificate` re-derives a CNF from its
 // question by the very code that wrote it.
+// `jobs`: a certificate by parts refutes and checks this many parts at once, one thread each
+// (certify_parts); the whole formula's certificate ignores it.
 struct ProofRequest {
   std::string base;
   bool binary = true;
   bool formula_only = false;
+  int jobs = 1;
 };
 
 // 001: the certified formula's scope (the whole universe) beside the search's reduced one.
@@ -127,9 +130,13 @@ NoWinCertificate certify_formula(const model::Game& game, const model::Target& t
 // renamed into place with a record of the acceptance (encoder/accepted_part.hpp) when accepted,
 // removed otherwise. A part recorded by an earlier run with the same formula and files is kept
 // (`reused`), not made again. Accepted only when the cubes cover every assignment (uncovered())
-// and every part was accepted; the first part that is not ends the run with its status, its
-// message naming the part (the parts accepted before it stay, for a later run). With
-// formula_only, every part's formula is built (in the parts' `formula`), nothing written or solved.
+// and every part was accepted. With request.jobs > 1 the parts run on that many threads, each
+// taking the next part in cube order, each under its own copy of `budget`. A part that is not
+// accepted stops the taking of new parts (the parts already running finish, and are kept when
+// accepted); the certificate then has the status of the first such part in cube order, its message
+// naming the part and the parts kept for a later run. The parts tried are always the first ones
+// in cube order (`parts` holds them). With formula_only, every part's formula is built (in the
+// parts' `formula`), nothing written or solved.
 NoWinCertificate certify_parts(const model::Game& game, const model::Target& target, int turns, const DimacsRecorder& formula,
                                const NoWinFormula& made, const std::vector<Cube>& cubes, const ProofRequest& request,
                                limits::Budget& budget);

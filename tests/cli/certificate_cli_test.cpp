@@ -243,7 +243,7 @@ TEST(CertificateManifest, CertificateByPartsIsVerifiedPartByPart) {
     EXPECT_EQ(name.find(".tmp-"), std::string::npos) << name;
     if (name.size() > 14 && name.compare(name.size() - 14, 14, ".accepted.json") == 0) ++records;
   }
-  const auto second = run(again);
+  const auto second = run(again + " --jobs 2");  // the parts kept and the parts made on two threads
   ASSERT_EQ(second.code, 0) << second.out;
   const auto sj = nlohmann::json::parse(second.out);
   ASSERT_TRUE(sj["proof"]["certified"].get<bool>()) << second.out;
@@ -265,6 +265,10 @@ TEST(CertificateManifest, CertificateByPartsIsVerifiedPartByPart) {
     EXPECT_EQ(bad.code, 2) << bad.out;
     EXPECT_NE(bad.out.find("--proof-parts cuts the certificate of a no-win on the infinite tree"), std::string::npos) << bad.out;
   }
+  const auto lone_jobs = run("solve spec/binary_tree.carve --target K3 --turns 2 --depth any --proof " + cut + "/k3 --jobs 2");
+  EXPECT_EQ(lone_jobs.code, 2) << lone_jobs.out;
+  EXPECT_NE(lone_jobs.out.find("--jobs says how many parts run at once: it needs --split or --proof-parts"), std::string::npos)
+      << lone_jobs.out;
 }
 
 TEST(CertificateManifest, CheckCertifyWritesAManifestPerCaseThatVerifies) {

@@ -176,11 +176,11 @@ TEST(ShapeEngine, CertifiesByPartsTheFormulaTheWholeCertificateRefutes) {
   const model::Game& game = trail_tree();
   const auto target = model::parse_target_auto("K3");
   const auto dir = std::filesystem::temp_directory_path();
-  auto certify = [&](bool by_parts, const std::string& name, bool formula_only = false) {
+  auto certify = [&](bool by_parts, const std::string& name, bool formula_only = false, int jobs = 1) {
     encoder::ShapeOptions so;
     so.max_turns = 2;
     so.by_parts = by_parts;
-    so.proof = encoder::ProofRequest{(dir / name).string(), true, formula_only};
+    so.proof = encoder::ProofRequest{(dir / name).string(), true, formula_only, jobs};
     return encoder::shape_search(game, target, so);
   };
   const auto whole = certify(false, "carve_whole_k3");
@@ -214,9 +214,44 @@ TEST(ShapeEngine, CertifiesByPartsTheFormulaTheWholeCertificateRefutes) {
   EXPECT_EQ(rebuilt.certificate->status, encoder::NoWinCertificate::Status::FormulaOnly);
   ASSERT_EQ(rebuilt.certificate->parts.size(), 5u);
   for (std::size_t i = 0; i < 5; ++i) EXPECT_EQ(rebuilt.certificate->parts[i].cnf_sha256, parts.certificate->parts[i].cnf_sha256);
-  for (const auto& p : parts.certificate->parts)
-    for (const auto& f : {p.cnf_path, p.proof_path}) std::filesystem::remove(f);
+
+  // On two threads: the same parts, in cube order, each refuted and checked afresh.
+  const auto threaded = certify(true, "carve_threaded_parts_k3", false, 2);
+  ASSERT_TRUE(threaded.certificate && threaded.certificate->accepted()) << (threaded.certificate ? threaded.certificate->message : "none");
+  ASSERT_EQ(threaded.certificate->parts.size(), 5u);
+  for (std::size_t i = 0; i < 5; ++i) {
+    const auto& p = threaded.certificate->parts[i];
+    EXPECT_EQ(p.cube, parts.certificate->parts[i].cube) << i;
+    EXPECT_EQ(p.cnf_sha256, parts.certificate->parts[i].cnf_sha256) << i;
+    EXPECT_FALSE(p.reused) << i;
+    EXPECT_EQ(p.cnf_path, (dir / ("carve_threaded_parts_k3.part-0" + std::to_string(i) + ".cnf")).string());
+  }
+  for (const auto* c : {&parts, &threaded})
+    for (const auto& p : c->certificate->parts)
+      for (const auto& f : {p.cnf_path, p.proof_path, encoder::beside_cnf(p.cnf_path, ".accepted.json")}) std::filesystem::remove(f);
   for (const char* ext : {".cnf", ".drat"}) std::filesystem::remove(dir / (std::string("carve_whole_k3") + ext));
+}
+
+// A part that is not accepted stops the taking of new parts: on two threads at most the part
+// running beside it was tried, always a prefix of the cubes, and the certificate names the first
+// part in cube order that failed.
+TEST(ShapeEngine, APartThatFailsStopsNewPartsOnEveryThread) {
+  const model::Game& game = trail_tree();
+  const auto target = model::parse_target_auto("K3");
+  for (int jobs : {1, 2}) {
+    encoder::ShapeOptions so;
+    so.max_turns = 2;
+    so.by_parts = true;
+    so.proof = encoder::ProofRequest{(std::filesystem::temp_directory_path() / "carve-no-such-folder" / "k3").string(), true, false, jobs};
+    const auto r = encoder::shape_search(game, target, so);
+    ASSERT_TRUE(r.certificate);
+    EXPECT_EQ(r.certificate->status, encoder::NoWinCertificate::Status::CannotWrite) << jobs;
+    ASSERT_GE(r.certificate->parts.size(), 1u);
+    EXPECT_LE(r.certificate->parts.size(), static_cast<std::size_t>(jobs)) << jobs;
+    for (const auto& p : r.certificate->parts) EXPECT_EQ(p.status, encoder::NoWinCertificate::Status::CannotWrite);
+    EXPECT_EQ(r.certificate->message.rfind("part 0 of 5 (the cube ", 0), 0u) << r.certificate->message;
+    EXPECT_EQ(r.certificate->message.find("kept for a later run"), std::string::npos) << r.certificate->message;
+  }
 }
 
 }  // namespace
