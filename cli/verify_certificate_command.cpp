@@ -20,6 +20,7 @@
 #include "atlas/rules_hash.hpp"
 #include "cli/certificate_manifest.hpp"
 #include "cli/proof_check.hpp"
+#include "limits/ordered_workers.hpp"
 #include "limits/resident_memory.hpp"
 #include "parser/excerpt.hpp"
 #include "parser/sha256.hpp"
@@ -31,6 +32,7 @@ namespace fs = std::filesystem;
 
 struct VerifyCertificateOptions {
   std::string manifest;
+  int jobs = 1;  // a certificate by parts: parts checked at once (threads)
   RunOptions run;
 };
 
@@ -203,24 +205,42 @@ bool part_fails(Verification& v, std::size_t i, const CertificateManifest& m, co
 }
 
 // A certificate by parts: the parts re-derived, their cubes compared and shown to cover, then
-// each part checked as a whole certificate's files are.
-void verify_parts(Verification& v, const CertificateManifest& m, const elab::Case& c, const std::string& manifest,
+// each part checked as a whole certificate's files are, `jobs` at once (limits/ordered_workers.hpp:
+// each part's checks into its own Verification, read in order, so the verdict and the steps are
+// those of one thread checking the parts in order).
+void verify_parts(Verification& v, const CertificateManifest& m, const elab::Case& c, const std::string& manifest, int jobs,
                   limits::Budget& budget, const limits::Limits& limits) {
   std::string route;
   const auto parts = rederived_parts(v, m, c, budget, limits, route);
   if (!parts || cubes_differ(v, m, *parts)) return;
   v.steps.emplace_back("cubes", fmt::format("{} parts re-derived from the question {}; their cubes cover every assignment "
                                             "(enumerated)", parts->size(), route));
+  std::vector<Verification> checked(parts->size());
+  std::vector<drat::Result> counts(parts->size());
+  std::vector<char> failed(parts->size(), 0);
+  const std::size_t taken = limits::run_in_order(parts->size(), jobs, budget, [&](std::size_t i, limits::Budget& own) {
+    failed[i] = part_fails(checked[i], i, m, (*parts)[i], manifest, own, limits, counts[i]);
+    return !failed[i];
+  });
   drat::Result all;
-  for (std::size_t i = 0; i < parts->size(); ++i)
-    if (part_fails(v, i, m, (*parts)[i], manifest, budget, limits, all)) return;
+  for (std::size_t i = 0; i < taken; ++i) {
+    v.steps.insert(v.steps.end(), checked[i].steps.begin(), checked[i].steps.end());
+    all.lemmas += counts[i].lemmas;
+    all.core_lemmas += counts[i].core_lemmas;
+    all.rat_lemmas += counts[i].rat_lemmas;
+    if (failed[i]) {
+      v.result = checked[i].result;
+      return;
+    }
+  }
   all.accepted = true;
   all.message = fmt::format("accepted: {} parts, {} core lemmas of {} checked ({} needed RAT)", parts->size(), all.core_lemmas,
                             all.lemmas, all.rat_lemmas);
   v.result = all;
 }
 
-Verification verify(const CertificateManifest& m, const std::string& manifest, limits::Budget& budget, const limits::Limits& limits) {
+Verification verify(const CertificateManifest& m, const std::string& manifest, int jobs, limits::Budget& budget,
+                    const limits::Limits& limits) {
   Verification v;
   const std::string input = locate(manifest, "question.input", m.input);
   const bool by_parts = m.question.by_parts;
@@ -232,7 +252,7 @@ Verification verify(const CertificateManifest& m, const std::string& manifest, l
     const elab::Case c = load_certified_question(m.question, input, &budget);
     if (question_differs(v, m, c)) return v;
     if (by_parts) {
-      verify_parts(v, m, c, manifest, budget, limits);
+      verify_parts(v, m, c, manifest, jobs, budget, limits);
       return v;
     }
     const std::string cnf = read_input_file(cnf_path, budget);
@@ -284,7 +304,7 @@ int run_verify_certificate(const VerifyCertificateOptions& o) {
   Verification v;
   try {
     m = read_certificate_manifest(o.manifest);
-    v = verify(m, o.manifest, budget, limits);
+    v = verify(m, o.manifest, o.jobs, budget, limits);
   } catch (const ManifestError& e) {
     std::cerr << "carve: " << parser::printable(e.what()) << "\n";
     return kBadInput;
@@ -307,6 +327,9 @@ void add_verify_certificate_command(CLI::App& app, int& exit_code) {
       "byte for byte, the SHA-256 of the CNF and the proof, and the DRAT proof; exit 0 accepted, 1 rejected, 2 bad input, "
       "4 unknown (a limit reached)");
   sub->add_option("manifest", o->manifest, "the certificate manifest (NAME.certificate.json)")->required();
+  sub->add_option("--jobs", o->jobs, "a certificate by parts: check this many parts at once, one thread each (default 1); the "
+                                     "verdict and the steps are those of checking the parts in order")
+      ->check(CLI::Range(1, 256));
   o->run.add_to(*sub);
   sub->callback([o, &exit_code]() { exit_code = run_verify_certificate(*o); });
 }

@@ -37,11 +37,9 @@
 #include "model/counted.hpp"
 #include "encoder/no_win_certificate.hpp"
 
-#include <atomic>
 #include <filesystem>
 #include <optional>
 #include <sstream>
-#include <thread>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -52,6 +50,7 @@
 #include "files/atomic_file.hpp"
 #include "files/checked_stream.hpp"
 #include "files/write_error.hpp"
+#include "limits/ordered_workers.hpp"
 #include "parser/sha256.hpp"
 
 namespace carve::encoder {
@@ -340,39 +339,18 @@ NoWinCertificate certify_formula(const model::Game& game, const model::Target& t
 
 namespace {
 
-// The parts, on request.jobs threads taking the next cube in order until every part is tried or
-// one is not accepted. The parts tried are a prefix of the cubes: a part is taken only after every
-// part before it was taken, and every taken part runs to its end. Each thread polls its own copy of
-// `budget` (a Budget is not shared between threads; the deadline and the memory ceiling are the
-// run's all the same: the resident set read is the process's).
+// The parts, on request.jobs threads (limits/ordered_workers.hpp) until every part is tried or
+// one is not accepted: the parts tried are the first ones, in cube order.
 std::vector<NoWinCertificate> run_parts(const model::Game& game, const model::Target& target, int turns,
                                         const DimacsRecorder& formula, const NoWinFormula& made, const std::vector<Cube>& cubes,
                                         const ProofRequest& request, limits::Budget& budget) {
-  std::vector<std::optional<NoWinCertificate>> done(cubes.size());
-  std::atomic<std::size_t> next{0};
-  std::atomic<bool> stop{false};
-  const auto work = [&](limits::Budget& own) {
-    while (!stop.load()) {
-      const std::size_t i = next.fetch_add(1);
-      if (i >= cubes.size()) return;
-      done[i] = certify_part(game, target, turns, formula, made, cubes[i], fmt::format("{}.part-{:02}", request.base, i), request, own);
-      const auto s = done[i]->status;
-      if (s != NoWinCertificate::Status::Accepted && s != NoWinCertificate::Status::FormulaOnly) stop = true;
-    }
+  std::vector<NoWinCertificate> done(cubes.size());
+  const auto part = [&](std::size_t i, limits::Budget& own) {
+    done[i] = certify_part(game, target, turns, formula, made, cubes[i], fmt::format("{}.part-{:02}", request.base, i), request, own);
+    return done[i].accepted() || done[i].status == NoWinCertificate::Status::FormulaOnly;
   };
-  const std::size_t threads = std::min<std::size_t>(static_cast<std::size_t>(std::max(1, request.jobs)), cubes.size());
-  if (threads <= 1 || request.formula_only) {
-    work(budget);
-  } else {
-    std::vector<limits::Budget> budgets(threads, budget);
-    std::vector<std::thread> pool;
-    for (std::size_t t = 0; t < threads; ++t) pool.emplace_back(work, std::ref(budgets[t]));
-    for (auto& t : pool) t.join();
-  }
-  std::vector<NoWinCertificate> tried;
-  for (auto& d : done)
-    if (d) tried.push_back(std::move(*d));
-  return tried;
+  done.resize(limits::run_in_order(cubes.size(), request.formula_only ? 1 : request.jobs, budget, part));
+  return done;
 }
 
 }  // namespace

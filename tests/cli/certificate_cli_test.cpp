@@ -197,6 +197,10 @@ TEST(CertificateManifest, CertificateByPartsIsVerifiedPartByPart) {
   EXPECT_NE(v.out.find("5 parts re-derived from the question from the rules alone, no search; their cubes cover every assignment"),
             std::string::npos) << v.out;
   EXPECT_NE(v.out.find("accepted: 5 parts"), std::string::npos) << v.out;
+  // On two threads: the same verdict and the same steps, in part order.
+  const auto threaded = run("verify-certificate " + manifest + " --jobs 2");
+  EXPECT_EQ(threaded.code, 0) << threaded.out;
+  EXPECT_EQ(threaded.out.substr(0, threaded.out.rfind("verdict")), v.out.substr(0, v.out.rfind("verdict")));
 
   const std::string drat = dir + "/k3.part-03.drat";
   const std::string kept = carve::testing::file_text(drat);
@@ -206,6 +210,12 @@ TEST(CertificateManifest, CertificateByPartsIsVerifiedPartByPart) {
   const auto swapped = run("verify-certificate " + manifest);
   EXPECT_EQ(swapped.code, 1) << swapped.out;
   EXPECT_NE(swapped.out.find("part 3 drat " + drat + " has SHA-256"), std::string::npos) << swapped.out;
+  // On three threads the part beside it may have been checked, but the report stops at part 3, as in order.
+  const auto swapped3 = run("verify-certificate " + manifest + " --jobs 3");
+  EXPECT_EQ(swapped3.code, 1) << swapped3.out;
+  EXPECT_EQ(swapped3.out.substr(0, swapped3.out.rfind("verdict")), swapped.out.substr(0, swapped.out.rfind("verdict")));
+  EXPECT_NE(swapped3.out.find("part 2 "), std::string::npos) << swapped3.out;
+  EXPECT_EQ(swapped3.out.find("part 4 "), std::string::npos) << swapped3.out;
   write_text(drat, kept);
 
   auto fewer = m;
