@@ -40,7 +40,9 @@ TEST(OrderedWorkers, AStopEndsTheTakingAndTheTakenAreTheFirstPieces) {
     // The piece that stopped was taken; on one thread nothing after it. (On more, the others may
     // have taken later pieces while it ran: how many depends on the scheduler, not on the rule.)
     EXPECT_GT(taken, stop_at) << jobs;
-    if (jobs == 1) EXPECT_EQ(taken, stop_at + 1);
+    if (jobs == 1) {
+      EXPECT_EQ(taken, stop_at + 1);
+    }
     for (std::size_t i = 0; i < runs.size(); ++i) EXPECT_EQ(runs[i].load(), i < taken ? 1 : 0) << jobs << " " << i;
   }
 }
