@@ -19,12 +19,14 @@ Every row is also appended as a JSON line to --log, so a long run can be resumed
 rows already logged) and summarised. --only runs some parts of a row (a long no-win can run beside
 its cheap parts); --win-min-turns asks the win column about frame k alone (solve --min-turns k);
 --proof-parts certifies each no-win by parts (solve --proof-parts), and an unknown one keeps the
-parts it accepted in --proof-dir for the next run of the row (--again).
+parts it accepted in --proof-dir for the next run of the row (--again); the cell says how many parts
+the certificate has and how many of them an earlier run made ("kept": their solve and check seconds
+are in the row's solve_seconds and check_seconds, the cell's CPU seconds are this run's only).
 
 usage: bench/infinite/infinite_table.py [--carve build/cli/carve] [--profiles literal,simple,trail,cycle,lenient]
        [--targets K1,K2,P3,P4,K3,C4,K1,3,P5,C5,K1,4] [--depths 4,5,6,7,8] [--max-turns 6]
        [--timeout 2400] [--bounded-timeout 180] [--log bench/infinite/infinite_table.jsonl] [--resume | --report | --sizes]
-       [--proof-dir /tmp] [--proof-parts]
+       [--proof-dir /tmp] [--proof-parts [--part-jobs N]]
 """
 import argparse, glob, json, os, resource, subprocess, sys
 
@@ -58,7 +60,9 @@ def brief(j):
             "clauses": enc.get("clauses"), "reason": j.get("reason"), "exit": j.get("exit"),
             "certified": proof.get("status") == "accepted" if proof else None, "proof_status": proof.get("status"),
             "proof_bytes": proof.get("proof_bytes"),
-            "check_seconds": proof.get("check_seconds"), "parts": len(proof.get("parts") or []) or None,
+            "check_seconds": proof.get("check_seconds"), "solve_seconds": proof.get("solve_seconds"),
+            "parts": len(proof.get("parts") or []) or None,
+            "kept": sum(1 for part in proof.get("parts") or [] if part.get("reused")) or None,
             "shape_nodes": len(shape) if shape else None,
             "shape_depth": max((len(w) if w != "lambda" else 0) for w in shape) if shape else None}
 
@@ -76,7 +80,7 @@ def row(a, profile, target, prev=None):
         return r
     if "nowin" in a.only:
         proof = os.path.join(a.proof_dir, "infinite_{}_{}_{}".format(profile, target.replace(",", ""), k - 1))
-        parts = ["--proof-parts"] if a.proof_parts else []
+        parts = ["--proof-parts", "--jobs", str(a.part_jobs)] if a.proof_parts else []
         r["nowin"] = brief(run(a.carve, base + ["--turns", str(k - 1), "--depth", "any", "--proof", proof] + parts, a.timeout))
         # Parts accepted by a run that a limit ended are kept: the same command run again (with this
         # --proof-dir) keeps them and makes only the rest (docs/infinite-tree.md, "Certificate by parts").
@@ -124,7 +128,8 @@ def cell(b):
     if v == "win":
         return "win {} {}".format(b["turns"], cpu)
     if v == "no-win":
-        cert = (" cert ({} parts)".format(b["parts"]) if b.get("parts") else " cert") if b.get("certified") else " ({})".format(b.get("proof_status") or "no cert") if b.get("certified") is False else ""
+        kept = ", {} kept".format(b["kept"]) if b.get("kept") else ""
+        cert = (" cert ({} parts{})".format(b["parts"], kept) if b.get("parts") else " cert") if b.get("certified") else " ({})".format(b.get("proof_status") or "no cert") if b.get("certified") is False else ""
         return "no-win{} {}".format(cert, cpu)
     reason = (b.get("reason") or "")
     return "unknown ({}) {}".format("timeout" if "timeout" in reason or reason == "killed" else "memory" if "memory" in reason else reason[:30], cpu)
@@ -164,6 +169,7 @@ def main():
     p.add_argument("--log", default="bench/infinite/infinite_table.jsonl")
     p.add_argument("--resume", action="store_true")
     p.add_argument("--proof-dir", default="/tmp")
+    p.add_argument("--part-jobs", type=int, default=1, help="with --proof-parts: parts made at once (solve --jobs)")
     p.add_argument("--proof-parts", action="store_true",
                    help="certify each no-win by parts (solve --proof-parts: the last frame's collapse cubes, docs/infinite-tree.md)")
     p.add_argument("--sizes", action="store_true", help="print the formula sizes of the logged rows and exit")
