@@ -40,6 +40,7 @@
 #include <filesystem>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -391,6 +392,9 @@ NoWinCertificate certify_parts(const model::Game& game, const model::Target& tar
     if (accepted > 0) whole.message += fmt::format("; {} accepted and kept for a later run", model::counted(accepted, "part"));
     return whole;
   }
+  // Every cube's part is here: a part is left untried only after one that failed (run_parts).
+  if (whole.parts.size() != cubes.size())
+    throw std::logic_error(fmt::format("certify_parts: {} of {} parts tried and none failed", whole.parts.size(), cubes.size()));
   if (whole.accepted())
     whole.message = fmt::format("{} parts accepted ({} kept from an earlier run): {} core lemmas of {} checked ({} needed RAT)",
                                 cubes.size(), reused, whole.core_lemmas, whole.proof_lemmas, whole.rat_lemmas);
