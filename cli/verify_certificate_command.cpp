@@ -206,7 +206,7 @@ bool part_fails(Verification& v, std::size_t i, const CertificateManifest& m, co
 
 // A certificate by parts: the parts re-derived, their cubes compared and shown to cover, then
 // each part checked as a whole certificate's files are, `jobs` at once (limits/ordered_workers.hpp:
-// each part's checks into its own Verification, read in order, so the verdict and the steps are
+// each part's checks into its own PartCheck, read in order, so the verdict and the steps are
 // those of one thread checking the parts in order).
 void verify_parts(Verification& v, const CertificateManifest& m, const elab::Case& c, const std::string& manifest, int jobs,
                   limits::Budget& budget, const limits::Limits& limits) {
@@ -215,21 +215,26 @@ void verify_parts(Verification& v, const CertificateManifest& m, const elab::Cas
   if (!parts || cubes_differ(v, m, *parts)) return;
   v.steps.emplace_back("cubes", fmt::format("{} parts re-derived from the question {}; their cubes cover every assignment "
                                             "(enumerated)", parts->size(), route));
-  std::vector<Verification> checked(parts->size());
-  std::vector<drat::Result> counts(parts->size());
-  std::vector<char> failed(parts->size(), 0);
+  struct PartCheck {
+    Verification v;       // the part's steps, and its verdict when it fails
+    drat::Result counts;  // its lemmas
+    bool failed = false;
+  };
+  std::vector<PartCheck> checks(parts->size());
   const std::size_t taken = limits::run_in_order(parts->size(), jobs, budget, [&](std::size_t i, limits::Budget& own) {
-    failed[i] = part_fails(checked[i], i, m, (*parts)[i], manifest, own, limits, counts[i]);
-    return !failed[i];
+    PartCheck& pc = checks[i];
+    pc.failed = part_fails(pc.v, i, m, (*parts)[i], manifest, own, limits, pc.counts);
+    return !pc.failed;
   });
   drat::Result all;
   for (std::size_t i = 0; i < taken; ++i) {
-    v.steps.insert(v.steps.end(), checked[i].steps.begin(), checked[i].steps.end());
-    all.lemmas += counts[i].lemmas;
-    all.core_lemmas += counts[i].core_lemmas;
-    all.rat_lemmas += counts[i].rat_lemmas;
-    if (failed[i]) {
-      v.result = checked[i].result;
+    const PartCheck& pc = checks[i];
+    v.steps.insert(v.steps.end(), pc.v.steps.begin(), pc.v.steps.end());
+    all.lemmas += pc.counts.lemmas;
+    all.core_lemmas += pc.counts.core_lemmas;
+    all.rat_lemmas += pc.counts.rat_lemmas;
+    if (pc.failed) {
+      v.result = pc.v.result;
       return;
     }
   }

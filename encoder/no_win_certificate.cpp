@@ -340,6 +340,11 @@ NoWinCertificate certify_formula(const model::Game& game, const model::Target& t
 
 namespace {
 
+// A part the run goes on after: accepted, or (formula_only) built.
+bool part_holds(const NoWinCertificate& part) {
+  return part.accepted() || part.status == NoWinCertificate::Status::FormulaOnly;
+}
+
 // The parts, on request.jobs threads (limits/ordered_workers.hpp) until every part is tried or
 // one is not accepted: the parts tried are the first ones, in cube order.
 std::vector<NoWinCertificate> run_parts(const model::Game& game, const model::Target& target, int turns,
@@ -348,9 +353,9 @@ std::vector<NoWinCertificate> run_parts(const model::Game& game, const model::Ta
   std::vector<NoWinCertificate> done(cubes.size());
   const auto part = [&](std::size_t i, limits::Budget& own) {
     done[i] = certify_part(game, target, turns, formula, made, cubes[i], fmt::format("{}.part-{:02}", request.base, i), request, own);
-    return done[i].accepted() || done[i].status == NoWinCertificate::Status::FormulaOnly;
+    return part_holds(done[i]);
   };
-  done.resize(limits::run_in_order(cubes.size(), request.formula_only ? 1 : request.jobs, budget, part));
+  done.resize(limits::run_in_order(cubes.size(), request.jobs, budget, part));
   return done;
 }
 
@@ -383,7 +388,7 @@ NoWinCertificate certify_parts(const model::Game& game, const model::Target& tar
     whole.rat_lemmas += c.rat_lemmas;
     whole.solve_seconds += c.solve_seconds;
     whole.check_seconds += c.check_seconds;
-    if (!failed && !c.accepted() && c.status != NoWinCertificate::Status::FormulaOnly) failed = i;
+    if (!failed && !part_holds(c)) failed = i;
   }
   if (failed) {
     const NoWinCertificate& part = whole.parts[*failed];
