@@ -301,13 +301,16 @@ std::string certificate_text(const encoder::NoWinCertificate& c, const std::stri
                                   c.binary ? "binary" : "text");
     for (std::size_t i = 0; i < c.parts.size(); ++i) {
       const auto& p = c.parts[i];
-      if (!p.accepted()) {  // its files were removed
+      if (!p.accepted() && !p.refutation_kept) {  // its files were removed
         out += fmt::format("  part {:>2} cube {}: {}\n", i, fmt::join(p.cube, " "), encoder::status_name(p.status));
         continue;
       }
       out += fmt::format("  part {:>2} cube {}: {} (sha256 {}), {}: {} (solve {:.3f} s, check {:.3f} s{})\n", i, fmt::join(p.cube, " "),
                          p.cnf_path, p.cnf_sha256, p.proof_path, encoder::status_name(p.status), p.solve_seconds, p.check_seconds,
-                         p.reused ? "; kept from an earlier run" : "");
+                         p.reused            ? "; kept from an earlier run"
+                         : p.refuted_earlier ? "; refuted by an earlier run, checked now"
+                         : p.refutation_kept ? "; refuted, its check cut: kept for a later run to check"
+                                             : "");
     }
     if (!manifest.empty()) out += fmt::format("manifest  {} (carve verify-certificate {})\n", manifest, manifest);
     return out;
@@ -361,6 +364,8 @@ nlohmann::json certificate_json(const encoder::NoWinCertificate& c, const std::s
     nlohmann::json part = certificate_json(p, "");  // a part is a certificate of its own formula
     part["cube"] = p.cube;
     part["reused"] = p.reused;
+    part["refuted_earlier"] = p.refuted_earlier;
+    part["refutation_kept"] = p.refutation_kept;
     parts.push_back(std::move(part));
   }
   j["parts"] = parts;

@@ -46,7 +46,7 @@
 #include <fmt/ranges.h>
 
 #include "checker/drat/drat.hpp"
-#include "encoder/accepted_part.hpp"
+#include "encoder/part_record.hpp"
 #include "encoder/cadical_backend.hpp"
 #include "files/atomic_file.hpp"
 #include "files/checked_stream.hpp"
@@ -177,22 +177,16 @@ std::string dimacs_text(const model::Game& game, const model::Target& target, in
   return bytes;
 }
 
-// Writes `bytes` (the DIMACS of `formula`) as c.cnf_path, refutes the formula afresh with a DRAT
-// trace into c.proof_path and checks the files as written.
-NoWinCertificate solve_check(std::string bytes, const DimacsRecorder& formula, const ProofRequest& request, limits::Budget& budget,
-                             NoWinCertificate c) {
-  if (request.formula_only) {
-    c.status = NoWinCertificate::Status::FormulaOnly;
-    c.message = "the certified formula, built again; nothing solved or checked";
-    c.formula = std::move(bytes);
-    return c;
-  }
+// Writes `bytes` (the DIMACS of `formula`) as c.cnf_path and refutes the formula afresh with a DRAT
+// trace into c.proof_path: true when refuted (c.solve_seconds, c.proof_bytes set); else c says why not.
+bool refute(const std::string& bytes, const DimacsRecorder& formula, const ProofRequest& request, limits::Budget& budget,
+            NoWinCertificate& c) {
   try {
     files::write_file(c.cnf_path, bytes);
   } catch (const files::WriteError& e) {
     c.status = NoWinCertificate::Status::CannotWrite;
     c.message = e.what();  // "cannot write PATH: No space left on device"
-    return c;
+    return false;
   }
 
   const auto t_solve = std::chrono::steady_clock::now();
@@ -205,11 +199,12 @@ NoWinCertificate solve_check(std::string bytes, const DimacsRecorder& formula, c
     solved = solver.solve({});
     solver.close_proof();
   } catch (const limits::LimitReached& e) {
-    return limit_reached(std::move(c), e.what(), "handing the fresh formula to CaDiCaL");
+    c = limit_reached(std::move(c), e.what(), "handing the fresh formula to CaDiCaL");
+    return false;
   } catch (const std::runtime_error& e) {
     c.status = NoWinCertificate::Status::CannotWrite;
     c.message = e.what();
-    return c;
+    return false;
   }
   c.solve_seconds = since(t_solve);
   std::error_code ec;
@@ -218,15 +213,18 @@ NoWinCertificate solve_check(std::string bytes, const DimacsRecorder& formula, c
     c.status = NoWinCertificate::Status::LimitReached;
     c.message = (budget.exhausted() ? budget.reason() : std::string("CaDiCaL answered unknown")) +
                 " before CaDiCaL refuted the fresh formula";
-    return c;
+    return false;
   }
   if (solved == SolveStatus::Sat) {
     c.status = NoWinCertificate::Status::Satisfiable;
     c.message = "the fresh formula is satisfiable although the incremental run found no play";
-    return c;
+    return false;
   }
+  return true;
+}
 
-  // Check the files as written, not the in-memory formula: the certificate is about the files.
+// Checks the files as written, not the in-memory formula: the certificate is about the files.
+void check_files(limits::Budget& budget, NoWinCertificate& c) {
   const auto t_check = std::chrono::steady_clock::now();
   try {
     const drat::Cnf cnf = drat::read_cnf_file(c.cnf_path, &budget);
@@ -236,7 +234,7 @@ NoWinCertificate solve_check(std::string bytes, const DimacsRecorder& formula, c
     options.budget = &budget;
     // Streamed from the file: a proof of gigabytes is never held whole (drat.hpp, check_file).
     const drat::Result r =
-        drat::check_file(cnf, c.proof_path, request.binary ? drat::ProofFormat::Binary : drat::ProofFormat::Text, options);
+        drat::check_file(cnf, c.proof_path, c.binary ? drat::ProofFormat::Binary : drat::ProofFormat::Text, options);
     c.status = r.accepted       ? NoWinCertificate::Status::Accepted
                : r.limit_reached ? NoWinCertificate::Status::LimitReached
                                  : NoWinCertificate::Status::Rejected;
@@ -252,6 +250,18 @@ NoWinCertificate solve_check(std::string bytes, const DimacsRecorder& formula, c
     c.message = std::string(e.what()) + " while reading the files back";
   }
   c.check_seconds = since(t_check);
+}
+
+// The certificate of `formula` (its DIMACS `bytes`): written, refuted afresh, checked.
+NoWinCertificate solve_check(std::string bytes, const DimacsRecorder& formula, const ProofRequest& request, limits::Budget& budget,
+                             NoWinCertificate c) {
+  if (request.formula_only) {
+    c.status = NoWinCertificate::Status::FormulaOnly;
+    c.message = "the certified formula, built again; nothing solved or checked";
+    c.formula = std::move(bytes);
+    return c;
+  }
+  if (refute(bytes, formula, request, budget, c)) check_files(budget, c);
   return c;
 }
 
@@ -281,9 +291,70 @@ NoWinCertificate prepared(const ProofRequest& request) {
   return c;
 }
 
-// One part of a certificate by parts, its files BASE.part-NN.*: kept when an earlier run
-// recorded it accepted with these very files, else made under temporary names and renamed into
-// place, with its record, only when accepted.
+// A part's files and its refutation record (and `others`), whichever exist.
+void remove_part_files(const NoWinCertificate& c, std::initializer_list<std::string> others = {}) {
+  std::error_code ec;
+  for (const auto& f : {c.cnf_path, c.proof_path, part_record_path(c.cnf_path, PartStage::Refuted)}) std::filesystem::remove(f, ec);
+  for (const auto& f : others) std::filesystem::remove(f, ec);
+}
+
+// After the check of a part's files in place: the record of its acceptance; or, the check cut by a
+// limit, the files left with their record of the refutation for a later run; or nothing left.
+NoWinCertificate settle_part(NoWinCertificate c) {
+  if (c.status == NoWinCertificate::Status::LimitReached) {
+    c.refutation_kept = true;
+    c.message += "; its refutation is kept for a later run to check";
+    return c;
+  }
+  if (!c.accepted()) {
+    remove_part_files(c);
+    return c;
+  }
+  try {
+    write_part_record(c, PartStage::Accepted);
+  } catch (const files::WriteError& e) {
+    remove_part_files(c);  // none stays without its record
+    c.status = NoWinCertificate::Status::CannotWrite;
+    c.message = e.what();
+  }
+  return c;
+}
+
+// The part's formula refuted afresh under temporary names; once refuted, its files renamed into
+// place with the record of the refutation, then checked there.
+NoWinCertificate make_part(const std::string& bytes, const DimacsRecorder& part, const std::string& base,
+                           const ProofRequest& request, limits::Budget& budget, NoWinCertificate c) {
+  remove_part_files(c, {part_record_path(c.cnf_path, PartStage::Accepted)});  // what an earlier run left, not taken
+  const std::string cnf_final = c.cnf_path, proof_final = c.proof_path;
+  const std::string staged = files::temporary_name(base);
+  c.cnf_path = staged + ".cnf";
+  c.proof_path = staged + ".drat";
+  const bool refuted = refute(bytes, part, request, budget, c);
+  if (!refuted) {
+    remove_part_files(c);
+    return c;
+  }
+  try {
+    files::rename_into_place(c.cnf_path, cnf_final);
+    files::rename_into_place(c.proof_path, proof_final);
+    c.cnf_path = cnf_final;
+    c.proof_path = proof_final;
+    c.message = "refuted by CaDiCaL, not yet checked";
+    write_part_record(c, PartStage::Refuted);
+  } catch (const files::WriteError& e) {
+    // Whichever names the files have now: none stays without its record.
+    remove_part_files(c, {staged + ".cnf", staged + ".drat", cnf_final, proof_final});
+    c.status = NoWinCertificate::Status::CannotWrite;
+    c.message = e.what();
+    return c;
+  }
+  check_files(budget, c);
+  return settle_part(std::move(c));
+}
+
+// One part of a certificate by parts, its files BASE.part-NN.*: kept when an earlier run recorded
+// it accepted with these very files; checked without solving when one recorded it refuted (made
+// afresh if that check rejects it: the record claims nothing); else made (make_part).
 NoWinCertificate certify_part(const model::Game& game, const model::Target& target, int turns, const DimacsRecorder& formula,
                               const NoWinFormula& made, const Cube& cube, const std::string& base, const ProofRequest& request,
                               limits::Budget& budget) {
@@ -300,32 +371,13 @@ NoWinCertificate certify_part(const model::Game& game, const model::Target& targ
     return limit_reached(std::move(c), e.what(), "writing a part's formula");
   }
   if (request.formula_only) return solve_check(std::move(bytes), part, request, budget, std::move(c));
-  if (auto kept = read_accepted_part(c)) return *kept;
-  ProofRequest staged = final_request;
-  staged.base = files::temporary_name(base);
-  const std::string cnf_final = c.cnf_path, proof_final = c.proof_path;
-  c.cnf_path = staged.base + ".cnf";
-  c.proof_path = staged.base + ".drat";
-  c = solve_check(std::move(bytes), part, staged, budget, std::move(c));
-  std::error_code ec;
-  if (c.status != NoWinCertificate::Status::Accepted) {
-    std::filesystem::remove(c.cnf_path, ec);
-    std::filesystem::remove(c.proof_path, ec);
-    return c;
+  if (auto kept = read_part_record(c, PartStage::Accepted)) return *kept;
+  if (auto earlier = read_part_record(c, PartStage::Refuted)) {
+    check_files(budget, *earlier);
+    if (earlier->status != NoWinCertificate::Status::Rejected) return settle_part(std::move(*earlier));
+    remove_part_files(*earlier);
   }
-  try {
-    files::rename_into_place(c.cnf_path, cnf_final);
-    files::rename_into_place(c.proof_path, proof_final);
-    c.cnf_path = cnf_final;
-    c.proof_path = proof_final;
-    write_accepted_part(c);
-  } catch (const files::WriteError& e) {
-    // Whichever names the files have now: none stays without its record.
-    for (const auto& f : {c.cnf_path, c.proof_path, cnf_final, proof_final}) std::filesystem::remove(f, ec);
-    c.status = NoWinCertificate::Status::CannotWrite;
-    c.message = e.what();
-  }
-  return c;
+  return make_part(bytes, part, base, request, budget, std::move(c));
 }
 
 }  // namespace
@@ -376,12 +428,14 @@ NoWinCertificate certify_parts(const model::Game& game, const model::Target& tar
   }
   whole.status = request.formula_only ? NoWinCertificate::Status::FormulaOnly : NoWinCertificate::Status::Accepted;
   whole.parts = run_parts(game, target, turns, formula, made, cubes, request, budget);
-  std::size_t reused = 0, accepted = 0;
+  std::size_t reused = 0, accepted = 0, checked_later = 0, refutations_kept = 0;
   std::optional<std::size_t> failed;
   for (std::size_t i = 0; i < whole.parts.size(); ++i) {
     const NoWinCertificate& c = whole.parts[i];
     reused += c.reused ? 1 : 0;
     accepted += c.accepted() ? 1 : 0;
+    checked_later += c.refuted_earlier && c.accepted() ? 1 : 0;
+    refutations_kept += c.refutation_kept ? 1 : 0;
     whole.proof_bytes += c.proof_bytes;
     whole.proof_lemmas += c.proof_lemmas;
     whole.core_lemmas += c.core_lemmas;
@@ -395,14 +449,18 @@ NoWinCertificate certify_parts(const model::Game& game, const model::Target& tar
     whole.status = part.status;
     whole.message = fmt::format("part {} of {} (the cube {}): {}", *failed, cubes.size(), fmt::join(cubes[*failed], " "), part.message);
     if (accepted > 0) whole.message += fmt::format("; {} accepted and kept for a later run", model::counted(accepted, "part"));
+    if (refutations_kept > 0)
+      whole.message += fmt::format("; {} refuted, the check cut: kept for a later run to check", model::counted(refutations_kept, "part"));
     return whole;
   }
   // Every cube's part is here: a part is left untried only after one that failed (run_parts).
   if (whole.parts.size() != cubes.size())
     throw std::logic_error(fmt::format("certify_parts: {} of {} parts tried and none failed", whole.parts.size(), cubes.size()));
   if (whole.accepted())
-    whole.message = fmt::format("{} parts accepted ({} kept from an earlier run): {} core lemmas of {} checked ({} needed RAT)",
-                                cubes.size(), reused, whole.core_lemmas, whole.proof_lemmas, whole.rat_lemmas);
+    whole.message = fmt::format("{} parts accepted ({} kept from an earlier run{}): {} core lemmas of {} checked ({} needed RAT)",
+                                cubes.size(), reused,
+                                checked_later > 0 ? fmt::format(", {} checked from an earlier run's refutation", checked_later) : "",
+                                whole.core_lemmas, whole.proof_lemmas, whole.rat_lemmas);
   else
     whole.message = fmt::format("the certified formula's {} parts, built again; nothing solved or checked", cubes.size());
   return whole;

@@ -67,7 +67,9 @@ struct NoWinCertificate {
   std::optional<UniverseScope> universe;  // document 001 only
   std::string formula;                    // the DIMACS bytes, with ProofRequest::formula_only only
   Cube cube;                              // of a part (certify_parts): its cube; empty otherwise
-  bool reused = false;                    // a part kept from an earlier run (encoder/accepted_part.hpp)
+  bool reused = false;                    // a part kept from an earlier run (encoder/part_record.hpp)
+  bool refuted_earlier = false;           // a part whose files an earlier run's CaDiCaL wrote; this run checked them
+  bool refutation_kept = false;           // a part refuted, its check cut: its files and record stay for a later run
   // A certificate by parts: each part's certificate in cube order (the files are theirs; the
   // figures above are the parts' sums, `variables` and `clauses` the formula's without a cube).
   std::vector<NoWinCertificate> parts;
@@ -126,10 +128,13 @@ NoWinCertificate certify_formula(const model::Game& game, const model::Target& t
 
 // A certificate by parts (encoder/certified_cubes.hpp, docs/infinite-tree.md): for each cube C,
 // F ∧ C written as BASE.part-NN.cnf (NN from 00, in cube order), refuted afresh with its own DRAT
-// trace (BASE.part-NN.drat) and checked, as certify_formula does for F -- under temporary names,
-// renamed into place with a record of the acceptance (encoder/accepted_part.hpp) when accepted,
-// removed otherwise. A part recorded by an earlier run with the same formula and files is kept
-// (`reused`), not made again. Accepted only when the cubes cover every assignment (uncovered())
+// trace (BASE.part-NN.drat) and checked, as certify_formula does for F -- solved under temporary
+// names, renamed into place with a record of the refutation when CaDiCaL refutes it, then checked,
+// with a record of the acceptance when accepted (encoder/part_record.hpp); a part's files are
+// removed when it is neither accepted nor refuted with its check cut by a limit. A part recorded
+// accepted by an earlier run with the same formula and files is kept (`reused`), not made again;
+// one recorded refuted is checked without solving again (`refuted_earlier`), and made afresh when
+// that check rejects it. Accepted only when the cubes cover every assignment (uncovered())
 // and every part was accepted. With request.jobs > 1 the parts run on that many threads, each
 // taking the next part in cube order, each under its own copy of `budget`. A part that is not
 // accepted stops the taking of new parts (the parts already running finish, and are kept when

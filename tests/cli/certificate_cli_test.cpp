@@ -14,6 +14,7 @@
 #include <sstream>
 #include <string>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "tests/process.hpp"
@@ -245,21 +246,31 @@ TEST(CertificateManifest, CertificateByPartsIsVerifiedPartByPart) {
   const std::string cut = fresh_dir("manifest-parts-cut");
   const std::string again = "solve spec/binary_tree.carve --target K3 --turns 2 --depth any --profile trail --proof " + cut +
                             "/k3 --proof-parts --json";
+  // A part refuted whose check the limit cut stays too, with a record of its refutation: the next
+  // run checks it without solving it again.
   const auto limited = run(again + " --timeout 0.5");
   EXPECT_EQ(limited.code, 0) << limited.out;
-  std::size_t records = 0;
+  std::size_t records = 0, refuted_only = 0;
   for (const auto& e : fs::directory_iterator(cut)) {
     const std::string name = e.path().filename().string();
     EXPECT_EQ(name.find(".tmp-"), std::string::npos) << name;
-    if (name.size() > 14 && name.compare(name.size() - 14, 14, ".accepted.json") == 0) ++records;
+    const auto ends = [&name](const std::string& tail) {
+      return name.size() > tail.size() && name.compare(name.size() - tail.size(), tail.size(), tail) == 0;
+    };
+    if (ends(".accepted.json")) ++records;
+    if (ends(".refuted.json") && !fs::exists(cut + "/" + name.substr(0, name.size() - 13) + ".accepted.json")) ++refuted_only;
   }
   const auto second = run(again + " --jobs 2");  // the parts kept and the parts made on two threads
   ASSERT_EQ(second.code, 0) << second.out;
   const auto sj = nlohmann::json::parse(second.out);
   ASSERT_TRUE(sj["proof"]["certified"].get<bool>()) << second.out;
-  std::size_t reused = 0;
-  for (const auto& part : sj["proof"]["parts"]) reused += part["reused"].get<bool>() ? 1 : 0;
+  std::size_t reused = 0, checked_later = 0;
+  for (const auto& part : sj["proof"]["parts"]) {
+    reused += part["reused"].get<bool>() ? 1 : 0;
+    checked_later += part["refuted_earlier"].get<bool>() ? 1 : 0;
+  }
   EXPECT_EQ(reused, records);
+  EXPECT_EQ(checked_later, refuted_only);
   EXPECT_EQ(run("verify-certificate " + cut + "/k3.certificate.json").code, 0);
   const std::string kept_drat = cut + "/k3.part-01.drat";
   std::string changed = carve::testing::file_text(kept_drat);
@@ -269,6 +280,37 @@ TEST(CertificateManifest, CertificateByPartsIsVerifiedPartByPart) {
   EXPECT_TRUE(third["proof"]["certified"].get<bool>());
   for (std::size_t i = 0; i < third["proof"]["parts"].size(); ++i)
     EXPECT_EQ(third["proof"]["parts"][i]["reused"].get<bool>(), i != 1) << i;
+
+  // Every part made leaves a record of its refutation beside that of its acceptance. Part 1's
+  // acceptance record lost: it is checked again, not solved (its solve figure is the record's).
+  // Part 2's refutation record naming a proof that does not refute (not binary DRAT at all, its
+  // hash written to match): the check rejects it and the part is made afresh -- the record is
+  // never taken for an acceptance.
+  for (std::size_t i = 0; i < 5; ++i) EXPECT_TRUE(fs::exists(fmt::format("{}/k3.part-{:02}.refuted.json", cut, i))) << i;
+  fs::remove(cut + "/k3.part-01.accepted.json");
+  const std::string bad_drat = cut + "/k3.part-02.drat";
+  write_text(bad_drat, "not a proof");
+  auto forged = read_json(cut + "/k3.part-02.refuted.json");
+  forged["drat_sha256"] = sha256sum(bad_drat);
+  write_text(cut + "/k3.part-02.refuted.json", forged.dump(2));
+  fs::remove(cut + "/k3.part-02.accepted.json");
+  const auto fourth_run = run(again);
+  ASSERT_EQ(fourth_run.code, 0) << fourth_run.out;
+  const auto fourth = nlohmann::json::parse(fourth_run.out);
+  EXPECT_TRUE(fourth["proof"]["certified"].get<bool>()) << fourth_run.out;
+  const auto& parts4 = fourth["proof"]["parts"];
+  ASSERT_EQ(parts4.size(), 5u);
+  for (std::size_t i = 0; i < 5; ++i) {
+    EXPECT_EQ(parts4[i]["status"], "accepted") << i;
+    EXPECT_EQ(parts4[i]["reused"].get<bool>(), i != 1 && i != 2) << i;
+    EXPECT_EQ(parts4[i]["refuted_earlier"].get<bool>(), i == 1) << i;
+  }
+  EXPECT_EQ(parts4[1]["solve_seconds"].get<double>(), third["proof"]["parts"][1]["solve_seconds"].get<double>());
+  EXPECT_NE(fourth["proof"]["message"].get<std::string>().find("1 checked from an earlier run's refutation"), std::string::npos)
+      << fourth_run.out;
+  EXPECT_NE(sha256sum(bad_drat), forged["drat_sha256"].get<std::string>());  // made afresh
+  EXPECT_EQ(read_json(cut + "/k3.part-02.refuted.json")["drat_sha256"], sha256sum(bad_drat));
+  EXPECT_EQ(run("verify-certificate " + cut + "/k3.certificate.json").code, 0);
 
   for (const char* args : {"--target K3 --turns 2 --depth 4 --engine sat --proof X --proof-parts", "--target K3 --turns 2 --depth any --proof-parts"}) {
     const auto bad = run(std::string("solve spec/binary_tree.carve ") + args);
