@@ -156,7 +156,7 @@ CertificateManifest make_manifest(const CertifiedQuestion& q, const elab::Case& 
     m.drat = record(cert.proof_path, manifest_path);
   }
   for (const auto& p : cert.parts)
-    m.parts.push_back({p.cube, record(p.cnf_path, manifest_path, p.cnf_sha256), record(p.proof_path, manifest_path)});
+    m.parts.push_back({p.cube, record(p.cnf_path, manifest_path, p.cnf_sha256), record(p.proof_path, manifest_path, p.proof_sha256)});
   m.binary = cert.binary;
   m.variables = cert.variables;
   m.clauses = cert.clauses;

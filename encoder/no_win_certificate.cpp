@@ -340,6 +340,7 @@ NoWinCertificate make_part(const std::string& bytes, const DimacsRecorder& part,
     c.cnf_path = cnf_final;
     c.proof_path = proof_final;
     c.message = "refuted by CaDiCaL, not yet checked";
+    c.proof_sha256 = parser::file_sha256_hex(c.proof_path);  // once: both records and the manifest take it
     write_part_record(c, PartStage::Refuted);
   } catch (const files::WriteError& e) {
     // Whichever names the files have now: none stays without its record.

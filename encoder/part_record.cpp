@@ -26,7 +26,7 @@ void write_part_record(const NoWinCertificate& part, PartStage stage) {
   const nlohmann::json j = {{"format", format_name(stage)},
                             {"cube", part.cube},
                             {"cnf_sha256", part.cnf_sha256},
-                            {"drat_sha256", parser::file_sha256_hex(part.proof_path)},
+                            {"drat_sha256", part.proof_sha256},
                             {"binary", part.binary},
                             {"variables", part.variables},
                             {"clauses", part.clauses},
@@ -57,6 +57,7 @@ std::optional<NoWinCertificate> read_part_record(const NoWinCertificate& wanted,
         parser::file_sha256_hex(wanted.proof_path) != j.at("drat_sha256").get<std::string>())
       return std::nullopt;
     NoWinCertificate part = wanted;
+    part.proof_sha256 = j.at("drat_sha256").get<std::string>();
     part.proof_bytes = j.at("proof_bytes").get<std::size_t>();
     part.solve_seconds = j.at("solve_seconds").get<double>();
     if (stage == PartStage::Refuted) {

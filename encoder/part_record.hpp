@@ -22,7 +22,7 @@ enum class PartStage { Refuted, Accepted };
 // BASE.part-NN.refuted.json / .accepted.json for the part whose CNF is BASE.part-NN.cnf.
 std::string part_record_path(const std::string& cnf_path, PartStage stage);
 
-// Throws files::WriteError.
+// `part.proof_sha256` must be its proof file's. Throws files::WriteError.
 void write_part_record(const NoWinCertificate& part, PartStage stage);
 
 // `wanted`: the part as this run would make it (cube, cnf_path, proof_path, cnf_sha256 of its
