@@ -153,7 +153,7 @@ CertificateManifest make_manifest(const CertifiedQuestion& q, const elab::Case& 
                                                                       : "";
   if (cert.parts.empty()) {
     m.cnf = record(cert.cnf_path, manifest_path, cert.cnf_sha256);
-    m.drat = record(cert.proof_path, manifest_path);
+    m.drat = record(cert.proof_path, manifest_path, cert.proof_sha256);
   }
   for (const auto& p : cert.parts)
     m.parts.push_back({p.cube, record(p.cnf_path, manifest_path, p.cnf_sha256), record(p.proof_path, manifest_path, p.proof_sha256)});

@@ -180,13 +180,14 @@ bool cubes_differ(Verification& v, const CertificateManifest& m, const std::vect
 bool part_fails(Verification& v, std::size_t i, const CertificateManifest& m, const encoder::NoWinCertificate& part,
                 const std::string& manifest, limits::Budget& budget, const limits::Limits& limits, drat::Result& all) {
   const std::string at = fmt::format("parts.{}", i);
+  const parser::BetweenBlocks poll = [&budget] { budget.poll(); };
   const std::string cnf_path = locate(manifest, at + ".cnf", m.parts[i].cnf), drat_path = locate(manifest, at + ".drat", m.parts[i].drat);
   const std::string cnf = read_input_file(cnf_path, budget);
-  if (hash_differs(v, fmt::format("part {} cnf", i), cnf_path, parser::sha256_hex(cnf), m.parts[i].cnf.sha256)) return true;
+  if (hash_differs(v, fmt::format("part {} cnf", i), cnf_path, parser::sha256_hex(cnf, poll), m.parts[i].cnf.sha256)) return true;
   if (cnf != part.formula)
     return v.rejected(fmt::format("part {}: {} is not the part's CNF; {}", i, cnf_path, first_difference(cnf, part.formula)));
   const std::string proof = read_input_file(drat_path, budget);
-  if (hash_differs(v, fmt::format("part {} drat", i), drat_path, parser::sha256_hex(proof), m.parts[i].drat.sha256)) return true;
+  if (hash_differs(v, fmt::format("part {} drat", i), drat_path, parser::sha256_hex(proof, poll), m.parts[i].drat.sha256)) return true;
   ProofCheckOptions check;
   check.format = m.binary ? "binary" : "text";
   check.progress_name = fmt::format("verify-certificate part {} of {}", i, m.parts.size());
@@ -252,6 +253,7 @@ Verification verify(const CertificateManifest& m, const std::string& manifest, i
   const std::string cnf_path = by_parts ? "" : locate(manifest, "cnf", m.cnf);
   const std::string drat_path = by_parts ? "" : locate(manifest, "drat", m.drat);
   v.steps.emplace_back("question", question_text(m.question));
+  const parser::BetweenBlocks poll = [&budget] { budget.poll(); };
   if (hash_differs(v, m.question.command == "check" ? "case" : "input", input, parser::file_sha256_hex(input), m.input.sha256)) return v;
   try {
     const elab::Case c = load_certified_question(m.question, input, &budget);
@@ -261,10 +263,10 @@ Verification verify(const CertificateManifest& m, const std::string& manifest, i
       return v;
     }
     const std::string cnf = read_input_file(cnf_path, budget);
-    v.cnf_sha256 = parser::sha256_hex(cnf);
+    v.cnf_sha256 = parser::sha256_hex(cnf, poll);
     if (hash_differs(v, "cnf", cnf_path, v.cnf_sha256, m.cnf.sha256)) return v;
     const std::string proof = read_input_file(drat_path, budget);
-    if (hash_differs(v, "drat", drat_path, parser::sha256_hex(proof), m.drat.sha256)) return v;
+    if (hash_differs(v, "drat", drat_path, parser::sha256_hex(proof, poll), m.drat.sha256)) return v;
     if (formula_differs(v, m, c, cnf_path, cnf, model::Budget(budget), limits)) return v;
     ProofCheckOptions check;
     check.format = m.binary ? "binary" : "text";

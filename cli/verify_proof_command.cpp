@@ -38,14 +38,15 @@ std::string hash_mismatch(const std::string& what, const std::string& path, cons
 // The files read, their hashes compared with the expected ones, then checked; unknown when the
 // budget ran out (or an allocation failed) first.
 drat::Result check_files(const VerifyOptions& o, limits::Budget& budget, const limits::Limits& limits, std::string& cnf_sha256) {
+  const parser::BetweenBlocks poll = [&budget] { budget.poll(); };
   try {
     const std::string cnf = read_input_file(o.cnf, budget);
-    cnf_sha256 = parser::sha256_hex(cnf);
+    cnf_sha256 = parser::sha256_hex(cnf, poll);
     drat::Result r;
     r.message = hash_mismatch("CNF", o.cnf, cnf_sha256, o.expect_sha256);
     if (!r.message.empty()) return r;
     const std::string proof = read_input_file(o.proof, budget);
-    r.message = hash_mismatch("proof", o.proof, parser::sha256_hex(proof), o.expect_proof_sha256);
+    r.message = hash_mismatch("proof", o.proof, parser::sha256_hex(proof, poll), o.expect_proof_sha256);
     if (!r.message.empty()) return r;
     return check_proof_bytes(cnf, o.cnf, proof, o.proof, o.check, budget, limits);
   } catch (const limits::LimitReached& e) {

@@ -5,6 +5,7 @@
 #include <cadical.hpp>
 
 #include "files/checked_stream.hpp"
+#include "parser/sha256.hpp"
 
 #include <stdexcept>
 
@@ -52,6 +53,8 @@ CadicalBackend::CadicalBackend(const ProofTrace& trace, unsigned seed)
   // CaDiCaL keeps the name it is given until the trace is closed: pass our own copy.
   proof_path_ = trace.path;
   proof_ = std::make_unique<files::CheckedStream>(proof_path_);
+  proof_hash_ = std::make_unique<parser::Sha256>();
+  proof_->observe_written([hash = proof_hash_.get()](std::string_view bytes) { hash->update(bytes); });
   if (!solver_->trace_proof(proof_->stream(), proof_path_.c_str()))
     throw std::runtime_error("cannot write the proof file " + trace.path);
   solver_->connect_terminator(deadline_.get());
@@ -63,6 +66,8 @@ void CadicalBackend::close_proof() {
   solver_->close_proof_trace();
   if (proof_) proof_->close();  // throws files::WriteError (a std::runtime_error)
 }
+
+std::string CadicalBackend::proof_sha256() const { return proof_hash_ ? proof_hash_->hex() : std::string(); }
 
 // Debian's build answers "sc2021" here, not the package version (1.5.3).
 std::string CadicalBackend::version() const { return CaDiCaL::Solver::version(); }

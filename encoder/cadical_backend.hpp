@@ -19,6 +19,10 @@ namespace carve::files {
 class CheckedStream;
 }
 
+namespace carve::parser {
+class Sha256;
+}
+
 namespace carve::encoder {
 
 // A DRAT proof file for CaDiCaL to write (binary DRAT unless `binary` is false).
@@ -43,6 +47,9 @@ class CadicalBackend : public SatBackend {
   // Flushes and closes the proof file (a proof is complete only after this); throws
   // files::WriteError when any write of the proof failed (a full disk, EFBIG).
   void close_proof();
+  // The SHA-256 of the proof's bytes, hashed as they reached the file: after close_proof(), the
+  // proof file's (so no one reads a proof of gigabytes back just to name it).
+  std::string proof_sha256() const;
   std::string name() const override { return "cadical"; }
   std::string version() const override;
   unsigned seed() const override { return seed_; }
@@ -60,6 +67,7 @@ class CadicalBackend : public SatBackend {
   std::unique_ptr<Counter> counter_;
   int vars_ = 0;
   std::string proof_path_;
+  std::unique_ptr<parser::Sha256> proof_hash_;  // before proof_: the stream's observer feeds it
   std::unique_ptr<files::CheckedStream> proof_;
   unsigned seed_;
 };

@@ -198,6 +198,7 @@ bool refute(const std::string& bytes, const DimacsRecorder& formula, const Proof
     formula.replay_into(solver, &budget);
     solved = solver.solve({});
     solver.close_proof();
+    c.proof_sha256 = solver.proof_sha256();
   } catch (const limits::LimitReached& e) {
     c = limit_reached(std::move(c), e.what(), "handing the fresh formula to CaDiCaL");
     return false;
@@ -340,7 +341,6 @@ NoWinCertificate make_part(const std::string& bytes, const DimacsRecorder& part,
     c.cnf_path = cnf_final;
     c.proof_path = proof_final;
     c.message = "refuted by CaDiCaL, not yet checked";
-    c.proof_sha256 = parser::file_sha256_hex(c.proof_path);  // once: both records and the manifest take it
     write_part_record(c, PartStage::Refuted);
   } catch (const files::WriteError& e) {
     // Whichever names the files have now: none stays without its record.
@@ -372,8 +372,15 @@ NoWinCertificate certify_part(const model::Game& game, const model::Target& targ
     return limit_reached(std::move(c), e.what(), "writing a part's formula");
   }
   if (request.formula_only) return solve_check(std::move(bytes), part, request, budget, std::move(c));
-  if (auto kept = read_part_record(c, PartStage::Accepted)) return *kept;
-  if (auto earlier = read_part_record(c, PartStage::Refuted)) {
+  std::optional<NoWinCertificate> kept, earlier;
+  try {
+    kept = read_part_record(c, PartStage::Accepted, budget);
+    if (!kept) earlier = read_part_record(c, PartStage::Refuted, budget);
+  } catch (const limits::LimitReached& e) {  // the files stay, for a run with time to read them
+    return limit_reached(std::move(c), e.what(), "reading an earlier run's part back");
+  }
+  if (kept) return *kept;
+  if (earlier) {
     check_files(budget, *earlier);
     if (earlier->status != NoWinCertificate::Status::Rejected) return settle_part(std::move(*earlier));
     remove_part_files(*earlier);

@@ -58,7 +58,7 @@ struct NoWinCertificate {
   Status status = Status::LimitReached;
   std::string message;  // the checker's summary or rejection, or why there is no certificate
   std::string cnf_path, proof_path, cnf_sha256;
-  std::string proof_sha256;  // a part's proof, hashed once when its record is written or read (empty otherwise)
+  std::string proof_sha256;  // the proof's: hashed as CaDiCaL wrote it, or taken from a part's record (empty: no proof)
   bool binary = true;
   std::size_t variables = 0, clauses = 0, stability_lemmas = 0, proof_bytes = 0;
   std::size_t symmetry_clauses = 0;  // lex-leader chain clauses in the formula (NoWinFormula::symmetry_clauses)

@@ -40,7 +40,7 @@ void write_part_record(const NoWinCertificate& part, PartStage stage) {
   files::write_file_atomically(part_record_path(part.cnf_path, stage), j.dump(2) + "\n");
 }
 
-std::optional<NoWinCertificate> read_part_record(const NoWinCertificate& wanted, PartStage stage) {
+std::optional<NoWinCertificate> read_part_record(const NoWinCertificate& wanted, PartStage stage, limits::Budget& budget) {
   std::ifstream in(part_record_path(wanted.cnf_path, stage), std::ios::binary);
   if (!in) return std::nullopt;
   std::stringstream text;
@@ -53,8 +53,9 @@ std::optional<NoWinCertificate> read_part_record(const NoWinCertificate& wanted,
     std::error_code ec;
     if (!std::filesystem::is_regular_file(wanted.cnf_path, ec) || !std::filesystem::is_regular_file(wanted.proof_path, ec))
       return std::nullopt;
-    if (parser::file_sha256_hex(wanted.cnf_path) != wanted.cnf_sha256 ||
-        parser::file_sha256_hex(wanted.proof_path) != j.at("drat_sha256").get<std::string>())
+    const parser::BetweenBlocks poll = [&budget] { budget.poll(); };
+    if (parser::file_sha256_hex(wanted.cnf_path, poll) != wanted.cnf_sha256 ||
+        parser::file_sha256_hex(wanted.proof_path, poll) != j.at("drat_sha256").get<std::string>())
       return std::nullopt;
     NoWinCertificate part = wanted;
     part.proof_sha256 = j.at("drat_sha256").get<std::string>();

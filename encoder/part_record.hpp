@@ -14,6 +14,7 @@
 #include <string>
 
 #include "encoder/no_win_certificate.hpp"
+#include "limits/budget.hpp"
 
 namespace carve::encoder {
 
@@ -28,7 +29,7 @@ void write_part_record(const NoWinCertificate& part, PartStage stage);
 // `wanted`: the part as this run would make it (cube, cnf_path, proof_path, cnf_sha256 of its
 // formula). The part as recorded -- status Accepted and `reused` for an accepted part; for a
 // refuted one its solve's figures and `refuted_earlier`, its status for the check to set -- or
-// nothing.
-std::optional<NoWinCertificate> read_part_record(const NoWinCertificate& wanted, PartStage stage);
+// nothing. The files' hashes are computed between polls of `budget` (limits::LimitReached).
+std::optional<NoWinCertificate> read_part_record(const NoWinCertificate& wanted, PartStage stage, limits::Budget& budget);
 
 }  // namespace carve::encoder

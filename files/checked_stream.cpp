@@ -7,6 +7,8 @@
 
 #include <cerrno>
 #include <cstring>
+#include <functional>
+#include <string_view>
 
 #include "files/write_error.hpp"
 
@@ -15,6 +17,7 @@ namespace carve::files {
 struct CheckedStream::Sink {
   int fd = -1;
   int error = 0;  // the first errno
+  std::function<void(std::string_view)> observer;
 };
 
 namespace {
@@ -31,6 +34,12 @@ ssize_t sink_write(void* cookie, const char* data, std::size_t size) {
       return 0;  // fopencookie: 0 reports an error
     }
     done += static_cast<std::size_t>(n);
+  }
+  try {
+    if (sink->observer) sink->observer(std::string_view(data, size));
+  } catch (...) {  // nothing may unwind through stdio: the stream fails instead, close() says so
+    sink->error = EIO;
+    return 0;
   }
   return static_cast<ssize_t>(size);
 }
@@ -75,6 +84,8 @@ std::string CheckedStream::failure() const {
   if (stream_ && std::ferror(stream_)) return "write error";
   return {};
 }
+
+void CheckedStream::observe_written(std::function<void(std::string_view)> observer) { sink_->observer = std::move(observer); }
 
 void CheckedStream::write(std::string_view bytes) {
   if (!bytes.empty()) std::fwrite(bytes.data(), 1, bytes.size(), stream_);

@@ -6,6 +6,7 @@
 // first reason.
 #pragma once
 #include <cstdio>
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -23,6 +24,9 @@ class CheckedStream {
   std::FILE* stream() { return stream_; }
   const std::string& path() const { return path_; }
   void write(std::string_view bytes);  // throws WriteError at once when the stream has failed
+  // Each piece of bytes that reached the file, in order, is handed to `observer` too (a proof
+  // hashed as it is written). Set before the first write.
+  void observe_written(std::function<void(std::string_view)> observer);
   // Flushes and closes; throws WriteError if anything failed.
   void close();
   // The first failure so far ("" if none).

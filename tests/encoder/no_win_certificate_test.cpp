@@ -64,6 +64,36 @@ TEST(Sha256, FipsTestVectors) {
             "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
 }
 
+// Piece by piece, at every cut, and through a file, the digest is the one-shot one; a long hash
+// calls its poll between blocks of 1 MiB (never after the last), and a poll that throws stops it.
+TEST(Sha256, PiecesBlocksAndFilesGiveTheOneShotDigest) {
+  const std::string abc = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
+  for (std::size_t cut = 0; cut <= abc.size(); ++cut) {
+    parser::Sha256 sha;
+    sha.update(std::string_view(abc).substr(0, cut));
+    EXPECT_EQ(sha.hex(), parser::sha256_hex(abc.substr(0, cut)));  // mid-way: the prefix's, and it goes on
+    sha.update(std::string_view(abc).substr(cut));
+    EXPECT_EQ(sha.hex(), "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+  }
+  std::string big(5 * (std::size_t{1} << 19) + 7, 'x');  // 2.5 MiB and 7 bytes: three blocks
+  for (std::size_t i = 0; i < big.size(); i += 4093) big[i] = static_cast<char>('a' + i % 26);
+  int polls = 0;
+  const std::string digest = parser::sha256_hex(big, [&polls] { ++polls; });
+  EXPECT_EQ(polls, 2);
+  parser::Sha256 sha;
+  for (std::size_t at = 0; at < big.size(); at += 100000) sha.update(std::string_view(big).substr(at, 100000));
+  EXPECT_EQ(sha.hex(), digest);
+  const std::string path = temp_base("big.bin");
+  std::ofstream(path, std::ios::binary) << big;
+  polls = 0;
+  EXPECT_EQ(parser::file_sha256_hex(path, [&polls] { ++polls; }), digest);
+  EXPECT_EQ(polls, 2);
+  struct Stop {};
+  EXPECT_THROW(parser::file_sha256_hex(path, [] { throw Stop{}; }), Stop);
+  EXPECT_THROW(parser::sha256_hex(big, [] { throw Stop{}; }), Stop);
+  std::filesystem::remove(path);
+}
+
 TEST(DimacsRecorder, WrittenFormulaReadsBackClauseForClause) {
   DimacsRecorder rec;
   const int a = rec.new_var(), b = rec.new_var(), c = rec.new_var();
@@ -203,6 +233,7 @@ TEST_P(CorpusNoWin, CertificateIsAcceptedAndNamesItsFile) {
     EXPECT_EQ(cnf.num_clauses(), cert.clauses);
     const std::string proof_bytes = carve::testing::file_text(cert.proof_path);
     EXPECT_EQ(proof_bytes.size(), cert.proof_bytes);
+    EXPECT_EQ(cert.proof_sha256, parser::sha256_hex(proof_bytes));  // hashed as CaDiCaL wrote it, never read back
     const drat::Proof proof = drat::read_proof(proof_bytes);
     EXPECT_EQ(proof.format, binary ? drat::ProofFormat::Binary : drat::ProofFormat::Text);
     EXPECT_TRUE(drat::check(cnf, proof).accepted);

@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
+#include <string_view>
 
 #include "files/atomic_file.hpp"
 #include "files/checked_stream.hpp"
@@ -99,6 +101,27 @@ TEST(CheckedStream, TheFirstFailureIsKept) {
   std::fputs("some bytes", out.stream());  // buffered: no failure yet
   EXPECT_EQ(out.failure(), "");
   EXPECT_THAT([&] { out.close(); }, ::testing::ThrowsMessage<WriteError>(::testing::HasSubstr("No space left on device")));
+}
+
+// The observer sees exactly the bytes that reached the file, in order, whichever way they were
+// written (through the FILE* as CaDiCaL writes, or write()); one that throws fails the stream.
+TEST(CheckedStream, TheObserverSeesTheBytesThatReachedTheFile) {
+  const std::string path = folder("d") + "/observed";
+  std::string seen;
+  carve::files::CheckedStream out(path);
+  out.observe_written([&seen](std::string_view bytes) { seen += bytes; });
+  std::string big(100000, 'b');  // more than the stream's buffer: several writes
+  std::fputs("head ", out.stream());
+  out.write(big);
+  std::fputs(" tail", out.stream());
+  out.close();
+  EXPECT_EQ(seen, "head " + big + " tail");
+  EXPECT_EQ(read(path), seen);
+
+  carve::files::CheckedStream failing(path);
+  failing.observe_written([](std::string_view) { throw std::runtime_error("observer"); });
+  std::fputs("bytes", failing.stream());
+  EXPECT_THROW(failing.close(), WriteError);
 }
 
 }  // namespace
