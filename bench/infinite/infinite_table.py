@@ -22,11 +22,13 @@ its cheap parts); --win-min-turns asks the win column about frame k alone (solve
 parts it accepted in --proof-dir for the next run of the row (--again); the cell says how many parts
 the certificate has and how many of them an earlier run made ("kept": their solve and check seconds
 are in the row's solve_seconds and check_seconds, the cell's CPU seconds are this run's only).
+A certified no-win's files are removed once its row is logged, unless --keep-proofs (then
+`carve verify-certificate DIR/NAME.certificate.json` checks it again later).
 
 usage: bench/infinite/infinite_table.py [--carve build/cli/carve] [--profiles literal,simple,trail,cycle,lenient]
        [--targets K1,K2,P3,P4,K3,C4,K1,3,P5,C5,K1,4] [--depths 4,5,6,7,8] [--max-turns 6]
        [--timeout 2400] [--bounded-timeout 180] [--log bench/infinite/infinite_table.jsonl] [--resume | --report | --sizes]
-       [--proof-dir /tmp] [--proof-parts [--part-jobs N]]
+       [--proof-dir /tmp [--keep-proofs]] [--proof-parts [--part-jobs N]]
 """
 import argparse, glob, json, os, resource, subprocess, sys
 
@@ -84,7 +86,7 @@ def row(a, profile, target, prev=None):
         r["nowin"] = brief(run(a.carve, base + ["--turns", str(k - 1), "--depth", "any", "--proof", proof] + parts, a.timeout))
         # Parts accepted by a run that a limit ended are kept: the same command run again (with this
         # --proof-dir) keeps them and makes only the rest (docs/infinite-tree.md, "Certificate by parts").
-        if not (a.proof_parts and r["nowin"]["verdict"] == "unknown"):
+        if not a.keep_proofs and not (a.proof_parts and r["nowin"]["verdict"] == "unknown"):
             for name in glob.glob(glob.escape(proof) + ".*"):  # NAME.cnf, .drat, .certificate.json, .part-NN.*
                 os.remove(name)
     if "win" in a.only:
@@ -169,6 +171,8 @@ def main():
     p.add_argument("--log", default="bench/infinite/infinite_table.jsonl")
     p.add_argument("--resume", action="store_true")
     p.add_argument("--proof-dir", default="/tmp")
+    p.add_argument("--keep-proofs", action="store_true",
+                   help="keep a certified no-win's files and manifest in --proof-dir (removed by default: gigabytes)")
     p.add_argument("--part-jobs", type=int, default=1, help="with --proof-parts: parts made at once (solve --jobs)")
     p.add_argument("--proof-parts", action="store_true",
                    help="certify each no-win by parts (solve --proof-parts: the last frame's collapse cubes, docs/infinite-tree.md)")
