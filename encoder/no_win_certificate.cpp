@@ -52,6 +52,7 @@
 #include "files/checked_stream.hpp"
 #include "files/write_error.hpp"
 #include "limits/ordered_workers.hpp"
+#include "limits/progress.hpp"
 #include "parser/sha256.hpp"
 
 namespace carve::encoder {
@@ -180,7 +181,7 @@ std::string dimacs_text(const model::Game& game, const model::Target& target, in
 // Writes `bytes` (the DIMACS of `formula`) as c.cnf_path and refutes the formula afresh with a DRAT
 // trace into c.proof_path: true when refuted (c.solve_seconds, c.proof_bytes set); else c says why not.
 bool refute(const std::string& bytes, const DimacsRecorder& formula, const ProofRequest& request, limits::Budget& budget,
-            NoWinCertificate& c) {
+            NoWinCertificate& c, limits::Progress& progress) {
   try {
     files::write_file(c.cnf_path, bytes);
   } catch (const files::WriteError& e) {
@@ -194,7 +195,13 @@ bool refute(const std::string& bytes, const DimacsRecorder& formula, const Proof
   try {
     CadicalBackend solver(ProofTrace{c.proof_path, request.binary});
     solver.set_deadline(budget.deadline());
-    solver.set_interrupt([&budget]() { return budget.exhausted(); });
+    solver.set_interrupt([&]() {
+      if (progress.due()) {
+        std::error_code ec;
+        progress.show(fmt::format("solving, {} MB of proof", std::filesystem::file_size(c.proof_path, ec) / 1000000));
+      }
+      return budget.exhausted();
+    });
     formula.replay_into(solver, &budget);
     solved = solver.solve({});
     solver.close_proof();
@@ -225,7 +232,7 @@ bool refute(const std::string& bytes, const DimacsRecorder& formula, const Proof
 }
 
 // Checks the files as written, not the in-memory formula: the certificate is about the files.
-void check_files(limits::Budget& budget, NoWinCertificate& c) {
+void check_files(limits::Budget& budget, NoWinCertificate& c, limits::Progress& progress) {
   const auto t_check = std::chrono::steady_clock::now();
   try {
     const drat::Cnf cnf = drat::read_cnf_file(c.cnf_path, &budget);
@@ -233,6 +240,7 @@ void check_files(limits::Budget& budget, NoWinCertificate& c) {
       throw drat::InputError(fmt::format("{}: {} clauses read back, {} written", c.cnf_path, cnf.num_clauses(), c.clauses));
     drat::Options options;
     options.budget = &budget;
+    options.progress = &progress;
     // Streamed from the file: a proof of gigabytes is never held whole (drat.hpp, check_file).
     const drat::Result r =
         drat::check_file(cnf, c.proof_path, c.binary ? drat::ProofFormat::Binary : drat::ProofFormat::Text, options);
@@ -255,14 +263,14 @@ void check_files(limits::Budget& budget, NoWinCertificate& c) {
 
 // The certificate of `formula` (its DIMACS `bytes`): written, refuted afresh, checked.
 NoWinCertificate solve_check(std::string bytes, const DimacsRecorder& formula, const ProofRequest& request, limits::Budget& budget,
-                             NoWinCertificate c) {
+                             NoWinCertificate c, limits::Progress& progress) {
   if (request.formula_only) {
     c.status = NoWinCertificate::Status::FormulaOnly;
     c.message = "the certified formula, built again; nothing solved or checked";
     c.formula = std::move(bytes);
     return c;
   }
-  if (refute(bytes, formula, request, budget, c)) check_files(budget, c);
+  if (refute(bytes, formula, request, budget, c, progress)) check_files(budget, c, progress);
   return c;
 }
 
@@ -275,7 +283,8 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
   } catch (const limits::LimitReached& e) {
     return limit_reached(std::move(c), e.what(), "writing the certified formula");
   }
-  return solve_check(std::move(bytes), formula, request, budget, std::move(c));
+  limits::Progress progress(request.progress, "certificate");
+  return solve_check(std::move(bytes), formula, request, budget, std::move(c), progress);
 }
 
 // What the certificate reports of the formula it certifies.
@@ -324,13 +333,13 @@ NoWinCertificate settle_part(NoWinCertificate c) {
 // The part's formula refuted afresh under temporary names; once refuted, its files renamed into
 // place with the record of the refutation, then checked there.
 NoWinCertificate make_part(const std::string& bytes, const DimacsRecorder& part, const std::string& base,
-                           const ProofRequest& request, limits::Budget& budget, NoWinCertificate c) {
+                           const ProofRequest& request, limits::Budget& budget, NoWinCertificate c, limits::Progress& progress) {
   remove_part_files(c, {part_record_path(c.cnf_path, PartStage::Accepted)});  // what an earlier run left, not taken
   const std::string cnf_final = c.cnf_path, proof_final = c.proof_path;
   const std::string staged = files::temporary_name(base);
   c.cnf_path = staged + ".cnf";
   c.proof_path = staged + ".drat";
-  const bool refuted = refute(bytes, part, request, budget, c);
+  const bool refuted = refute(bytes, part, request, budget, c, progress);
   if (!refuted) {
     remove_part_files(c);
     return c;
@@ -349,7 +358,7 @@ NoWinCertificate make_part(const std::string& bytes, const DimacsRecorder& part,
     c.message = e.what();
     return c;
   }
-  check_files(budget, c);
+  check_files(budget, c, progress);
   return settle_part(std::move(c));
 }
 
@@ -358,7 +367,7 @@ NoWinCertificate make_part(const std::string& bytes, const DimacsRecorder& part,
 // afresh if that check rejects it: the record claims nothing); else made (make_part).
 NoWinCertificate certify_part(const model::Game& game, const model::Target& target, int turns, const DimacsRecorder& formula,
                               const NoWinFormula& made, const Cube& cube, const std::string& base, const ProofRequest& request,
-                              limits::Budget& budget) {
+                              limits::Budget& budget, limits::Progress& progress) {
   ProofRequest final_request = request;
   final_request.base = base;
   NoWinCertificate c = prepared(final_request);
@@ -371,7 +380,7 @@ NoWinCertificate certify_part(const model::Game& game, const model::Target& targ
   } catch (const limits::LimitReached& e) {
     return limit_reached(std::move(c), e.what(), "writing a part's formula");
   }
-  if (request.formula_only) return solve_check(std::move(bytes), part, request, budget, std::move(c));
+  if (request.formula_only) return solve_check(std::move(bytes), part, request, budget, std::move(c), progress);
   std::optional<NoWinCertificate> kept, earlier;
   try {
     kept = read_part_record(c, PartStage::Accepted, budget);
@@ -381,11 +390,11 @@ NoWinCertificate certify_part(const model::Game& game, const model::Target& targ
   }
   if (kept) return *kept;
   if (earlier) {
-    check_files(budget, *earlier);
+    check_files(budget, *earlier, progress);
     if (earlier->status != NoWinCertificate::Status::Rejected) return settle_part(std::move(*earlier));
     remove_part_files(*earlier);
   }
-  return make_part(bytes, part, base, request, budget, std::move(c));
+  return make_part(bytes, part, base, request, budget, std::move(c), progress);
 }
 
 }  // namespace
@@ -411,8 +420,10 @@ std::vector<NoWinCertificate> run_parts(const model::Game& game, const model::Ta
                                         const DimacsRecorder& formula, const NoWinFormula& made, const std::vector<Cube>& cubes,
                                         const ProofRequest& request, limits::Budget& budget) {
   std::vector<NoWinCertificate> done(cubes.size());
+  limits::ProgressLanes lanes(request.progress, "parts");
   const auto part = [&](std::size_t i, limits::Budget& own) {
-    done[i] = certify_part(game, target, turns, formula, made, cubes[i], fmt::format("{}.part-{:02}", request.base, i), request, own);
+    limits::Progress lane(lanes, fmt::format("{:02}", i));
+    done[i] = certify_part(game, target, turns, formula, made, cubes[i], fmt::format("{}.part-{:02}", request.base, i), request, own, lane);
     return part_holds(done[i]);
   };
   done.resize(limits::run_in_order(cubes.size(), request.jobs, budget, part));

@@ -34,6 +34,7 @@ struct ProofRequest {
   bool binary = true;
   bool formula_only = false;
   int jobs = 1;
+  bool progress = false;  // a progress line on stderr while solving and checking (a lane per part)
 };
 
 // 001: the certified formula's scope (the whole universe) beside the search's reduced one.

@@ -111,6 +111,12 @@ class Run {
   SatResult answered_no_win();
   void certify_below(int turns);
   model::Budget certificate_budget() const;
+  // The caller's request, with the search's progress line asked of the certificate too.
+  ProofRequest proof_request() const {
+    ProofRequest r = *options_.proof;
+    r.progress = options_.progress;
+    return r;
+  }
   // Document 000's certified formula breaks symmetry as the search did (never for a split part).
   bool certificate_chains() const { return options_.symmetry_breaking && options_.first_moves.empty(); }
   SatResult stop();
@@ -276,7 +282,7 @@ void Run::certify_below(int turns) {
   const auto* tree = dynamic_cast<const TreeEncoding*>(enc_.get());
   if (!tree) return;
   model::Budget budget = certificate_budget();
-  out_.certificate = certify_no_win(game_, target_, turns, options_.path_length, *tree, *options_.proof, budget, options_.first_moves,
+  out_.certificate = certify_no_win(game_, target_, turns, options_.path_length, *tree, proof_request(), budget, options_.first_moves,
                                     certificate_chains());
 }
 
@@ -303,10 +309,10 @@ SatResult Run::answered_no_win() {
     stage_ = "building the no-win certificate";
     model::Budget budget = certificate_budget();
     if (const auto* tree = dynamic_cast<const TreeEncoding*>(enc_.get()))
-      out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *tree, *options_.proof, budget,
+      out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *tree, proof_request(), budget,
                                         options_.first_moves, certificate_chains());
     else if (const auto* hyper = dynamic_cast<const HypergraphEncoding*>(enc_.get()))
-      out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *hyper, *options_.proof, budget);
+      out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *hyper, proof_request(), budget);
   }
   return out_;
 }

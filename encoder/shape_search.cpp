@@ -210,9 +210,10 @@ NoWinCertificate certificate(const model::Game& game, const model::Target& targe
     c.message = why;
     return c;
   }
-  if (options.by_parts)
-    return certify_parts(game, target, options.max_turns, formula, f, collapse_cubes(blocks), *options.proof, budget);
-  return certify_formula(game, target, options.max_turns, formula, f, *options.proof, budget);
+  ProofRequest request = *options.proof;
+  request.progress = options.progress;
+  if (options.by_parts) return certify_parts(game, target, options.max_turns, formula, f, collapse_cubes(blocks), request, budget);
+  return certify_formula(game, target, options.max_turns, formula, f, request, budget);
 }
 
 }  // namespace
