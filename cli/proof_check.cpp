@@ -2,6 +2,7 @@
 // failed write is exit 2 naming the file and the reason, and leaves no partial file.
 #include "cli/proof_check.hpp"
 
+#include <memory>
 #include <optional>
 #include <sstream>
 
@@ -41,7 +42,9 @@ drat::Result check_proof_bytes(std::string_view cnf_bytes, const std::string& cn
   try {
     const drat::Cnf cnf = drat::read_cnf(cnf_bytes, cnf_name, &budget);
     auto format = o.format == "text" ? drat::ProofFormat::Text : o.format == "binary" ? drat::ProofFormat::Binary : drat::ProofFormat::Auto;
-    limits::Progress progress(limits.progress, o.progress_name);
+    auto own_line = o.lanes ? std::make_unique<limits::Progress>(*o.lanes, o.progress_name)
+                            : std::make_unique<limits::Progress>(limits.progress, o.progress_name);
+    limits::Progress& progress = *own_line;
     drat::Options options;
     options.budget = &budget;
     options.progress = &progress;

@@ -13,13 +13,18 @@
 #include "checker/drat/drat.hpp"
 #include "limits/budget.hpp"
 
+namespace carve::limits {
+class ProgressLanes;
+}
+
 namespace carve::cli {
 
 struct ProofCheckOptions {
   std::string format = "auto";  // auto | text | binary
   bool lenient = false;
   std::string lrat;             // write an accepted proof as LRAT here ("": no)
-  std::string progress_name;    // the progress line's label
+  std::string progress_name;    // the progress line's label (its lane's name when `lanes` is set)
+  limits::ProgressLanes* lanes = nullptr;  // checks on several threads: each a lane of one line
 };
 
 // A file's bytes under the budget (a FIFO is read with the deadline in force); throws

@@ -21,6 +21,7 @@
 #include "cli/certificate_manifest.hpp"
 #include "cli/proof_check.hpp"
 #include "limits/ordered_workers.hpp"
+#include "limits/progress.hpp"
 #include "limits/resident_memory.hpp"
 #include "parser/excerpt.hpp"
 #include "parser/sha256.hpp"
@@ -178,7 +179,8 @@ bool cubes_differ(Verification& v, const CertificateManifest& m, const std::vect
 // Part i's files as for a whole certificate: hashes, the CNF byte for byte, the DRAT proof checked
 // (its counts added to `all`). True when the part is not accepted (v's verdict then says why).
 bool part_fails(Verification& v, std::size_t i, const CertificateManifest& m, const encoder::NoWinCertificate& part,
-                const std::string& manifest, limits::Budget& budget, const limits::Limits& limits, drat::Result& all) {
+                const std::string& manifest, limits::Budget& budget, const limits::Limits& limits, drat::Result& all,
+                limits::ProgressLanes& lanes) {
   const std::string at = fmt::format("parts.{}", i);
   const parser::BetweenBlocks poll = [&budget] { budget.poll(); };
   const std::string cnf_path = locate(manifest, at + ".cnf", m.parts[i].cnf), drat_path = locate(manifest, at + ".drat", m.parts[i].drat);
@@ -190,7 +192,8 @@ bool part_fails(Verification& v, std::size_t i, const CertificateManifest& m, co
   if (hash_differs(v, fmt::format("part {} drat", i), drat_path, parser::sha256_hex(proof, poll), m.parts[i].drat.sha256)) return true;
   ProofCheckOptions check;
   check.format = m.binary ? "binary" : "text";
-  check.progress_name = fmt::format("verify-certificate part {} of {}", i, m.parts.size());
+  check.progress_name = fmt::format("{:02}", i);
+  check.lanes = &lanes;
   const drat::Result r = check_proof_bytes(cnf, cnf_path, proof, drat_path, check, budget, limits);
   all.lemmas += r.lemmas;
   all.core_lemmas += r.core_lemmas;
@@ -222,9 +225,10 @@ void verify_parts(Verification& v, const CertificateManifest& m, const elab::Cas
     bool failed = false;
   };
   std::vector<PartCheck> checks(parts->size());
+  limits::ProgressLanes lanes(limits.progress, "parts");
   const std::size_t taken = limits::run_in_order(parts->size(), jobs, budget, [&](std::size_t i, limits::Budget& own) {
     PartCheck& pc = checks[i];
-    pc.failed = part_fails(pc.v, i, m, (*parts)[i], manifest, own, limits, pc.counts);
+    pc.failed = part_fails(pc.v, i, m, (*parts)[i], manifest, own, limits, pc.counts, lanes);
     return !pc.failed;
   });
   drat::Result all;
