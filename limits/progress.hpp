@@ -19,7 +19,7 @@ class Progress {
  public:
   using Clock = std::chrono::steady_clock;
   Progress(bool enabled, std::string engine);
-  // A lane of `lanes` named `lane` ("part 10"): show() sets its text in their shared line.
+  // A lane of `lanes` named `lane` ("10", a part's index): show() sets its text in their shared line.
   Progress(ProgressLanes& lanes, std::string lane);
   ~Progress();
   Progress(const Progress&) = delete;
