@@ -13,6 +13,7 @@
 #include "files/atomic_file.hpp"
 #include "limits/progress.hpp"
 #include "limits/resident_memory.hpp"
+#include "parser/sha256.hpp"
 
 namespace carve::cli {
 
@@ -36,9 +37,24 @@ nlohmann::json relaxations_json(const drat::Result& r) {
   return j;
 }
 
-drat::Result check_proof_bytes(std::string_view cnf_bytes, const std::string& cnf_name, std::string_view proof_bytes,
-                               const std::string& proof_name, const ProofCheckOptions& o, limits::Budget& budget,
-                               const limits::Limits& limits) {
+std::string proof_sha256(ProofFile& proof, limits::Budget& budget) {
+  constexpr std::size_t kBlock = std::size_t{1} << 20;
+  const std::string_view bytes = proof.bytes();
+  parser::Sha256 hash;
+  for (std::size_t at = 0; at < bytes.size(); at += kBlock) {
+    if (at > 0) {
+      budget.poll();
+      proof.release_before(at);
+    }
+    hash.update(bytes.substr(at, kBlock));
+  }
+  proof.release_before(bytes.size());
+  return hash.hex();
+}
+
+drat::Result check_proof_file(std::string_view cnf_bytes, const std::string& cnf_name, ProofFile& proof_file,
+                              const std::string& proof_name, const ProofCheckOptions& o, limits::Budget& budget,
+                              const limits::Limits& limits) {
   try {
     const drat::Cnf cnf = drat::read_cnf(cnf_bytes, cnf_name, &budget);
     auto format = o.format == "text" ? drat::ProofFormat::Text : o.format == "binary" ? drat::ProofFormat::Binary : drat::ProofFormat::Auto;
@@ -50,17 +66,17 @@ drat::Result check_proof_bytes(std::string_view cnf_bytes, const std::string& cn
     options.progress = &progress;
     options.lenient = o.lenient;
     options.record_lrat = !o.lrat.empty();
-    // Only LRAT output needs the proof held as a Proof (write_lrat); a check alone streams it, so a
-    // proof costs its bytes and the clause store, not some four times its size more (drat.hpp).
+    // Only LRAT output needs the proof held as a Proof (write_lrat); a check alone streams it from
+    // the mapping, so a proof costs the clause store and a window of the file (drat.hpp).
     std::optional<drat::Proof> proof;
     std::size_t stray = 0;
     drat::Result r;
     if (options.record_lrat) {
-      proof = drat::read_proof(proof_bytes, format, proof_name, &budget, o.lenient);
+      proof = drat::read_proof(proof_file.bytes(), format, proof_name, &budget, o.lenient);
       r = drat::check(cnf, *proof, options);
       stray = proof->stray_lines;
     } else {
-      r = drat::check_stream(cnf, proof_bytes, format, proof_name, options, &stray);
+      r = drat::check_mapped(cnf, proof_file, format, proof_name, options, &stray);
     }
     progress.clear();
     if (stray > 0) {

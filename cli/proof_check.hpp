@@ -1,8 +1,9 @@
-// carve's DRAT checker on a CNF and a proof given as bytes, as verify-proof and verify-certificate
-// run it: under the run's budget, with progress on stderr, an LRAT file when asked, and a limit
-// (or a failed allocation) reported as unknown rather than as a verdict. The bytes come from
-// read_input_file, so the SHA-256 a command prints or compares is that of the bytes checked.
-// Invariant: Result::accepted only when checker/drat accepted `proof` against `cnf`;
+// carve's DRAT checker on a CNF and a proof file, as verify-proof and verify-certificate run it:
+// under the run's budget, with progress on stderr, an LRAT file when asked, and a limit (or a
+// failed allocation) reported as unknown rather than as a verdict. The CNF's bytes are read whole
+// (read_input_file), so the CNF a command hashes is the one checked; the proof is opened once
+// (ProofFile) and its hash and its check read the same mapping, neither holding the file's bytes.
+// Invariant: Result::accepted only when checker/drat accepted the proof against `cnf`;
 // Result::limit_reached when the budget ended the reading or the check first.
 #pragma once
 #include <string>
@@ -11,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "checker/drat/drat.hpp"
+#include "checker/drat/mapped_file.hpp"
 #include "limits/budget.hpp"
 
 namespace carve::limits {
@@ -31,10 +33,19 @@ struct ProofCheckOptions {
 // drat::InputError ("path: reason") or limits::LimitReached.
 std::string read_input_file(const std::string& path, limits::Budget& budget);
 
+// A proof file opened for its hash and its check: mapped when it is a regular file, so that a proof
+// of gigabytes is held by neither (each lets the pages behind it go), read whole when it is not (a
+// FIFO can be read once). Throws drat::InputError ("path: reason") when it cannot be read. The
+// mapping is of the file as it is on disk: a proof rewritten during the check is the writer's race,
+// and costs nothing in soundness -- any proof the checker accepts refutes the CNF held in memory.
+using ProofFile = drat::detail::MappedFile;
+
+// The proof's SHA-256, in 1 MiB blocks, polling the budget between them (throws LimitReached).
+std::string proof_sha256(ProofFile& proof, limits::Budget& budget);
+
 // Throws drat::InputError for input that does not parse (bad input, exit 2).
-drat::Result check_proof_bytes(std::string_view cnf, const std::string& cnf_name, std::string_view proof,
-                               const std::string& proof_name, const ProofCheckOptions& o, limits::Budget& budget,
-                               const limits::Limits& limits);
+drat::Result check_proof_file(std::string_view cnf, const std::string& cnf_name, ProofFile& proof, const std::string& proof_name,
+                              const ProofCheckOptions& o, limits::Budget& budget, const limits::Limits& limits);
 
 // The answer when the budget ran out (or an allocation failed) before the checker answered.
 drat::Result unknown_result(const std::string& reason);

@@ -188,13 +188,13 @@ bool part_fails(Verification& v, std::size_t i, const CertificateManifest& m, co
   if (hash_differs(v, fmt::format("part {} cnf", i), cnf_path, parser::sha256_hex(cnf, poll), m.parts[i].cnf.sha256)) return true;
   if (cnf != part.formula)
     return v.rejected(fmt::format("part {}: {} is not the part's CNF; {}", i, cnf_path, first_difference(cnf, part.formula)));
-  const std::string proof = read_input_file(drat_path, budget);
-  if (hash_differs(v, fmt::format("part {} drat", i), drat_path, parser::sha256_hex(proof, poll), m.parts[i].drat.sha256)) return true;
+  ProofFile proof(drat_path, &budget);
+  if (hash_differs(v, fmt::format("part {} drat", i), drat_path, proof_sha256(proof, budget), m.parts[i].drat.sha256)) return true;
   ProofCheckOptions check;
   check.format = m.binary ? "binary" : "text";
   check.progress_name = fmt::format("{:02}", i);
   check.lanes = &lanes;
-  const drat::Result r = check_proof_bytes(cnf, cnf_path, proof, drat_path, check, budget, limits);
+  const drat::Result r = check_proof_file(cnf, cnf_path, proof, drat_path, check, budget, limits);
   all.lemmas += r.lemmas;
   all.core_lemmas += r.core_lemmas;
   all.rat_lemmas += r.rat_lemmas;
@@ -269,13 +269,13 @@ Verification verify(const CertificateManifest& m, const std::string& manifest, i
     const std::string cnf = read_input_file(cnf_path, budget);
     v.cnf_sha256 = parser::sha256_hex(cnf, poll);
     if (hash_differs(v, "cnf", cnf_path, v.cnf_sha256, m.cnf.sha256)) return v;
-    const std::string proof = read_input_file(drat_path, budget);
-    if (hash_differs(v, "drat", drat_path, parser::sha256_hex(proof, poll), m.drat.sha256)) return v;
+    ProofFile proof(drat_path, &budget);
+    if (hash_differs(v, "drat", drat_path, proof_sha256(proof, budget), m.drat.sha256)) return v;
     if (formula_differs(v, m, c, cnf_path, cnf, model::Budget(budget), limits)) return v;
     ProofCheckOptions check;
     check.format = m.binary ? "binary" : "text";
     check.progress_name = "verify-certificate";
-    v.result = check_proof_bytes(cnf, cnf_path, proof, drat_path, check, budget, limits);
+    v.result = check_proof_file(cnf, cnf_path, proof, drat_path, check, budget, limits);
   } catch (const limits::LimitReached& e) {
     v.result = unknown_result(e.what());
   } catch (const std::bad_alloc&) {

@@ -45,10 +45,10 @@ drat::Result check_files(const VerifyOptions& o, limits::Budget& budget, const l
     drat::Result r;
     r.message = hash_mismatch("CNF", o.cnf, cnf_sha256, o.expect_sha256);
     if (!r.message.empty()) return r;
-    const std::string proof = read_input_file(o.proof, budget);
-    r.message = hash_mismatch("proof", o.proof, parser::sha256_hex(proof, poll), o.expect_proof_sha256);
+    ProofFile proof(o.proof, &budget);
+    r.message = hash_mismatch("proof", o.proof, proof_sha256(proof, budget), o.expect_proof_sha256);
     if (!r.message.empty()) return r;
-    return check_proof_bytes(cnf, o.cnf, proof, o.proof, o.check, budget, limits);
+    return check_proof_file(cnf, o.cnf, proof, o.proof, o.check, budget, limits);
   } catch (const limits::LimitReached& e) {
     return unknown_result(e.what());
   } catch (const std::bad_alloc&) {

@@ -844,19 +844,49 @@ Result check(const Cnf& cnf, const Proof& proof, const Options& options) {
   return check_source(cnf, source, options);
 }
 
+namespace {
+
+// A check over a stream source made by `make` -- which may itself stop at the budget, since a
+// binary proof's bytes are all counted before the first step is read (StreamSource).
+template <class MakeSource>
+Result check_made_source(const Cnf& cnf, MakeSource&& make, const Options& options, std::size_t* stray_lines) {
+  std::optional<detail::StreamSource> source;
+  try {
+    make(source);
+  } catch (const limits::LimitReached& e) {
+    Result r;
+    r.accepted = false;
+    r.limit_reached = true;
+    r.message = e.what();
+    return r;
+  }
+  Result r = check_source(cnf, *source, options);
+  if (stray_lines) *stray_lines = source->stray_lines();
+  return r;
+}
+
+}  // namespace
+
 Result check_stream(const Cnf& cnf, std::string_view proof_bytes, ProofFormat format, std::string_view name,
                     const Options& options, std::size_t* stray_lines) {
-  detail::StreamSource source(proof_bytes, format, name, options.budget, options.lenient);
-  Result r = check_source(cnf, source, options);
-  if (stray_lines) *stray_lines = source.stray_lines();
-  return r;
+  return check_made_source(
+      cnf, [&](std::optional<detail::StreamSource>& s) { s.emplace(proof_bytes, format, name, options.budget, options.lenient); },
+      options, stray_lines);
 }
 
 Result check_file(const Cnf& cnf, const std::string& path, ProofFormat format, const Options& options) {
   detail::MappedFile file(path, options.budget);
-  detail::StreamSource source(file.bytes(), format, path, options.budget, options.lenient,
-                              [&file](std::size_t offset) { file.release_before(offset); });
-  return check_source(cnf, source, options);
+  return check_mapped(cnf, file, format, path, options);
+}
+
+Result check_mapped(const Cnf& cnf, detail::MappedFile& file, ProofFormat format, std::string_view name, const Options& options,
+                    std::size_t* stray_lines) {
+  return check_made_source(
+      cnf,
+      [&](std::optional<detail::StreamSource>& s) {
+        s.emplace(file.bytes(), format, name, options.budget, options.lenient, [&file](std::size_t offset) { file.release_before(offset); });
+      },
+      options, stray_lines);
 }
 
 }  // namespace carve::drat

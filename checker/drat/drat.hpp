@@ -17,6 +17,10 @@ class Budget;
 class Progress;
 }  // namespace carve::limits
 
+namespace carve::drat::detail {
+class MappedFile;
+}
+
 namespace carve::drat {
 
 // Malformed input. what() is "name:line:col: message" (text) or "name:byte N: message" (binary).
@@ -181,5 +185,9 @@ Result check_stream(const Cnf& cnf, std::string_view proof_bytes, ProofFormat fo
 // check_stream over a file, mapped rather than read (detail::MappedFile: the pages read are let go
 // as the check moves on). Throws InputError when the file cannot be read or the proof is malformed.
 Result check_file(const Cnf& cnf, const std::string& path, ProofFormat format = ProofFormat::Auto, const Options& options = {});
+// check_file over a file the caller has open already (verify-proof hashes the mapping it then
+// checks, so the file is opened and mapped once); `stray_lines` as for check_stream.
+Result check_mapped(const Cnf& cnf, detail::MappedFile& file, ProofFormat format, std::string_view name,
+                    const Options& options = {}, std::size_t* stray_lines = nullptr);
 
 }  // namespace carve::drat

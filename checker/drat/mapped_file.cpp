@@ -40,6 +40,9 @@ void MappedFile::release_before(std::size_t offset) {
   if (!map_) return;
   const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
   const std::size_t end = offset / page * page;
+  // An offset behind the last one starts another pass over the bytes (the hash, then the binary
+  // proof's count, then the parse): the pages it has read are mapped again and go again.
+  if (end < released_) released_ = 0;
   if (end <= released_) return;
   ::madvise(static_cast<char*>(map_) + released_, end - released_, MADV_DONTNEED);
   released_ = end;

@@ -13,6 +13,7 @@
 
 #include "checker/drat/drat.hpp"
 #include "checker/drat/step_reader.hpp"
+#include "limits/budget.hpp"
 
 namespace carve::drat::detail {
 
@@ -63,7 +64,8 @@ class StreamSource : public StepSource {
   // `release` (may be empty) is told, now and then, that the bytes before an offset are read.
   StreamSource(std::string_view data, ProofFormat format, std::string_view name, limits::Budget* budget, bool lenient,
                std::function<void(std::size_t)> release = {})
-      : data_(data), name_(name), lenient_(lenient), in_(data, format, name, budget, lenient), release_(std::move(release)) {
+      : data_(data), name_(name), lenient_(lenient), budget_(budget), in_(data, format, name, budget, lenient),
+        release_(std::move(release)) {
     if (in_.format() == ProofFormat::Binary) count_binary();
   }
   bool next(bool& deletion, std::vector<std::int32_t>& lits) override {
@@ -84,12 +86,14 @@ class StreamSource : public StepSource {
   std::size_t stray_lines() const { return in_.stray_lines(); }
 
  private:
-  // Steps and literals of a binary proof, its bytes' shape only (the reader checks the rest).
+  // Steps and literals of a binary proof, its bytes' shape only (the reader checks the rest). A
+  // pass over every byte -- seconds for gigabytes --, so it polls the budget every window.
   void count_binary() {
     bool in_step = false;
     bool more = false;  // the previous byte continues a literal
-    for (const char c : data_) {
-      const auto b = static_cast<unsigned char>(c);
+    for (std::size_t i = 0; i < data_.size(); ++i) {
+      if (budget_ && i % kWindow == kWindow - 1) budget_->poll();
+      const auto b = static_cast<unsigned char>(data_[i]);
       if (!in_step) {
         in_step = true;
         ++steps_;
@@ -109,6 +113,7 @@ class StreamSource : public StepSource {
   std::string_view data_;
   std::string_view name_;
   bool lenient_;
+  limits::Budget* budget_;
   StepReader in_;
   std::function<void(std::size_t)> release_;
   std::size_t released_ = 0;

@@ -11,6 +11,8 @@
 #include <unistd.h>
 
 #include "checker/drat/drat.hpp"
+#include "checker/drat/step_source.hpp"
+#include "limits/budget.hpp"
 #include "tests/drat/cadical_proof.hpp"
 #include "tests/drat/families.hpp"
 #include "tests/drat/proof_writer.hpp"
@@ -131,6 +133,29 @@ TEST(DratStream, AnswersBeforeTheEndStillReadTheWholeProof) {
   EXPECT_EQ(tally.input_errors, 8);
   EXPECT_EQ(tally.accepted, 2);
   EXPECT_EQ(tally.rejected, 2);
+}
+
+// A binary proof's bytes are all counted before its first step is read -- seconds for gigabytes --
+// so the count polls the budget: a spent budget stops a source of more than one 64 MiB window
+// before it is made, and check_stream (check_file alike) answers unknown instead of throwing.
+// The proof: 23 million additions of the unit 1 ("a", 2, 0), refuting nothing.
+TEST(DratStream, CountingABinaryProofStopsAtTheBudget) {
+  std::string bytes;
+  bytes.reserve(std::size_t{69} << 20);
+  while (bytes.size() < (std::size_t{66} << 20)) bytes += std::string("a\x02\x00", 3);
+  limits::Limits one_second;
+  one_second.timeout_seconds = 1;
+  limits::Budget spent(one_second, limits::Budget::Clock::now() - std::chrono::hours(1));
+  EXPECT_THROW(detail::StreamSource(bytes, ProofFormat::Binary, "p", &spent, false), limits::LimitReached);
+  Options options;
+  options.budget = &spent;
+  const Result r = check_stream(read_cnf("p cnf 1 1\n1 0\n"), bytes, ProofFormat::Binary, "p", options);
+  EXPECT_TRUE(r.limit_reached);
+  EXPECT_FALSE(r.accepted);
+  EXPECT_EQ(r.message, "timeout after 1.0 s");
+  // Without a budget the same bytes are read to the end: 23 million steps, no refutation.
+  limits::Budget none;
+  EXPECT_EQ(detail::StreamSource(bytes, ProofFormat::Binary, "p", &none, false).steps(), bytes.size() / 3);
 }
 
 // A rejection's message quotes the failing step as written, read again from the bytes: the same

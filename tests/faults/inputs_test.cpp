@@ -93,6 +93,27 @@ TEST(Inputs, AFifoIsRefusedAsACaseAndReadUnderTheDeadlineAsACnf) {
   EXPECT_THAT(e.out, HasSubstr("unknown: timeout after 1.0 s"));
 }
 
+// A proof that comes through a FIFO can be read once: verify-proof reads it whole, hashes those
+// bytes and checks them (a regular file is mapped instead, and read twice). The expected hash is
+// sha256sum's; the proof -- the empty clause after the units 1 and -1 -- is refuted by unit
+// propagation alone, so accepted is the only right answer, and a wrong hash must reject.
+TEST(Inputs, AProofThroughAFifoIsHashedAndCheckedFromItsOneReading) {
+  const auto dir = carve::testing::scratch_folder("fifo_proof");
+  { std::ofstream(dir + "/units.cnf") << "p cnf 2 3\n1 2 0\n-1 0\n-2 0\n"; }
+  { std::ofstream(dir + "/units.drat") << "1 0\n0\n"; }
+  ASSERT_EQ(::mkfifo((dir + "/proof").c_str(), 0600), 0);
+  const std::string feed = "(cat " + dir + "/units.drat > " + dir + "/proof &) ; ";
+  const std::string hash = "$(sha256sum " + dir + "/units.drat | cut -d' ' -f1)";
+  auto e = carve::testing::run_to_end(feed + "exec " + kCarve + " verify-proof " + dir + "/units.cnf " + dir +
+                                      "/proof --timeout 60 --expect-proof-sha256 " + hash);
+  EXPECT_EQ(e.code, 0) << e.out << e.err;
+  EXPECT_THAT(e.out, HasSubstr("accepted"));
+  e = carve::testing::run_to_end(feed + "exec " + kCarve + " verify-proof " + dir + "/units.cnf " + dir +
+                                 "/proof --timeout 60 --expect-proof-sha256 " + std::string(64, '0'));
+  EXPECT_EQ(e.code, 1) << e.out << e.err;
+  EXPECT_THAT(e.out, HasSubstr("not the expected"));
+}
+
 // A case asking for a path of `edges` edges in the tree of depth 4 (31 vertices) within 3 turns.
 void write_path_case(const std::string& file, int edges) {
   std::ofstream c(file);

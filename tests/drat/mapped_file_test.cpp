@@ -1,0 +1,75 @@
+// MappedFile over several passes, as verify-proof reads a proof (its hash, then a binary proof's
+// count, then the parse): every pass must let go of the pages behind it, or a proof of gigabytes
+// stays resident while it is checked. Measured by the process's own RssFile (/proc/self/status),
+// which counts exactly the file pages mapped in this process; the file is 48 MiB so that the
+// steps are far above any noise, and the bytes must read the same after every release.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "checker/drat/mapped_file.hpp"
+
+namespace carve::drat::detail {
+namespace {
+
+constexpr std::size_t kMiB = std::size_t{1} << 20;
+
+// The file pages this process has mapped, in MiB, as the kernel counts them.
+double rss_file_mib() {
+  std::ifstream status("/proc/self/status");
+  std::string key;
+  while (status >> key) {
+    if (key == "RssFile:") {
+      double kib = 0;
+      status >> kib;
+      return kib / 1024;
+    }
+  }
+  return -1;
+}
+
+// One pass over the first `upto` bytes: a byte of every page read, summed so it is not elided.
+unsigned long touch(const MappedFile& file, std::size_t upto) {
+  const std::string_view bytes = file.bytes();
+  const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+  unsigned long sum = 0;
+  for (std::size_t i = 0; i < upto && i < bytes.size(); i += page) sum += static_cast<unsigned char>(bytes[i]);
+  return sum;
+}
+
+TEST(MappedFile, EveryPassLetsThePagesBehindItGo) {
+  if (rss_file_mib() < 0) GTEST_SKIP() << "no RssFile in /proc/self/status";
+  const std::string path = (std::filesystem::path(::testing::TempDir()) / ("carve_mapped_" + std::to_string(::getpid()))).string();
+  {
+    std::string block(kMiB, '\0');
+    for (std::size_t i = 0; i < block.size(); ++i) block[i] = static_cast<char>(i * 7 + 1);
+    std::ofstream out(path, std::ios::binary);
+    for (int i = 0; i < 48; ++i) out << block;
+  }
+  {
+    MappedFile file(path, nullptr);
+    ASSERT_EQ(file.bytes().size(), 48 * kMiB);
+    const double before = rss_file_mib();
+    const unsigned long first = touch(file, 48 * kMiB);
+    const double read_once = rss_file_mib();
+    ASSERT_GT(read_once - before, 40) << "the pages read are not counted; nothing to measure";
+    file.release_before(48 * kMiB);  // the end of the first pass
+    const double released = rss_file_mib();
+    EXPECT_LT(released - before, 8);
+    // The second pass reads them again, and lets the first 32 MiB go as it moves on.
+    EXPECT_EQ(touch(file, 48 * kMiB), first) << "a released page reads as the file";
+    EXPECT_GT(rss_file_mib() - released, 40);
+    file.release_before(32 * kMiB);
+    EXPECT_LT(rss_file_mib() - released, 24) << "the second pass kept the pages behind it";
+    file.release_before(48 * kMiB);
+    EXPECT_LT(rss_file_mib() - before, 8);
+  }
+  std::filesystem::remove(path);
+}
+
+}  // namespace
+}  // namespace carve::drat::detail
