@@ -8,10 +8,6 @@ build=$1 cnf=$2 proof=$3 repeats=${4:-3}
 cmake --build "$build" --target carve_drat_memory -j 2 >/dev/null
 echo "proof: $(stat -c %s "$proof") bytes; load before: $(uptime | sed 's/.*load/load/')"
 out=$(for i in $(seq "$repeats"); do for mode in whole stream; do "$build/bench/drat/carve_drat_memory" "$mode" "$cnf" "$proof"; done; done)
-echo "$out"
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-for mode in whole stream; do
-  runs=$(echo "$out" | awk -v m="$mode" '$1 == m')
-  echo "$mode: median peak $(echo "$runs" | awk '{ print $3 }' | median) MB, median $(echo "$runs" | awk '{ print $5 }' | median) s ($(echo "$runs" | wc -l) runs)"
-done
+source "$(dirname "$0")/medians.sh"
+summarize "$out" 1 3 5 whole stream
 echo "load after: $(uptime | sed 's/.*load/load/')"

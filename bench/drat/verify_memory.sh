@@ -13,10 +13,6 @@ run() {  # label binary -> "label peak_mb seconds"
   python3 -c 'import json,sys; j=json.load(sys.stdin); print(sys.argv[1], j["peak_memory_mb"], round(j["seconds"], 1), j["verdict"])' "$1" <<<"$json"
 }
 out=$(for i in $(seq "$repeats"); do run A "$a"; run B "$b"; done)
-echo "$out"
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-for label in A B; do
-  runs=$(echo "$out" | awk -v l="$label" '$1 == l')
-  echo "$label: median peak $(echo "$runs" | awk '{ print $2 }' | median) MB, median $(echo "$runs" | awk '{ print $3 }' | median) s ($(echo "$runs" | wc -l) runs)"
-done
+source "$(dirname "$0")/medians.sh"
+summarize "$out" 1 2 3 A B
 echo "load after: $(uptime | sed 's/.*load/load/')"
