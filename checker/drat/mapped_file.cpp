@@ -1,5 +1,6 @@
 // MappedFile (see mapped_file.hpp): mmap(2) of a regular file, read-only and private; an empty or
-// non-regular file goes through read_whole_file.
+// non-regular file goes through read_whole_file. Every mapping is guarded (mapped_guard.hpp): a file
+// cut short under it ends carve with a message and exit code 2, not a crash.
 #include "checker/drat/mapped_file.hpp"
 
 #include <fcntl.h>
@@ -11,6 +12,7 @@
 #include <cstring>
 
 #include "checker/drat/drat.hpp"
+#include "checker/drat/mapped_guard.hpp"
 #include "checker/drat/read_file.hpp"
 
 namespace carve::drat::detail {
@@ -26,6 +28,7 @@ MappedFile::MappedFile(const std::string& path, limits::Budget* budget) {
       map_ = m;
       size_ = static_cast<std::size_t>(st.st_size);
       ::madvise(map_, size_, MADV_SEQUENTIAL);
+      guard_ = guard_mapping(map_, size_, path);
     }
   }
   ::close(fd);
@@ -33,7 +36,9 @@ MappedFile::MappedFile(const std::string& path, limits::Budget* budget) {
 }
 
 MappedFile::~MappedFile() {
-  if (map_) ::munmap(map_, size_);
+  if (!map_) return;
+  unguard_mapping(guard_);
+  ::munmap(map_, size_);
 }
 
 void MappedFile::release_before(std::size_t offset) {

@@ -33,6 +33,7 @@ class MappedFile {
  private:
   void* map_ = nullptr;
   std::size_t size_ = 0, released_ = 0;
+  int guard_ = -1;  // its slot in mapped_guard.hpp
   std::string read_;
 };
 

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <iterator>
 #include <fstream>
 #include <numeric>
 #include <random>
@@ -112,6 +113,38 @@ TEST(Inputs, AProofThroughAFifoIsHashedAndCheckedFromItsOneReading) {
                                  "/proof --timeout 60 --expect-proof-sha256 " + std::string(64, '0'));
   EXPECT_EQ(e.code, 1) << e.out << e.err;
   EXPECT_THAT(e.out, HasSubstr("not the expected"));
+}
+
+// A proof that another process cuts short while carve has it mapped: the next read past the new
+// end raises SIGBUS, which carve answers as a file that cannot be read -- exit 2, the file named,
+// no verdict -- rather than dying by the signal. The proof (96 MiB of a clause added and deleted
+// again, binary) is cut to nothing as soon as /proc/PID/maps shows it mapped: the hash, the count
+// and the parse each still have to read it all.
+TEST(Inputs, AProofCutShortWhileMappedIsAnErrorNotACrash) {
+  const auto dir = carve::testing::scratch_folder("cut");
+  const std::string cnf = dir + "/four.cnf", proof = std::filesystem::canonical(dir).string() + "/long.drat";
+  { std::ofstream(cnf) << "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n"; }
+  {
+    std::string pair("a\x02\x04\x00" "d\x02\x04\x00", 8), block;
+    for (int i = 0; i < (1 << 17); ++i) block += pair;  // 1 MiB
+    std::ofstream out(proof, std::ios::binary);
+    for (int i = 0; i < 96; ++i) out << block;
+    out << std::string("a\x00", 2);
+  }
+  carve::testing::Child c("exec " + kCarve + " verify-proof " + cnf + " " + proof + " --timeout 600");
+  bool mapped = false;
+  for (int i = 0; i < 120000 && !mapped && c.running(); ++i) {
+    std::ifstream maps("/proc/" + std::to_string(c.pid()) + "/maps");
+    const std::string text((std::istreambuf_iterator<char>(maps)), std::istreambuf_iterator<char>());
+    mapped = text.find(proof) != std::string::npos;
+    if (!mapped) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  ASSERT_TRUE(mapped) << "verify-proof never mapped the proof";
+  ASSERT_EQ(::truncate(proof.c_str(), 0), 0);
+  const auto e = c.wait();
+  EXPECT_EQ(e.signal, 0) << e.err;
+  EXPECT_EQ(e.code, 2) << e.out << e.err;
+  EXPECT_THAT(e.err, HasSubstr("carve: " + proof + ": the file was cut short while carve read it"));
 }
 
 // A case asking for a path of `edges` edges in the tree of depth 4 (31 vertices) within 3 turns.
