@@ -41,6 +41,7 @@ std::string proof_sha256(ProofFile& proof, limits::Budget& budget) {
   constexpr std::size_t kBlock = std::size_t{1} << 20;
   const std::string_view bytes = proof.bytes();
   parser::Sha256 hash;
+  proof.release_before(0);  // a pass of its own
   for (std::size_t at = 0; at < bytes.size(); at += kBlock) {
     if (at > 0) {
       budget.poll();

@@ -27,7 +27,8 @@ class MappedFile {
 
   std::string_view bytes() const { return map_ ? std::string_view(static_cast<const char*>(map_), size_) : std::string_view(read_); }
   // The pages wholly before `offset` are dropped from memory (no effect on a file read whole).
-  // Offsets grow along one pass over the bytes; a smaller one than the last starts another pass.
+  // Offsets grow along one pass over the bytes; a smaller one than the last starts another pass,
+  // and a pass that may end where the last one ended says so first with release_before(0).
   void release_before(std::size_t offset);
 
  private:

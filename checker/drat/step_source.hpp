@@ -87,12 +87,17 @@ class StreamSource : public StepSource {
 
  private:
   // Steps and literals of a binary proof, its bytes' shape only (the reader checks the rest). A
-  // pass over every byte -- seconds for gigabytes --, so it polls the budget every window.
+  // pass over every byte -- seconds for gigabytes --, so it polls the budget every window and lets
+  // the bytes behind it go (a pass before it, verify-proof's hash, may have let them go already).
   void count_binary() {
     bool in_step = false;
     bool more = false;  // the previous byte continues a literal
+    if (release_) release_(0);  // a pass of its own (MappedFile::release_before)
     for (std::size_t i = 0; i < data_.size(); ++i) {
-      if (budget_ && i % kWindow == kWindow - 1) budget_->poll();
+      if (i % kWindow == kWindow - 1) {
+        if (budget_) budget_->poll();
+        if (release_) release_(i + 1);
+      }
       const auto b = static_cast<unsigned char>(data_[i]);
       if (!in_step) {
         in_step = true;

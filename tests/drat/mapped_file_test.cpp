@@ -12,6 +12,7 @@
 #include <string>
 
 #include "checker/drat/mapped_file.hpp"
+#include "checker/drat/step_source.hpp"
 
 namespace carve::drat::detail {
 namespace {
@@ -67,6 +68,11 @@ TEST(MappedFile, EveryPassLetsThePagesBehindItGo) {
     EXPECT_LT(rss_file_mib() - released, 24) << "the second pass kept the pages behind it";
     file.release_before(48 * kMiB);
     EXPECT_LT(rss_file_mib() - before, 8);
+    // verify-proof's order: its hash has read the file (above); a binary proof's count then reads
+    // every byte again, and must let them go too, not leave them for the parse.
+    StreamSource count(file.bytes(), ProofFormat::Binary, "p", nullptr, false, [&file](std::size_t at) { file.release_before(at); });
+    EXPECT_GT(count.steps(), 0u);
+    EXPECT_LT(rss_file_mib() - before, 8) << "the count kept the pages the hash had let go";
   }
   std::filesystem::remove(path);
 }
