@@ -846,22 +846,20 @@ Result check(const Cnf& cnf, const Proof& proof, const Options& options) {
 
 namespace {
 
-// A check over a stream source made by `make` -- which may itself stop at the budget, since a
-// binary proof's bytes are all counted before the first step is read (StreamSource).
-template <class MakeSource>
-Result check_made_source(const Cnf& cnf, MakeSource&& make, const Options& options, std::size_t* stray_lines) {
-  std::optional<detail::StreamSource> source;
-  try {
-    make(source);
-  } catch (const limits::LimitReached& e) {
-    Result r;
-    r.accepted = false;
-    r.limit_reached = true;
-    r.message = e.what();
-    return r;
-  }
-  Result r = check_source(cnf, *source, options);
-  if (stray_lines) *stray_lines = source->stray_lines();
+// check_source's Result, with the stray lines of the source's reader.
+Result check_counted(const Cnf& cnf, detail::StreamSource& source, const Options& options, std::size_t* stray_lines) {
+  Result r = check_source(cnf, source, options);
+  if (stray_lines) *stray_lines = source.stray_lines();
+  return r;
+}
+
+// A limit reached while the source was made (a binary proof's bytes are all counted before its first
+// step is read): unknown, as one reached during the check.
+Result stopped_before_checking(const limits::LimitReached& e) {
+  Result r;
+  r.accepted = false;
+  r.limit_reached = true;
+  r.message = e.what();
   return r;
 }
 
@@ -869,9 +867,12 @@ Result check_made_source(const Cnf& cnf, MakeSource&& make, const Options& optio
 
 Result check_stream(const Cnf& cnf, std::string_view proof_bytes, ProofFormat format, std::string_view name,
                     const Options& options, std::size_t* stray_lines) {
-  return check_made_source(
-      cnf, [&](std::optional<detail::StreamSource>& s) { s.emplace(proof_bytes, format, name, options.budget, options.lenient); },
-      options, stray_lines);
+  try {
+    detail::StreamSource source(proof_bytes, format, name, options.budget, options.lenient);
+    return check_counted(cnf, source, options, stray_lines);
+  } catch (const limits::LimitReached& e) {
+    return stopped_before_checking(e);
+  }
 }
 
 Result check_file(const Cnf& cnf, const std::string& path, ProofFormat format, const Options& options) {
@@ -881,12 +882,13 @@ Result check_file(const Cnf& cnf, const std::string& path, ProofFormat format, c
 
 Result check_mapped(const Cnf& cnf, detail::MappedFile& file, ProofFormat format, std::string_view name, const Options& options,
                     std::size_t* stray_lines) {
-  return check_made_source(
-      cnf,
-      [&](std::optional<detail::StreamSource>& s) {
-        s.emplace(file.bytes(), format, name, options.budget, options.lenient, [&file](std::size_t offset) { file.release_before(offset); });
-      },
-      options, stray_lines);
+  try {
+    detail::StreamSource source(file.bytes(), format, name, options.budget, options.lenient,
+                                [&file](std::size_t offset) { file.release_before(offset); });
+    return check_counted(cnf, source, options, stray_lines);
+  } catch (const limits::LimitReached& e) {
+    return stopped_before_checking(e);
+  }
 }
 
 }  // namespace carve::drat
