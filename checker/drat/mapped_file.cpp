@@ -1,5 +1,5 @@
 // MappedFile (see mapped_file.hpp): mmap(2) of a regular file, read-only and private; an empty or
-// non-regular file goes through read_whole_file. Every mapping is guarded (mapped_guard.hpp): a file
+// non-regular file is read whole through the descriptor it was opened by (read_whole_descriptor). Every mapping is guarded (mapped_guard.hpp): a file
 // cut short under it ends carve with a message and exit code 2, not a crash.
 #include "checker/drat/mapped_file.hpp"
 
@@ -10,6 +10,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <memory>
 
 #include "checker/drat/drat.hpp"
 #include "checker/drat/mapped_guard.hpp"
@@ -20,6 +21,7 @@ namespace carve::drat::detail {
 MappedFile::MappedFile(const std::string& path, limits::Budget* budget) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) throw InputError(path + ": cannot open: " + std::strerror(errno));
+  const std::unique_ptr<const int, void (*)(const int*)> closer(&fd, [](const int* d) { ::close(*d); });
   struct stat st {};
   const bool regular = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0;
   if (regular) {
@@ -31,8 +33,8 @@ MappedFile::MappedFile(const std::string& path, limits::Budget* budget) {
       guard_ = guard_mapping(map_, size_, path);
     }
   }
-  ::close(fd);
-  if (!map_) read_ = read_whole_file(path, budget);  // names the error, or reads a FIFO as it comes
+  // Through this descriptor, not the path again: a FIFO's writer met this opening (read_file.hpp).
+  if (!map_) read_ = read_whole_descriptor(fd, path, budget);
 }
 
 MappedFile::~MappedFile() {

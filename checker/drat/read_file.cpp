@@ -70,6 +70,10 @@ std::string read_whole_file(const std::string& path, limits::Budget* budget) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) fail(path, std::string("cannot open: ") + std::strerror(errno));
   Descriptor closer{fd};
+  return read_whole_descriptor(fd, path, budget);
+}
+
+std::string read_whole_descriptor(int fd, const std::string& path, limits::Budget* budget) {
   struct stat st {};
   if (::fstat(fd, &st) != 0) fail(path, std::string("cannot open: ") + std::strerror(errno));
   if (S_ISDIR(st.st_mode)) fail(path, "cannot open: it is a folder");

@@ -16,4 +16,9 @@ namespace carve::drat::detail {
 // `budget` may be null: no limit (a FIFO with no writer then waits for one).
 std::string read_whole_file(const std::string& path, limits::Budget* budget = nullptr);
 
+// The same from a descriptor the caller opened (O_NONBLOCK) and still owns: a FIFO must be read
+// through the one opening that its writer met -- closing it and opening the path again loses what
+// the writer wrote in between, and waits for a writer that never comes.
+std::string read_whole_descriptor(int fd, const std::string& path, limits::Budget* budget = nullptr);
+
 }  // namespace carve::drat::detail

@@ -5,11 +5,17 @@
 // steps are far above any noise, and the bytes must read the same after every release.
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <thread>
+
+#include "limits/budget.hpp"
 
 #include "checker/drat/mapped_file.hpp"
 #include "checker/drat/step_source.hpp"
@@ -75,6 +81,50 @@ TEST(MappedFile, EveryPassLetsThePagesBehindItGo) {
     EXPECT_LT(rss_file_mib() - before, 8) << "the count kept the pages the hash had let go";
   }
   std::filesystem::remove(path);
+}
+
+// A FIFO's writer meets the first opening of its reader and writes to it; a reader that closes
+// that opening and opens the path again has lost the bytes (or made the writer fail with EPIPE),
+// and then waits for a writer that never comes. The writer here opens, writes 1 MiB -- more than
+// a pipe holds, so it must be read as it comes -- and closes at once, as `cat proof > fifo`
+// does; every round must read every byte well inside its 20 s deadline. (The race is the
+// writer's: the old MappedFile, which opened the path twice, failed some rounds, not all.)
+TEST(MappedFile, AFifoIsReadThroughTheOpeningItsWriterMet) {
+  const std::string fifo = (std::filesystem::path(::testing::TempDir()) / ("carve_fifo_" + std::to_string(::getpid()))).string();
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  ::signal(SIGPIPE, SIG_IGN);  // a writer left without a reader sees EPIPE, not the signal
+  std::string sent(kMiB, '\0');
+  for (std::size_t i = 0; i < sent.size(); ++i) sent[i] = static_cast<char>(i * 13 + 5);
+  for (int round = 0; round < 40; ++round) {
+    std::thread writer([&] {
+      const int fd = ::open(fifo.c_str(), O_WRONLY | O_CLOEXEC);  // blocks until a reader opens
+      for (std::size_t at = 0; fd >= 0 && at < sent.size();) {
+        const ssize_t n = ::write(fd, sent.data() + at, sent.size() - at);
+        if (n <= 0) break;
+        at += static_cast<std::size_t>(n);
+      }
+      if (fd >= 0) ::close(fd);
+    });
+    limits::Limits limits;
+    limits.timeout_seconds = 20;
+    limits::Budget budget(limits);
+    std::string got;
+    try {
+      got = std::string(MappedFile(fifo, &budget).bytes());
+    } catch (const limits::LimitReached& e) {
+      got = std::string("limit: ") + e.what();
+    }
+    if (got != sent) {
+      // Unblock a writer still waiting for a reader, so that the thread can be joined.
+      const int unblock = ::open(fifo.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+      writer.join();
+      if (unblock >= 0) ::close(unblock);
+      std::filesystem::remove(fifo);
+      FAIL() << "round " << round << ": read " << got.size() << " bytes of " << sent.size() << (got.size() < 64 ? " (" + got + ")" : "");
+    }
+    writer.join();
+  }
+  std::filesystem::remove(fifo);
 }
 
 }  // namespace
