@@ -1,6 +1,8 @@
 // The deadline is fixed when the budget is made; the resident set is read at a bounded rate.
 #include "limits/budget.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "limits/interrupt.hpp"
@@ -45,8 +47,13 @@ void Budget::before_bulk(std::size_t items, std::size_t new_bytes) {
   }
   if (deadline_ == Clock::time_point::max() || bulk_seconds_per_item_ <= 0) return;
   const auto needed = std::chrono::duration<double>(bulk_seconds_per_item_ * static_cast<double>(items));
-  if (Clock::now() + std::chrono::duration_cast<Clock::duration>(needed) > deadline_) {
-    reason_ = fmt::format("timeout after {:.1f} s", timeout_seconds_);
+  const auto now = Clock::now();
+  if (now + std::chrono::duration_cast<Clock::duration>(needed) > deadline_) {
+    // Before the deadline, so the reason says by how much: the run's seconds alone would read as
+    // a timeout that came too soon.
+    const double early = std::max(0.0, std::chrono::duration<double>(deadline_ - now).count());
+    reason_ = fmt::format("timeout after {:.1f} s (stopped {:.2f} s early: a rehash would not have ended in time)",
+                          timeout_seconds_, early);
     throw LimitReached(reason_);
   }
 }

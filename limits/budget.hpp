@@ -3,7 +3,8 @@
 // the encoders through encoder::Cnf, elaboration of a deduction universe).
 // Invariant: once a limit is reached, exhausted() keeps naming that first limit, and the reason
 // states the limit as the user gave it ("timeout after 2.0 s", "memory limit 200 MB reached"), so
-// every engine that stops on it reports the same words in its `unknown`. An interrupt (SIGINT,
+// every engine that stops on it reports the same words in its `unknown` (a stop ahead of the
+// deadline adds how early, after those words). An interrupt (SIGINT,
 // SIGTERM: limits/interrupt.hpp) is a limit like the others ("interrupted (SIGINT)").
 #pragma once
 #include <chrono>
@@ -53,8 +54,9 @@ class Budget {
 
   // Around one step that cannot be interrupted (rehashing a hash set of `items` entries):
   // before_bulk polls and also stops (LimitReached) when the step, at the rate after_bulk
-  // measured last, would end past the deadline, or when the `new_bytes` it allocates (the new
-  // table, while the old one is still held) would carry the resident set past the memory limit.
+  // measured last, would end past the deadline -- the reason then says how early it stopped --
+  // or when the `new_bytes` it allocates (the new table, while the old one is still held) would
+  // carry the resident set past the memory limit.
   void before_bulk(std::size_t items, std::size_t new_bytes = 0);
   void after_bulk(std::size_t items, Clock::duration took);
 

@@ -38,6 +38,16 @@ bool starts_with(const nlohmann::json& reason, const std::string& prefix) {
   return reason.is_string() && reason.get<std::string>().rfind(prefix, 0) == 0;
 }
 
+// How early a reason says the run stopped ("... (stopped 0.31 s early: ...)", "... the solver
+// stopped 0.02 s early ..."); 0 when it does not say so.
+double early_seconds(const nlohmann::json& reason) {
+  const std::string text = reason.is_string() ? reason.get<std::string>() : "";
+  const auto end = text.find(" s early");
+  if (end == std::string::npos) return 0;
+  const auto start = text.rfind(' ', end - 1);
+  return std::stod(text.substr(start + 1, end - start - 1));
+}
+
 TEST_P(EngineLimits, TimeoutAnswersUnknownWithTheReason) {
   auto r = run(std::string(GetParam().solve) + " --timeout 2 --json");
   ASSERT_EQ(r.outcome.code, 0) << r.outcome.out;
@@ -46,10 +56,11 @@ TEST_P(EngineLimits, TimeoutAnswersUnknownWithTheReason) {
   EXPECT_TRUE(starts_with(j["reason"], "timeout after 2.0 s")) << j["reason"];
   EXPECT_TRUE(j["limit_reached"].get<bool>());
   EXPECT_TRUE(j["turns"].is_null());
-  // The symbolic engines stop the solver early by the time freeing it will take (a few ms per
-  // MB, encoder/sat_search.cpp) and say so in the reason; never half the limit early here.
-  const bool early = j["reason"].get<std::string>().find("s early") != std::string::npos;
-  EXPECT_GE(j["seconds"].get<double>(), early ? 1.0 : 2.0) << j["reason"];
+  // A stop ahead of the deadline says how far ahead: the symbolic engines stop the solver by the
+  // time freeing it will take (a few ms per MB, encoder/sat_search.cpp), and a rehash that would
+  // not end in time is not started (limits/guarded_growth.hpp) -- on a loaded machine the explicit
+  // engine stopped at 1.9 s. Either way the seconds and the stated margin make up the limit.
+  EXPECT_GE(j["seconds"].get<double>() + early_seconds(j["reason"]), 2.0 - 0.01) << j["reason"] << " " << j["seconds"];
 }
 
 TEST_P(EngineLimits, MemoryLimitAnswersUnknownWithTheReason) {
@@ -83,7 +94,8 @@ TEST(VerifyProofLimits, TimeoutAnswersUnknownWithTheReason) {
   ASSERT_EQ(r.outcome.code, 4) << r.outcome.out;  // unknown: neither 0 (accepted) nor 1 (rejected)
   auto j = nlohmann::json::parse(r.outcome.out);
   EXPECT_EQ(j["verdict"], "unknown");
-  EXPECT_EQ(j["reason"], "timeout after 2.0 s");
+  // The clause index's rehash may stop the check ahead of the deadline, and then says so.
+  EXPECT_TRUE(j["reason"] == "timeout after 2.0 s" || starts_with(j["reason"], "timeout after 2.0 s (stopped ")) << j["reason"];
   EXPECT_FALSE(j["accepted"].get<bool>());
 }
 

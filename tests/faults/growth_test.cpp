@@ -2,12 +2,15 @@
 // flat set allocates the whole new table while the old one is held, so the budget is asked for
 // those bytes before the step, not after it (when the resident set is next read, the limit would
 // be passed by the table's size). Explicit search's per-expansion sets are such tables.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <absl/container/flat_hash_set.h>
 
 #include <array>
+#include <chrono>
 #include <cstdint>
+#include <string>
 
 #include "limits/budget.hpp"
 #include "limits/guarded_growth.hpp"
@@ -40,6 +43,26 @@ TEST(Growth, AFlatSetStopsBeforeATableItsLimitCannotHold) {
   carve::limits::Budget roomy(carve::limits::Limits{0, carve::limits::resident_mb() + 400, false});
   carve::limits::make_room(set, roomy);
   EXPECT_EQ(set.bucket_count(), 2 * slots + 1);
+}
+
+// A rehash the deadline cannot hold is not started, and the reason says how far ahead of the
+// deadline the run stopped: its seconds alone would read as a timeout that came too soon (the
+// explicit engine's --timeout 2 stopped at 1.9 s on a loaded machine, as "timeout after 2.0 s").
+TEST(Growth, ARehashPastTheDeadlineStopsAndSaysHowEarly) {
+  Set set = set_at_the_brim();
+  const auto slots = set.bucket_count();
+  carve::limits::Budget budget(carve::limits::Limits{60, 0, false});
+  budget.after_bulk(set.size(), std::chrono::seconds(100));  // the last rehash's rate: 100 s for this many
+  EXPECT_THROW(carve::limits::make_room(set, budget), carve::limits::LimitReached);
+  EXPECT_EQ(set.bucket_count(), slots);
+  const std::string prefix = "timeout after 60.0 s (stopped ";
+  ASSERT_EQ(budget.reason().rfind(prefix, 0), 0u) << budget.reason();
+  EXPECT_THAT(budget.reason(), ::testing::EndsWith(" s early: a rehash would not have ended in time)"));
+  const double early = std::stod(budget.reason().substr(prefix.size()));
+  EXPECT_GT(early, 0);
+  EXPECT_NEAR(early + budget.elapsed_seconds(), 60.0, 5.0) << "the stated margin is not the time left";
+  EXPECT_TRUE(budget.exhausted()) << "a later poll must stop on the same limit";
+  EXPECT_EQ(budget.reason().rfind(prefix, 0), 0u);
 }
 
 }  // namespace
