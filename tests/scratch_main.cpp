@@ -3,7 +3,7 @@
 // they start, so that ::testing::TempDir(), std::filesystem::temp_directory_path() and carve's own
 // temporary folders all land in it, apart from every other test process running at once.
 // Invariant: a run whose tests all passed leaves nothing behind; a run with a failure keeps its
-// folder, and says where, for the files that show what went wrong.
+// folder when a test wrote anything there, and says where, for the files that show what went wrong.
 #include <gtest/gtest.h>
 
 #include <stdlib.h>
@@ -33,11 +33,10 @@ int main(int argc, char** argv) {
   ::setenv("TMPDIR", folder.c_str(), 1);
   ::setenv("TEST_TMPDIR", folder.c_str(), 1);
   const int failed = RUN_ALL_TESTS();
-  if (failed) {
+  std::error_code ignored;  // a file a test cannot remove is no test's failure
+  if (failed && !std::filesystem::is_empty(folder, ignored))
     std::fprintf(stderr, "carve tests: scratch files kept in %s\n", folder.c_str());
-  } else {
-    std::error_code ignored;  // a file a test cannot remove is no test's failure
+  else
     std::filesystem::remove_all(folder, ignored);
-  }
   return failed;
 }
