@@ -1,6 +1,7 @@
 // MappedFile (see mapped_file.hpp): mmap(2) of a regular file, read-only and private; an empty or
-// non-regular file is read whole through the descriptor it was opened by (read_whole_descriptor). Every mapping is guarded (mapped_guard.hpp): a file
-// cut short under it ends carve with a message and exit code 2, not a crash.
+// non-regular file is read whole through the descriptor it was opened by (read_whole_descriptor).
+// Every mapping is guarded (mapped_guard.hpp): a file cut short under it ends carve with a message
+// and exit code 2, not a crash.
 #include "checker/drat/mapped_file.hpp"
 
 #include <fcntl.h>
