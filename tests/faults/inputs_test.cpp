@@ -118,8 +118,8 @@ TEST(Inputs, AProofThroughAFifoIsHashedAndCheckedFromItsOneReading) {
 // A proof that another process cuts short while carve has it mapped: the next read past the new
 // end raises SIGBUS, which carve answers as a file that cannot be read -- exit 2, the file named,
 // no verdict -- rather than dying by the signal. The proof (96 MiB of a clause added and deleted
-// again, binary) is cut to nothing as soon as /proc/PID/maps shows it mapped: the hash, the count
-// and the parse each still have to read it all.
+// again, binary) is cut to nothing as soon as /proc/PID/maps shows it mapped, carve stopped
+// (SIGSTOP) meanwhile: the hash, the count and the parse each still have to read it all.
 TEST(Inputs, AProofCutShortWhileMappedIsAnErrorNotACrash) {
   const auto dir = carve::testing::scratch_folder("cut");
   const std::string cnf = dir + "/four.cnf", proof = std::filesystem::canonical(dir).string() + "/long.drat";
@@ -140,7 +140,11 @@ TEST(Inputs, AProofCutShortWhileMappedIsAnErrorNotACrash) {
     if (!mapped) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
   ASSERT_TRUE(mapped) << "verify-proof never mapped the proof";
+  // Held still while the file is cut, so that it cannot have read all three passes first however
+  // slowly this loop saw the mapping.
+  c.send(SIGSTOP);
   ASSERT_EQ(::truncate(proof.c_str(), 0), 0);
+  c.send(SIGCONT);
   const auto e = c.wait();
   EXPECT_EQ(e.signal, 0) << e.err;
   EXPECT_EQ(e.code, 2) << e.out << e.err;
