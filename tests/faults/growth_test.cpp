@@ -46,8 +46,8 @@ TEST(Growth, AFlatSetStopsBeforeATableItsLimitCannotHold) {
 }
 
 // A rehash the deadline cannot hold is not started, and the reason says how far ahead of the
-// deadline the run stopped: its seconds alone would read as a timeout that came too soon (the
-// explicit engine's --timeout 2 stopped at 1.9 s on a loaded machine, as "timeout after 2.0 s").
+// deadline the run stopped: its seconds alone would read as a timeout that came too soon (on a
+// loaded machine EngineLimits' explicit run failed its "seconds >= 2.0" once, by this path).
 TEST(Growth, ARehashPastTheDeadlineStopsAndSaysHowEarly) {
   Set set = set_at_the_brim();
   const auto slots = set.bucket_count();
