@@ -1,5 +1,6 @@
 // End-to-end tests of the carve command: the JSON contract, witness round trips, tampered
 // witnesses, and bad input (exit code 2 with a file:line:col location).
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <array>
@@ -243,7 +244,11 @@ TEST(Cli, LimitsAnswerUnknownWithTheReason) {
   auto t = nlohmann::json::parse(
       run("solve spec/binary_tree.carve --target C4 --turns 3 --depth 4 --engine explicit --timeout 1 --json").out);
   EXPECT_EQ(t["verdict"], "unknown");
-  EXPECT_EQ(t["reason"].get<std::string>().rfind("timeout after 1.0 s while searching plays of ", 0), 0u) << t["reason"];
+  // A rehash that could not end in time stops the search ahead of the deadline and says how early
+  // (limits/budget.hpp): seen once here, on a loaded machine, when this test matched the bare reason.
+  EXPECT_THAT(t["reason"].get<std::string>(),
+              ::testing::MatchesRegex("timeout after 1\\.0 s( \\(stopped [0-9.]+ s early: a rehash would not have ended in "
+                                      "time\\))? while searching plays of .*"));
   EXPECT_TRUE(t["turns"].is_null());
   auto m = nlohmann::json::parse(
       run("solve spec/binary_tree.carve --target C4 --turns 3 --depth 4 --engine explicit --memory-limit 40 --json").out);
