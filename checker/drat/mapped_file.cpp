@@ -11,7 +11,6 @@
 
 #include <cerrno>
 #include <cstring>
-#include <memory>
 
 #include "checker/drat/drat.hpp"
 #include "checker/drat/mapped_guard.hpp"
@@ -22,7 +21,7 @@ namespace carve::drat::detail {
 MappedFile::MappedFile(const std::string& path, limits::Budget* budget) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) throw InputError(path + ": cannot open: " + std::strerror(errno));
-  const std::unique_ptr<const int, void (*)(const int*)> closer(&fd, [](const int* d) { ::close(*d); });
+  const Descriptor closer(fd);
   struct stat st {};
   const bool regular = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0;
   if (regular) {

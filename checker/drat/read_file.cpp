@@ -22,11 +22,6 @@ constexpr std::size_t kChunk = 1 << 20;
 
 [[noreturn]] void fail(const std::string& path, const std::string& what) { throw InputError(path + ": " + what); }
 
-struct Descriptor {
-  int fd;
-  ~Descriptor() { ::close(fd); }
-};
-
 // Appends what one read(2) gives (through `buffer`, so `bytes` grows only by what arrived);
 // false at the end of the file or when nothing is there yet (non-blocking).
 bool read_some(int fd, const std::string& path, std::vector<char>& buffer, std::string& bytes, bool& at_end) {

@@ -5,6 +5,8 @@
 // the budget polled at least every 100 ms, so a FIFO with no writer ends at the deadline.
 #pragma once
 
+#include <unistd.h>
+
 #include <string>
 
 namespace carve::limits {
@@ -12,6 +14,15 @@ class Budget;
 }
 
 namespace carve::drat::detail {
+
+// An open descriptor, closed when it goes out of scope (on every path, a throw included).
+struct Descriptor {
+  explicit Descriptor(int d) : fd(d) {}
+  Descriptor(const Descriptor&) = delete;
+  Descriptor& operator=(const Descriptor&) = delete;
+  ~Descriptor() { ::close(fd); }
+  int fd;
+};
 
 // `budget` may be null: no limit (a FIFO with no writer then waits for one).
 std::string read_whole_file(const std::string& path, limits::Budget* budget = nullptr);

@@ -15,10 +15,9 @@
 #include <string>
 #include <thread>
 
-#include "limits/budget.hpp"
-
 #include "checker/drat/mapped_file.hpp"
 #include "checker/drat/step_source.hpp"
+#include "limits/budget.hpp"
 
 namespace carve::drat::detail {
 namespace {
