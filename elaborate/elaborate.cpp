@@ -2,6 +2,8 @@
 // statement of the spec was compiled by one of them.
 #include "elaborate/elaborate.hpp"
 
+#include <fstream>
+
 #include "elaborate/overloaded.hpp"
 #include "elaborate/passes/passes.hpp"
 
@@ -29,6 +31,30 @@ void reject_uncompiled(const Elaboration& e) {
     fail(loc, fmt::format("`{}` (def \"{}\") has no meaning in this game: carve compiles no such statement here",
                           keyword_of(*st), def->number));
   }
+}
+
+// Every def of the spec with its statements' source lines (read back from the spec file, when it
+// can be read: a spec parsed from a string keeps numbers, titles and locations only).
+std::vector<model::Definition> definitions_of(const ast::Spec& spec) {
+  std::vector<std::string> lines;
+  if (std::ifstream in(spec.loc.file); in)
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+  auto line_at = [&](int n) {
+    if (n < 1 || static_cast<std::size_t>(n) > lines.size()) return std::string();
+    const std::string& l = lines[static_cast<std::size_t>(n - 1)];
+    const auto b = l.find_first_not_of(" \t"), e = l.find_last_not_of(" \t\r");
+    return b == std::string::npos ? std::string() : l.substr(b, e - b + 1);
+  };
+  std::vector<model::Definition> out;
+  for (const auto& decl : spec.decls) {
+    const auto* d = std::get_if<ast::Def>(&decl);
+    if (!d) continue;
+    model::Definition def{d->number, d->title.value_or(""), d->loc.file, d->loc.line, d->loc.column, {}};
+    for (const auto& st : d->body)
+      def.statements.push_back(line_at(std::visit([](const auto& s) { return s.loc.line; }, st)));
+    out.push_back(std::move(def));
+  }
+  return out;
 }
 
 }  // namespace
@@ -64,6 +90,7 @@ model::Game elaborate(const ast::Spec& spec, const Settings& settings, limits::B
   victory_pass(e);
   universe_pass(e);
   reject_uncompiled(e);
+  g.definitions = definitions_of(spec);
   return g;
 }
 

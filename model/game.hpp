@@ -71,6 +71,21 @@ struct Rules {
   }
 };
 
+// A `def` of the spec as its writer wrote it, so that a message can name a rule in the spec's own
+// words: its number, its title, where it stands, and each statement's source line.
+struct Definition {
+  std::string number;                   // "2.1.1"
+  std::string title;                    // "密度约束 Φ_dense" (empty when the def has none)
+  std::string file;                     // the spec file as elaborated
+  int line = 0, column = 0;             // where `def` stands
+  std::vector<std::string> statements;  // each statement's source line, trimmed (empty when unreadable)
+
+  // "spec/binary_tree.carve:79:3"
+  std::string location() const { return file + ":" + std::to_string(line) + ":" + std::to_string(column); }
+  // "def 2.1.1 密度约束 Φ_dense"
+  std::string heading() const { return "def " + number + (title.empty() ? "" : " " + title); }
+};
+
 struct Game {
   std::string spec_name;
   std::string document;
@@ -80,6 +95,7 @@ struct Game {
   Rules rules;
   Universe universe;
   VertexId initial_root = 0;
+  std::vector<Definition> definitions;  // every def of the spec, in its order
 
   const Reading& reading_record() const { return rules.reading; }
 
@@ -94,6 +110,13 @@ struct Game {
   std::string rule_label(const std::string& construct) const {
     auto it = rules.label.find(construct);
     return it == rules.label.end() ? construct : it->second;
+  }
+
+  // The def numbered `number` (a Violation's rule), or null when the spec has none.
+  const Definition* definition(const std::string& number) const {
+    for (const auto& d : definitions)
+      if (d.number == number) return &d;
+    return nullptr;
   }
 };
 

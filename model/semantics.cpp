@@ -183,15 +183,13 @@ std::variant<ViewPath, Violation> resolve_path(const Game& game, const GraphView
   return out;
 }
 
-std::variant<State, Violation> apply_turn(const Game& game, const State& state, const Move& move, Budget& budget) {
-  if (auto v = check_construction(game, state, move.added)) return *v;
+std::variant<State, Violation> collapse_phase(const Game& game, const State& state, const EdgeElement& added,
+                                              const std::optional<CollapsePath>& collapse, Budget& budget) {
   GraphView view(game, state);
-  view.set_candidate(move.added);
+  view.set_candidate(added);
   CollapsePaths paths(game, view, state.root);
-  const std::string collapse_rule = game.rule_label("collapse");
-  State after;
-  if (move.collapse) {
-    auto resolved = resolve_path(game, view, *move.collapse);
+  if (collapse) {
+    auto resolved = resolve_path(game, view, *collapse);
     if (auto* bad = std::get_if<Violation>(&resolved)) return *bad;
     const auto& vp = std::get<ViewPath>(resolved);
     if (auto why = paths.violation(vp)) return Violation{game.rule_label("paths"), "the collapse path is not in ℛ: " + *why};
@@ -200,28 +198,38 @@ std::variant<State, Violation> apply_turn(const Game& game, const State& state, 
       return after_collapse(game, state, view, &removed);
     };
     const std::size_t n = view.edges().size();
-    after = n <= EdgeSet::kCapacity ? remove(EdgeSet(n)) : remove(WideEdgeSet(n));
-  } else {
-    if (auto p = paths.find_any(budget)) {
-      std::string example;
-      for (std::size_t i = 0; i < p->vertices.size(); ++i) example += (i ? ", " : "") + vertex_name(game, p->vertices[i]);
-      return Violation{collapse_rule, fmt::format("ℛ ≠ ∅ (e.g. the path ({})), so the player must collapse", example)};
-    }
-    after = after_collapse(game, state, view, static_cast<const EdgeSet*>(nullptr));
+    return n <= EdgeSet::kCapacity ? remove(EdgeSet(n)) : remove(WideEdgeSet(n));
   }
+  if (auto p = paths.find_any(budget)) {
+    std::string example;
+    for (std::size_t i = 0; i < p->vertices.size(); ++i) example += (i ? ", " : "") + vertex_name(game, p->vertices[i]);
+    return Violation{game.rule_label("collapse"), fmt::format("ℛ ≠ ∅ (e.g. the path ({})), so the player must collapse", example)};
+  }
+  return after_collapse(game, state, view, static_cast<const EdgeSet*>(nullptr));
+}
+
+std::variant<State, Violation> succession_phase(const Game& game, const State& before, State after,
+                                                std::optional<VertexId> new_root) {
   const std::string succ_rule = game.rule_label("succession");
   if (succession_due(game, after)) {
-    if (!move.new_root)
+    if (!new_root)
       return Violation{succ_rule, fmt::format("the root {} has lost its edges: the player must name a new root",
-                                              vertex_name(game, state.root))};
-    if (!eligible_root(game, after, *move.new_root))
-      return Violation{succ_rule, fmt::format("{} is not eligible as the new root", vertex_name(game, *move.new_root))};
-    after.root = *move.new_root;
-  } else if (move.new_root && *move.new_root != state.root) {
+                                              vertex_name(game, before.root))};
+    if (!eligible_root(game, after, *new_root))
+      return Violation{succ_rule, fmt::format("{} is not eligible as the new root", vertex_name(game, *new_root))};
+    after.root = *new_root;
+  } else if (new_root && *new_root != before.root) {
     return Violation{succ_rule, fmt::format("succession is not due (the root {} keeps its edges); the root cannot move to {}",
-                                            vertex_name(game, state.root), vertex_name(game, *move.new_root))};
+                                            vertex_name(game, before.root), vertex_name(game, *new_root))};
   }
   return after;
+}
+
+std::variant<State, Violation> apply_turn(const Game& game, const State& state, const Move& move, Budget& budget) {
+  if (auto v = check_construction(game, state, move.added)) return *v;
+  auto collapsed = collapse_phase(game, state, move.added, move.collapse, budget);
+  if (auto* bad = std::get_if<Violation>(&collapsed)) return *bad;
+  return succession_phase(game, state, std::move(std::get<State>(collapsed)), move.new_root);
 }
 
 }  // namespace carve::model

@@ -40,6 +40,16 @@ bool succession_never_blocks(const Game& game);
 // A player's collapse path resolved against the view (000 paths may name only vertices).
 std::variant<ViewPath, Violation> resolve_path(const Game& game, const GraphView& view, const CollapsePath& p);
 
+// A turn phase by phase, as apply_turn composes them (a player building a turn by hand meets each
+// rule as it comes). Phase 2, for an e_new that passed phase 1: the chosen collapse path, or none
+// (the claim ℛ = ∅), applied to G' -- E'' with the root still ρ_t.
+std::variant<State, Violation> collapse_phase(const Game& game, const State& state, const EdgeElement& added,
+                                              const std::optional<CollapsePath>& collapse, Budget& budget);
+// Phase 3 on E'' (`after`, its root still that of `before`): the new root named, or none to keep ρ_t.
+std::variant<State, Violation> succession_phase(const Game& game, const State& before, State after,
+                                                std::optional<VertexId> new_root);
+
+// The whole turn: phase 1, then 2, then 3; the first rule broken is the answer.
 std::variant<State, Violation> apply_turn(const Game& game, const State& state, const Move& move, Budget& budget);
 
 }  // namespace carve::model
