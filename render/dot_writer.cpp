@@ -111,10 +111,11 @@ struct Writer {
 
   // One drawn edge: 000 a line between its two vertices, 001 an edge-node joined to each vertex.
   // On the board, `id` is the element's stable id (board_*_id), the id attribute of the 000 line
-  // or the 001 edge-node, and a class "of_<id>" on each of the edge-node's lines.
-  void edge(const std::string& node, const model::EdgeElement& e, EdgeKind kind, EdgeLook look, const std::string& cls,
+  // or the 001 edge-node, and every part drawn for the edge has the class board_edge_class(e).
+  void edge(const std::string& node, const model::EdgeElement& e, EdgeKind kind, EdgeLook look, const std::string& plain_cls,
             const std::string& extra, const std::string& steps_label, const std::string& id = "") {
     const std::string with_id = scene.board ? fmt::format("{}id=\"{}\"", extra.empty() ? "" : extra + ", ", id) : extra;
+    const std::string cls = scene.board ? plain_cls + " " + board_edge_class(e) : plain_cls;
     if (scene.word_tree) {
       const std::string label = steps_label.empty() ? "" : ", label=" + dot_quoted(steps_label);
       line(fmt::format("{} -- {} [class=\"{}\", {}{}{}];", vertex_node(e.vertices.front()), vertex_node(e.vertices.back()), cls,
@@ -124,8 +125,7 @@ struct Writer {
     const std::string label = op_label(e.op) + (steps_label.empty() ? "" : " " + steps_label);
     line(fmt::format("{} [label={}, shape=box, width=0.3, height=0.2, fontsize=9, margin=\"0.04,0.02\", class=\"hyperedge {}\", {}{}{}];",
                      node, dot_quoted(label), cls, edge_node_attrs(kind, look), with_id.empty() ? "" : ", " + with_id, pos(node)));
-    const std::string line_cls = scene.board ? cls + " of_" + id : cls;
-    for (auto v : e.vertices) line(fmt::format("{} -- {} [class=\"{}\", {}];", node, vertex_node(v), line_cls, edge_attrs(kind, look)));
+    for (auto v : e.vertices) line(fmt::format("{} -- {} [class=\"{}\", {}];", node, vertex_node(v), cls, edge_attrs(kind, look)));
   }
 
   bool cut(VertexId v) const { return !scene.cut.empty() && scene.cut[v]; }
@@ -216,6 +216,7 @@ std::string path_edge_id(const Frame& frame, std::size_t k) { return fmt::format
 std::string board_vertex_id(VertexId v) { return fmt::format("v{}", v); }
 std::string board_inherent_id(std::size_t i) { return fmt::format("t{}", i); }
 std::string board_virtual_id(const model::EdgeElement& e) { return fmt::format("x{}", fmt::join(e.slots, "_")); }
+std::string board_edge_class(const model::EdgeElement& e) { return fmt::format("key_{}_{}", e.op, fmt::join(e.slots, "_")); }
 
 std::string frame_dot(const model::Game& game, const Scene& scene, const Frame& frame) {
   return Writer{game, scene, frame, {}, {}, {}, {}, {}}.write();

@@ -547,15 +547,17 @@ TEST(RenderBoard, WordTreeStaysInPlaceWithStableIdsAndAFullLegend) {
   }
   expect_same_places(svgs, vertex_ids);
   // Picture 4 is turn 2's pending e_new {10, 11} (its universe ids 5 and 6), drawn as such.
-  EXPECT_NE(svgs[3].find("<g id=\"enew\" class=\"edge virtual pending\""), std::string::npos) << svgs[3];
+  EXPECT_NE(svgs[3].find("<g id=\"enew\" class=\"edge virtual pending key_V_5_6\""), std::string::npos) << svgs[3];
   EXPECT_EQ(count(svgs[4], "id=\"enew\""), 0u);
   // After turn 3 both stable virtual edges are there by their slots; turn 4 removes both.
   const auto a = render::board_virtual_id(model::EdgeElement::make("V", {5, 6}));
   const auto b = render::board_virtual_id(model::EdgeElement::make("V", {13, 14}));
   EXPECT_EQ(a, "x5_6");
-  EXPECT_NE(svgs[6].find("<g id=\"" + a + "\" class=\"edge virtual\""), std::string::npos);
-  EXPECT_NE(svgs[6].find("<g id=\"" + b + "\" class=\"edge virtual new\""), std::string::npos);
-  EXPECT_NE(svgs[8].find("<g id=\"" + a + "\" class=\"edge collapse virtual\""), std::string::npos);
+  EXPECT_NE(svgs[6].find("<g id=\"" + a + "\" class=\"edge virtual key_V_5_6\""), std::string::npos);
+  EXPECT_NE(svgs[6].find("<g id=\"" + b + "\" class=\"edge virtual new key_V_13_14\""), std::string::npos);
+  EXPECT_NE(svgs[8].find("<g id=\"" + a + "\" class=\"edge collapse virtual key_V_5_6\""), std::string::npos);
+  // Inherent edges carry their key too: {λ, 0} is T:0,1.
+  EXPECT_NE(svgs[0].find("class=\"edge tree key_T_0_1\""), std::string::npos);
   // No legend item is left out and the legend has the same size everywhere.
   for (const auto& svg : svgs) EXPECT_EQ(count(svg, "class=\"node legend\""), 1u);
   const auto scene = board.scene();
@@ -620,7 +622,9 @@ TEST(RenderBoard, HypergraphPlacesVirtualEdgesWithoutMovingAnything) {
     ASSERT_TRUE(played) << t;
     EXPECT_NEAR(pending->x, played->x, 0.01);
     EXPECT_NEAR(pending->y, played->y, 0.01);
-    EXPECT_GE(count(svgs[2 * t + 1], "class=\"edge virtual pending of_enew\""), 2u);
+    const auto key = render::board_edge_class((*c.play)[t].added);
+    EXPECT_GE(count(svgs[2 * t + 1], "class=\"edge virtual pending " + key + "\""), 2u);
+    EXPECT_EQ(count(svgs[2 * t + 1], "class=\"node hyperedge virtual pending " + key + "\""), 1u);
   }
   // A virtual edge-node lies above every inherent one (SVG y grows downwards), within the canvas.
   double inherent_top = 1e9;
