@@ -20,6 +20,7 @@ struct PlayOptions {
   std::string target;         // --target G (overrides a case's)
   bool text = false;          // --text: the terminal mode
   int port = 0;               // --port N (server mode; 0: the system picks one)
+  std::string save_dir = "."; // --save-dir DIR (server mode): the one folder the page's save and load use
 };
 
 // Registers every option of `carve play` on its subcommand.
@@ -29,5 +30,8 @@ void add_play_options(CLI::App& sub, PlayOptions& o);
 std::unique_ptr<play::Session> open_session(const PlayOptions& o);
 // --text: the session on stdin/stdout (play/text_mode.hpp). Exit 0 at EOF or `quit`.
 int run_play_text(const PlayOptions& o);
+// The default mode: the page's local server on 127.0.0.1 (cli/play_server.cpp, play/web/server.hpp)
+// until SIGINT or SIGTERM; the URL it listens on is the one line on standard output.
+int run_play_server(const PlayOptions& o);
 
 }  // namespace carve::cli
