@@ -21,6 +21,7 @@ int run_play_server(const PlayOptions& o) {
   play::Api api(*session);
   play::web::ServerOptions options;
   options.port = o.port;
+  options.save_dir = o.save_dir;
   try {
     play::web::serve(api, options, [&](const std::string& url) {
       std::cout << url << std::endl;

@@ -93,6 +93,7 @@ class Site {
   }
 
   std::size_t max_body = 0;
+  std::string save_dir;
 
  private:
   // Only requests sent to this server by name (127.0.0.1:PORT or localhost:PORT) and, when a
@@ -145,9 +146,12 @@ class Site {
     if (request.contains("command") && request["command"] != name)
       return reply(res, 400, problem(name, "bad_request", "the body names another command than the address /api/" + name, api_.view()));
     request["command"] = name;
-    if ((*id == Command::Save || *id == Command::Load) && request.contains("file") && request["file"].is_string())
-      if (const auto why = file_name_problem(request["file"].get<std::string>()))
-        return reply(res, 400, problem(name, "file", *why, api_.view()));
+    if ((*id == Command::Save || *id == Command::Load) && request.contains("file") && request["file"].is_string()) {
+      const auto file = request["file"].get<std::string>();
+      auto why = file_name_problem(file);
+      if (!why) why = leads_out_of(save_dir, file);
+      if (why) return reply(res, 400, problem(name, "file", *why, api_.view()));
+    }
     const json response = api_.handle(request);
     reply(res, status_of(response), response);
   }
@@ -194,6 +198,7 @@ void serve(Api& api, const ServerOptions& options, const std::function<void(cons
                                  errno ? std::strerror(errno) : "the system refused the address"));
   Site site(api, port);
   site.max_body = options.max_body;
+  site.save_dir = options.save_dir;
   site.route(server);
   std::atomic<bool> finished{false};
   std::thread listener([&] {

@@ -23,6 +23,7 @@ inline constexpr const char* kHost = "127.0.0.1";
 struct ServerOptions {
   int port = 0;                           // 0: the system picks a free port
   std::size_t max_body = 256 * 1024;      // bytes: a larger request body is refused (413)
+  std::string save_dir = ".";             // the folder save and load name files in (the session's too)
 };
 
 // The server could not listen (a port in use, a port not allowed): the system's reason.
