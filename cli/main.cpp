@@ -83,6 +83,7 @@ int main(int argc, char** argv) {
   add_claims_command(app, exit_code);
   add_render_command(app, exit_code);
   add_export_command(app, exit_code);
+  add_play_command(app, exit_code);
   add_atlas_command(app, exit_code, argc, argv);
   add_diff_command(app, exit_code);
   add_docs_commands(app, exit_code);  // last: it documents the subcommands added before it

@@ -7,7 +7,7 @@
 //   "λ", "01", "Delta(x,x,x)"). An edge (001's e_new, a step of a 001 path) is its DSL text
 //   ("Theta(Nabla(x,x,x), ...)") or its key ("Theta:4,1,1,1,2", play/describe.hpp).
 // Response: {"ok": true, "command": "add", "state": VIEW, ...the command's own result}
-//           {"ok": false, "command": "add", "error": "refused"|"bad_request"|"file",
+//           {"ok": false, "command": "add", "error": "refused"|"bad_request"|"file"|"limit"|"internal",
 //            "rule": null | {"number", "title", "location", "words"}, "message": "...", "state": VIEW}
 //
 // VIEW (view()): {"spec", "document", "title", "reading": {"profile", "switches": {name: value}},
