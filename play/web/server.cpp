@@ -54,6 +54,8 @@ class Site {
     server.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) { return check_sender(req, res); });
     server.Get("/", [this](const httplib::Request&, httplib::Response& res) { page(res); });
     server.Get("/api/board.svg", [this](const httplib::Request&, httplib::Response& res) { board(res); });
+    // Browsers ask for an icon whatever the page says: no content, rather than a 404 in their log.
+    server.Get("/favicon.ico", [](const httplib::Request&, httplib::Response& res) { res.status = 204; });
     server.Post(R"(/api/([^/]*))", [this](const httplib::Request& req, httplib::Response& res) { command(req.matches[1].str(), req, res); });
     const auto wrong_method = [this](const httplib::Request& req, httplib::Response& res) {
       const bool api = req.path.rfind("/api/", 0) == 0;
