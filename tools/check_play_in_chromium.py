@@ -11,6 +11,8 @@ The test starts `carve play` and chromedriver itself, both on 127.0.0.1, and:
     says "won" with the witness's component;
   - saves the play as a case and runs `carve check` on it;
   - shows that an illegal move displays the rule that refuses it (number, title, the spec's words);
+  - asks a hint (the rest of a win shown), switches the reading to another profile of the spec
+    (the play re-judged), loads the saved case and steps through it with redo to its win;
   - plays a document 001 witness the same way (e_new picked from the list the API gives, narrowed
     by clicking formulas), saves it and checks it;
   - takes screenshots (OUT_DIR/play.png: the page during a collapse with a path lit; docs/play.md
@@ -352,6 +354,33 @@ def illegal_move_shows_the_rule(d):
     return rule
 
 
+def hint_profile_load(d, carve, saved):
+    """From turn 1 (after illegal_move_shows_the_rule's undo): a hint of one more turn shows the rest
+    of a win; switching the reading re-judges the play and says so; loading the saved case puts its
+    play on the redo stack, and redo steps through it."""
+    d.type("#hint-turns", "1")
+    act(d, "#hint")
+    check(d.attr("#hint-result", "data-verdict") == "win", "hint 1 from turn 1: %s" % d.text("#hint-result"))
+    check(len(d.finds("#hint-rest li")) == 1, "the hint's win does not show its one remaining turn")
+    profiles = d.js("return Array.prototype.map.call(document.querySelectorAll('#profile option'), function (o) { return o.value; });")
+    other = [p for p in profiles if p != d.js("return document.getElementById('profile').value;")]
+    check(other, "the spec offers one profile only: %s" % profiles)
+    n = updates(d)
+    d.js("var s = document.getElementById('profile'); s.value = arguments[0]; s.dispatchEvent(new Event('change'));", other[0])
+    settle(d, n)
+    check(d.attr("#profile-result", "data-broken-turn") is not None, "switching to %s shows no result: %s" % (other[0], d.text("#message")))
+    check(d.text("#reading").startswith("profile " + other[0]), "the reading shown is not %s" % other[0])
+    d.type("#load-file", os.path.basename(saved))
+    act(d, "#load")
+    turns = len(d.finds("#redo-list li"))
+    check(turns == 2 and d.attr("body", "data-turn") == "0", "load: %d turns on the redo stack at turn %s" % (turns, d.attr("body", "data-turn")))
+    for t in (1, 2):
+        act(d, "#redo")
+        check(d.attr("body", "data-turn") == str(t), "redo did not play turn %d: %s" % (t, d.text("#message")))
+    check(d.text("#won").startswith("won: component"), "the loaded play, redone, does not win")
+    return other[0]
+
+
 def main(argv):
     if len(argv) < 2:
         print(__doc__)
@@ -388,6 +417,8 @@ def main(argv):
         rule = illegal_move_shows_the_rule(driver)
         print("ok      000: an illegal move shows rule %s in the spec's words" % rule)
         driver.screenshot(os.path.join(out, "refused.png"))
+        other = hint_profile_load(driver, carve, saved)
+        print("ok      000: a hint shows the rest of a win; the reading switched to %s; the saved case loaded and redone to its win" % other)
         code = p.stop()
         check(code == 143, "carve play exited %d at SIGTERM" % code)
         plays.remove(p)
