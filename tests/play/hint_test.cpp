@@ -8,7 +8,9 @@
 #include <fmt/format.h>
 
 #include "checker/drat/drat.hpp"
+#include "encoder/cadical_backend.hpp"
 #include "encoder/sat_search.hpp"
+#include "model/graph_view.hpp"
 #include "parser/parse.hpp"
 #include "parser/sha256.hpp"
 #include "tests/play/play_fixture.hpp"
@@ -130,6 +132,47 @@ TEST(PlayHint, ThePinnedSatEngineWinsWhereTheHintDoes) {
   ASSERT_TRUE(rep.legal) << rep.violation.message;
   EXPECT_EQ(rep.win_turn, 2);
   EXPECT_EQ(rep.states[1], o.pinned.states[1]);  // the pinned turn is the play's own
+}
+
+// Pinning forces the play: with both turns of the witness pinned, no model of the encoding takes
+// another e_new, removes another edge of G', keeps one the play removed, or puts the root
+// elsewhere -- each opposite assumption is unsatisfiable, while the pinned formula itself is not.
+TEST(PlayHint, APinnedPlayIsTheOnlyPrefixOfTheFormulasModels) {
+  auto c = elab::load_case(repo("cases/binary_tree/simple/p3_d4.case"));
+  const auto w = witness_of(c);
+  const auto pinned = encoder::pinned_play(c.game, w.witness);
+  encoder::CadicalBackend solver;
+  encoder::Cnf cnf(solver);
+  encoder::TreeEncoding enc(c.game, *c.target, cnf);
+  for (int t = 0; t < pinned.turns(); ++t) enc.add_turn();
+  for (int t = 0; t < pinned.turns(); ++t) encoder::pin_turn(enc, cnf, c.game, pinned, t);
+  ASSERT_EQ(solver.solve({}), encoder::SolveStatus::Sat);
+  int probes = 0;
+  for (int t = 0; t < pinned.turns(); ++t) {
+    const auto& before = pinned.states[static_cast<std::size_t>(t)];
+    const auto& after = pinned.states[static_cast<std::size_t>(t) + 1];
+    model::GraphView view(c.game, before);
+    view.set_candidate(pinned.moves[static_cast<std::size_t>(t)].added);
+    for (const auto& e : view.edges()) {
+      const auto a = std::min((*e.slots)[0], (*e.slots)[1]), b = std::max((*e.slots)[0], (*e.slots)[1]);
+      const bool kept = e.inherent >= 0 ? after.inherent.test(static_cast<std::size_t>(e.inherent))
+                                        : std::binary_search(after.virtuals.begin(), after.virtuals.end(),
+                                                             model::EdgeElement::make("V", {a, b}));
+      const int removed = enc.removed_lit(t, a, b);
+      EXPECT_EQ(solver.solve({kept ? removed : -removed}), encoder::SolveStatus::Unsat) << "turn " << t + 1 << " pair " << a << "," << b;
+      ++probes;
+    }
+    for (model::VertexId v = 0; v < c.game.universe.size(); v += 5)
+      if (v != after.root) {
+        EXPECT_EQ(solver.solve({enc.root_lit(t + 1, v)}), encoder::SolveStatus::Unsat);
+      }
+    const auto& added = pinned.moves[static_cast<std::size_t>(t)].added;
+    const model::VertexId other = added.slots[1] + 1 < c.game.universe.size() ? added.slots[1] + 1 : added.slots[1] - 1;
+    if (const int lit = enc.fresh_lit(t, added.slots[0], other)) {
+      EXPECT_EQ(solver.solve({lit}), encoder::SolveStatus::Unsat);
+    }
+  }
+  EXPECT_GT(probes, 4);
 }
 
 TEST(PlayHint, RefusalsAndLimitsAreSaidByName) {
