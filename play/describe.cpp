@@ -95,6 +95,13 @@ std::string name_list(const json& vertices) {
   for (const auto& v : vertices) out += (out.empty() ? "" : ", ") + v["name"].get<std::string>();
   return "{" + out + "}";
 }
+// "{lambda, 0, 1, ...}": at most `most` names, the first ones.
+std::string first_names(const json& vertices, std::size_t most) {
+  std::string out;
+  for (std::size_t i = 0; i < vertices.size() && i < most; ++i) out += (i ? ", " : "") + vertices[i]["name"].get<std::string>();
+  return "{" + out + (vertices.size() > most ? ", ...}" : "}");
+}
+
 std::string edge_list(const json& edges) {
   std::string out;
   for (const auto& e : edges) out += (out.empty() ? "" : ", ") + e["name"].get<std::string>() + " " + e["type"].get<std::string>();
@@ -114,9 +121,8 @@ std::string state_words(const json& state) {
       out += fmt::format("finite component {}: {}{}{}\n", name_list(c["vertices"]), edge_list(c["edges"]), has_root ? " (the root's)" : "",
                          c["wins"].get<bool>() ? " -- wins" : "");
     } else {
-      const std::string first = c["vertices"].empty() ? "" : c["vertices"][0]["name"].get<std::string>();
-      out += fmt::format("infinite component: {} vertices in scope ({}{}{}), joined to a part no move may touch\n", c["vertices"].size(),
-                         first, c["vertices"].size() > 1 ? ", ..." : "", has_root ? "; the root's" : "");
+      out += fmt::format("infinite component: {} vertices in scope {}{}, joined to a part no move may touch\n", c["vertices"].size(),
+                         first_names(c["vertices"], 8), has_root ? " (the root's)" : "");
     }
   }
   if (finite == 0) out += "no finite component\n";

@@ -30,8 +30,9 @@ std::string claim_mismatch(const model::Game& game, const model::State& state, c
     if (held.empty()) continue;
     const std::string which = names(game, held);
     if (!c.finite) {
-      parts.push_back(fmt::format("{} lie{} in an infinite component ({} vertices in scope, joined to a part no move may touch)", which,
-                                  held.size() == 1 ? "s" : "", c.vertices.size()));
+      const std::vector<model::VertexId> first(c.vertices.begin(), c.vertices.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(8, c.vertices.size())));
+      parts.push_back(fmt::format("{} lie{} in an infinite component ({} vertices in scope: {}{}, joined to a part no move may touch)", which,
+                                  held.size() == 1 ? "s" : "", c.vertices.size(), names(game, first), c.vertices.size() > 8 ? " and more" : ""));
     } else {
       const bool wins = target && model::component_wins(game, c, *target);
       parts.push_back(fmt::format("{} lie{} in the finite component {} with {} edge{}{}", which, held.size() == 1 ? "s" : "", names(game, c.vertices),
