@@ -392,6 +392,7 @@ def main(argv):
         at = args.index("--screenshot")
         screenshot = os.path.abspath(args[at + 1])
         del args[at:at + 2]
+    scratch = not args  # a folder of its own, removed when every check passed
     out = os.path.abspath(args[0]) if args else tempfile.mkdtemp(prefix="carve-play-chromium-")
     os.makedirs(out, exist_ok=True)
     chrome = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -455,6 +456,8 @@ def main(argv):
             driver.quit()
         for p in plays:
             p.stop()
+    if scratch and not failed:
+        shutil.rmtree(out, ignore_errors=True)
     return 1 if failed else 0
 
 
