@@ -246,7 +246,7 @@ SatResult Run::frames() {
       if (enc.turns() <= options_.pinned.turns()) pin(enc, cnf_, game_, options_, enc.turns() - 1);
     }
     // The pinned play's own frames are not asked: it has not won (it goes on).
-    if ((k == 0 && !start_win) || k <= options_.pinned.turns()) {
+    if ((k == 0 && !start_win) || (options_.pinned.turns() > 0 && k <= options_.pinned.turns())) {
       r.completed_depth = 0;
       continue;
     }
