@@ -48,7 +48,7 @@ std::string command_names() {
 
 class Site {
  public:
-  Site(Api& api, int port) : api_(api), port_(port) {}
+  Site(Api& api, int port, const ServerOptions& options) : api_(api), port_(port), max_body_(options.max_body), save_dir_(options.save_dir) {}
 
   void route(httplib::Server& server) {
     server.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) { return check_sender(req, res); });
@@ -57,31 +57,15 @@ class Site {
     // Browsers ask for an icon whatever the page says: no content, rather than a 404 in their log.
     server.Get("/favicon.ico", [](const httplib::Request&, httplib::Response& res) { res.status = 204; });
     server.Post(R"(/api/([^/]*))", [this](const httplib::Request& req, httplib::Response& res) { command(req.matches[1].str(), req, res); });
-    const auto wrong_method = [this](const httplib::Request& req, httplib::Response& res) {
-      const bool api = req.path.rfind("/api/", 0) == 0;
-      res.set_header("Allow", req.path == "/" || req.path == "/api/board.svg" ? "GET" : api ? "POST" : "");
-      reply(res, api || req.path == "/" ? 405 : 404, problem("", "bad_request",
-                                                            fmt::format("{} {}: {}", req.method, req.path.substr(0, kQuotedNameMax),
-                                                                        api || req.path == "/"
-                                                                            ? "wrong method (GET / and /api/board.svg, POST /api/<command>)"
-                                                                            : "no such page")));
-    };
+    const auto wrong_method = [this](const httplib::Request& req, httplib::Response& res) { refuse_method(req, res); };
     server.Get(R"(/api/.*)", wrong_method);
     server.Post(R"(.*)", wrong_method);
     server.Put(R"(.*)", wrong_method);
     server.Patch(R"(.*)", wrong_method);
     server.Delete(R"(.*)", wrong_method);
     server.Options(R"(.*)", wrong_method);
-    // What httplib answers itself (an unknown page, a body over the limit, a request it cannot
-    // read) becomes a JSON error like the others.
-    server.set_error_handler(httplib::Server::HandlerWithResponse([this](const httplib::Request& req, httplib::Response& res) {
-      if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
-      const std::string why = res.status == 404   ? "no such page: GET / is the page, POST /api/<command> the API, GET /api/board.svg the board"
-                              : res.status == 413 ? fmt::format("the request is larger than the limit of {} bytes", max_body)
-                                                  : fmt::format("the server cannot read this request (HTTP {})", res.status);
-      reply(res, res.status, problem("", "bad_request", fmt::format("{} {}: {}", req.method, req.path.substr(0, kQuotedNameMax), why)));
-      return httplib::Server::HandlerResponse::Handled;
-    }));
+    server.set_error_handler(httplib::Server::HandlerWithResponse(
+        [this](const httplib::Request& req, httplib::Response& res) { return as_json_error(req, res); }));
     server.set_exception_handler([this](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
       std::string what = "unknown exception";
       try {
@@ -94,8 +78,6 @@ class Site {
     });
   }
 
-  std::size_t max_body = 0;
-  std::string save_dir;
 
  private:
   // Only requests sent to this server by name (127.0.0.1:PORT or localhost:PORT) and, when a
@@ -110,6 +92,26 @@ class Site {
       why = fmt::format("requests from another site ('{}') are refused", origin.substr(0, kQuotedNameMax));
     if (why.empty()) return httplib::Server::HandlerResponse::Unhandled;
     reply(res, 403, problem("", "bad_request", why));
+    return httplib::Server::HandlerResponse::Handled;
+  }
+
+  // A route with another method: 405 naming the one it has (404 for a path that is no route).
+  void refuse_method(const httplib::Request& req, httplib::Response& res) {
+    const bool api = req.path.rfind("/api/", 0) == 0, get = req.path == "/" || req.path == "/api/board.svg";
+    res.set_header("Allow", get ? "GET" : api ? "POST" : "");
+    const std::string what = fmt::format("{} {}", req.method, req.path.substr(0, kQuotedNameMax));
+    if (api || get) reply(res, 405, problem("", "bad_request", what + ": wrong method (GET / and /api/board.svg, POST /api/<command>)"));
+    else reply(res, 404, problem("", "bad_request", what + ": no such page"));
+  }
+
+  // What httplib answers itself (an unknown page, a body over the limit, a request it cannot
+  // read) becomes a JSON error like the others; a response with a body is already one.
+  httplib::Server::HandlerResponse as_json_error(const httplib::Request& req, httplib::Response& res) {
+    if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
+    const std::string why = res.status == 404   ? "no such page: GET / is the page, POST /api/<command> the API, GET /api/board.svg the board"
+                            : res.status == 413 ? fmt::format("the request is larger than the limit of {} bytes", max_body_)
+                                                : fmt::format("the server cannot read this request (HTTP {})", res.status);
+    reply(res, res.status, problem("", "bad_request", fmt::format("{} {}: {}", req.method, req.path.substr(0, kQuotedNameMax), why)));
     return httplib::Server::HandlerResponse::Handled;
   }
 
@@ -151,7 +153,7 @@ class Site {
     if ((*id == Command::Save || *id == Command::Load) && request.contains("file") && request["file"].is_string()) {
       const auto file = request["file"].get<std::string>();
       auto why = file_name_problem(file);
-      if (!why) why = leads_out_of(save_dir, file);
+      if (!why) why = leads_out_of(save_dir_, file);
       if (why) return reply(res, 400, problem(name, "file", *why, api_.view()));
     }
     const json response = api_.handle(request);
@@ -177,6 +179,8 @@ class Site {
 
   Api& api_;
   int port_;
+  std::size_t max_body_;
+  std::string save_dir_;
   BoardPicture board_;
   std::mutex mutex_;
 };
@@ -198,9 +202,7 @@ void serve(Api& api, const ServerOptions& options, const std::function<void(cons
   if (port <= 0)
     throw ServeError(fmt::format("cannot listen on {}:{}: {}", kHost, options.port,
                                  errno ? std::strerror(errno) : "the system refused the address"));
-  Site site(api, port);
-  site.max_body = options.max_body;
-  site.save_dir = options.save_dir;
+  Site site(api, port, options);
   site.route(server);
   std::atomic<bool> finished{false};
   std::thread listener([&] {
