@@ -10,7 +10,8 @@ The test starts `carve play` and chromedriver itself, both on 127.0.0.1, and:
     lists are those of the witness replayed (`carve replay --states --json`), and at the end the page
     says "won" with the witness's component;
   - saves the play as a case and runs `carve check` on it;
-  - shows that an illegal move displays the rule that refuses it (number, title, the spec's words);
+  - shows that an illegal move displays the rule that refuses it (number, title, the spec's words),
+    and saves it with `expect illegal at N rule "R"` for `carve check`;
   - asks a hint (the rest of a win shown), switches the reading to another profile of the spec
     (the play re-judged), loads the saved case and steps through it with redo to its win;
   - plays a document 001 witness the same way (e_new picked from the list the API gives, narrowed
@@ -330,8 +331,9 @@ def play_witness(d, replayed, document_000, shot=None):
     check(len(d.finds("#board g.outlined")) == len(won["component"]["vertices"]), "the winning component is not outlined")
 
 
-def save_and_check(d, carve, out, name):
+def save_and_check(d, carve, out, name, expect=""):
     d.type("#save-file", name)
+    d.js("var s = document.getElementById('save-expect'); s.value = arguments[0]; s.dispatchEvent(new Event('change'));", expect)
     act(d, "#save")
     path = d.attr("#save-result", "data-path")
     check(path and os.path.exists(path), "save wrote nothing: %s" % d.text("#message"))
@@ -417,6 +419,11 @@ def main(argv):
         print("ok      000: saved %s, carve check passes" % saved)
         rule = illegal_move_shows_the_rule(driver)
         print("ok      000: an illegal move shows rule %s in the spec's words" % rule)
+        refused = save_and_check(driver, carve, out, "p3_d4_refused.case", "illegal")
+        with open(refused) as f:
+            text = f.read()
+        check('expect illegal at 2 rule "%s"' % rule in text, "the refused move is not saved as illegal: %s" % text)
+        print("ok      000: the refused move saved with expect illegal at 2 rule %s, carve check passes" % rule)
         driver.screenshot(os.path.join(out, "refused.png"))
         other = hint_profile_load(driver, carve, saved)
         print("ok      000: a hint shows the rest of a win; the reading switched to %s; the saved case loaded and redone to its win" % other)
