@@ -50,9 +50,9 @@ struct Session::Impl {
   std::variant<Saved, Error> write_verified(const std::string& path, const std::string& text, const std::string& expectation,
                                             bool overwrite) const;
   // hint.cpp: where the next certified hint writes (the folder made when first needed), and the
-  // certificate of a hint that is not a win.
+  // engines' race on a hint (its answer into h).
   std::string hint_proof_base();
-  void certify_hint(Hint& h, const HintRequest& request);
+  void race(Hint& h, const HintRequest& request);
   model::Budget budget(std::optional<double> timeout_seconds) const;
 };
 

@@ -66,6 +66,9 @@ json request_for(Command c, const std::string& name, const std::vector<std::stri
         r["edge"] = w[1];
       }
       break;
+    case Command::Candidates:  // candidates [v ...]: the e_new allowed that contain these vertices
+      if (n > 0) r["vertices"] = std::vector<std::string>(w.begin() + 1, w.end());
+      break;
     case Command::Paths:
       arity(0, 1, "an optional page number (paths 2)");
       if (n == 1) {
@@ -232,6 +235,12 @@ std::string response_words(const json& response) {
   const std::string command = response["command"].get<std::string>();
   if (command == "help") return help_words(response);
   if (command == "paths") return page_words(response["paths"]);
+  if (command == "candidates") {
+    std::string out = fmt::format("{}{} e_new allowed{}\n", response["complete"].get<bool>() ? "" : "at least ", response["listed"].get<std::size_t>(),
+                                  response["why"].get<std::string>().empty() ? "" : " (" + response["why"].get<std::string>() + ")");
+    for (const auto& e : response["edges"]) out += "  add " + e["name"].get<std::string>() + "\n";
+    return out;
+  }
   if (command == "hint") return hint_words(response["hint"]);
   if (command == "profiles") {
     std::string out;

@@ -254,7 +254,21 @@ TEST(PlayText, ARefusedMoveIsSavedAsAnIllegalCase) {
   auto r = d.line("save " + file + " illegal");
   ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
   EXPECT_EQ(r["saved"]["expect"], fmt::format("illegal at 1 rule \"{}\"", d.game().rule_label("collapse")));
-  const auto check = run_carve("check " + file);
+  auto check = run_carve("check " + file);
+  EXPECT_EQ(check.code, 0) << check.out;
+  // Refused at turn 2, then both turns taken back: the attempt is saved with the play it followed.
+  ASSERT_TRUE(d.line("undo")["ok"].get<bool>());
+  ASSERT_TRUE(d.line("add 0 1")["ok"].get<bool>());
+  ASSERT_TRUE(d.line("collapse lambda 0 1")["ok"].get<bool>());
+  ASSERT_TRUE(d.line("add 00 11")["ok"].get<bool>());
+  EXPECT_EQ(d.line("stable")["error"], "refused");  // λ 1 11 00 (T T V) is in ℛ
+  ASSERT_TRUE(d.line("undo")["ok"].get<bool>());
+  ASSERT_TRUE(d.line("undo")["ok"].get<bool>());
+  EXPECT_EQ(d.view()["turn"], 0);
+  r = d.line("save " + file + " illegal overwrite");
+  ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
+  EXPECT_EQ(r["saved"]["expect"], fmt::format("illegal at 2 rule \"{}\"", d.game().rule_label("collapse")));
+  check = run_carve("check " + file);
   EXPECT_EQ(check.code, 0) << check.out;
 }
 

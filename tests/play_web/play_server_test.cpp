@@ -523,3 +523,14 @@ TEST(PlayFileNames, OnlyAPlainNameInsideTheFolderPasses) {
   for (const char* out : {"far.case", "none.case", "relative.case", "chain.case"})
     EXPECT_TRUE(play::web::leads_out_of(dir.string(), out)) << out;
 }
+
+TEST(PlayCandidates, TheTerminalListsThemToo) {
+  // `candidates 0` in the terminal: the pairs with the node 0 that the rules allow in S_0; {0, 0}
+  // (a loop, forbidden by the simple profile) is not among them, {0, 1} is.
+  const auto script = carve::testing::temp_file("candidates.txt", "candidates 0\n");
+  const auto r = carve::testing::run_command(std::string(CARVE_BINARY) + " play cases/binary_tree/simple/p3_d4.case --text < " + script);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find(" e_new allowed\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  add {0, 1}\n"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("  add {0, 0}\n"), std::string::npos) << r.out;
+}
