@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "limits/interrupt.hpp"
 #include "play/api_view.hpp"
 
 namespace carve::play {
@@ -273,6 +274,8 @@ int run_text_mode(Api& api, std::istream& in, std::ostream& out, bool json_lines
     const auto response = request.contains("command") && request["command"].is_string() ? api.handle(request) : request;
     errors += !response.value("ok", false);
     answer(response);
+    // SIGINT or SIGTERM (a hint stopped by it says so): the session ends as at end of input.
+    if (limits::interrupt_signal()) break;
   }
   return errors;
 }
