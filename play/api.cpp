@@ -92,6 +92,14 @@ model::VertexId vertex(const model::Game& game, const json& r, const char* key) 
   return vertex_of(game, r[key], key);
 }
 
+// A command without arguments that is one step of the session (stable, keep, undo, redo).
+template <class Step>
+json step_without_arguments(const json& r, Step&& step) {
+  only(r, {});
+  stop_if(step());
+  return json::object();
+}
+
 }  // namespace
 
 std::span<const CommandInfo> commands() { return kCommands; }
@@ -225,11 +233,7 @@ json Api::on_Collapse(const json& r) {
   return json::object();
 }
 
-json Api::on_Stable(const json& r) {
-  only(r, {});
-  stop_if(session_.stable());
-  return json::object();
-}
+json Api::on_Stable(const json& r) { return step_without_arguments(r, [&] { return session_.stable(); }); }
 
 json Api::on_Root(const json& r) {
   only(r, {"vertex"});
@@ -237,23 +241,11 @@ json Api::on_Root(const json& r) {
   return json::object();
 }
 
-json Api::on_Keep(const json& r) {
-  only(r, {});
-  stop_if(session_.keep());
-  return json::object();
-}
+json Api::on_Keep(const json& r) { return step_without_arguments(r, [&] { return session_.keep(); }); }
 
-json Api::on_Undo(const json& r) {
-  only(r, {});
-  stop_if(session_.undo());
-  return json::object();
-}
+json Api::on_Undo(const json& r) { return step_without_arguments(r, [&] { return session_.undo(); }); }
 
-json Api::on_Redo(const json& r) {
-  only(r, {});
-  stop_if(session_.redo());
-  return json::object();
-}
+json Api::on_Redo(const json& r) { return step_without_arguments(r, [&] { return session_.redo(); }); }
 
 json Api::on_Profiles(const json& r) {
   only(r, {});

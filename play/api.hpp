@@ -8,7 +8,8 @@
 //   ("Theta(Nabla(x,x,x), ...)") or its key ("Theta:4,1,1,1,2", play/describe.hpp).
 // Response: {"ok": true, "command": "add", "state": VIEW, ...the command's own result}
 //           {"ok": false, "command": "add", "error": "refused"|"bad_request"|"file"|"limit"|"internal",
-//            "rule": null | {"number", "title", "location", "words"}, "message": "...", "state": VIEW}
+//            "rule": null | {"number", "title", "location", "words", "text"}, "message": "...", "text": "...",
+//            "state": VIEW}
 //
 // VIEW (view()): {"spec", "document", "title", "reading": {"profile", "switches": {name: value}},
 //   "target": null | {...}, "turn": t, "phase": "construct"|"collapse"|"succession"|"over",
@@ -27,6 +28,9 @@
 // which asks the reference semantics.
 //
 // Stable API (the web page's server builds on it). A change is committed at once and noted here.
+// Changes since it was first committed (162e533), all additions: the error kinds "limit" and
+// "internal" (play/error_kinds.def; an internal error's response has no "state"); errors and
+// rules also carry "text", the sentence the terminal prints.
 #pragma once
 #include <optional>
 #include <span>

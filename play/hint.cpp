@@ -100,7 +100,10 @@ EngineRun sat_run(const model::Game& game, const model::Target& target, const st
   encoder::SatOptions o;
   o.max_turns = static_cast<int>(play.size()) + within;
   o.budget = std::move(budget);
-  o.symmetry_breaking = false;
+  // The lex-leader chains may exclude a pinned play's own image, so they go only with no play to
+  // pin: from S_0 the hint is `solve`'s question and takes its symmetry breaking (a certificate
+  // then rests on the chains' theorem too, as solve's does: docs/sat-encoding.md).
+  o.symmetry_breaking = play.empty();
   o.pinned = encoder::pinned_play(game, play);
   if (!proof_base.empty()) o.proof = encoder::ProofRequest{proof_base};
   const auto r = encoder::sat_search(game, target, o);

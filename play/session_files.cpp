@@ -215,15 +215,6 @@ struct ExpectInfo {
   std::string_view name;
 };
 constexpr std::array<ExpectInfo, 3> kExpects{{{Expect::Win, "win"}, {Expect::Legal, "legal"}, {Expect::Illegal, "illegal"}}};
-
-std::string case_string(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
 }  // namespace
 
 std::optional<Expect> expect_from_name(std::string_view name) {
@@ -251,7 +242,7 @@ std::variant<Saved, Error> Session::save(const std::string& file, std::optional<
       if (!s.last_refusal) return bad_request("no move has been refused yet: `illegal` saves the last refused move");
       moves = s.refused_prefix;
       moves.push_back(s.last_refusal->move);
-      expectation = fmt::format("illegal at {} rule {}", s.last_refusal->turn, case_string(s.last_refusal->error.rule->number));
+      expectation = fmt::format("illegal at {} rule {}", s.last_refusal->turn, elab::quoted(s.last_refusal->error.rule->number));
       break;
   }
   if (kind != Expect::Illegal && moves.empty()) return bad_request("no turn has been played: there is no play to save");
@@ -261,7 +252,7 @@ std::variant<Saved, Error> Session::save(const std::string& file, std::optional<
   const auto& g = s.game();
   const auto& c = s.opened;
   std::string text = "// Saved by carve play: `carve check FILE` judges it, `carve play FILE` steps through it.\n";
-  text += fmt::format("case {} {{\n", case_string(fmt::format("a play of {} turn{}: {}", moves.size(), moves.size() == 1 ? "" : "s", expectation)));
+  text += fmt::format("case {} {{\n", elab::quoted(fmt::format("a play of {} turn{}: {}", moves.size(), moves.size() == 1 ? "" : "s", expectation)));
   try {
     text += elab::game_items(relative_to_file(path, c.spec_path), c.spec, c.settings, g, elab::spec_sha256(c.spec_path));
   } catch (const elab::InputError& e) {

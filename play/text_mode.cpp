@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "limits/interrupt.hpp"
 #include "play/api_view.hpp"
 
 namespace carve::play {
@@ -56,6 +57,11 @@ json request_for(Command c, const std::string& name, const std::vector<std::stri
   auto arity = [&](std::size_t lo, std::size_t hi, const char* usage) {
     if (n < lo || n > hi) throw LineError{line_error(fmt::format("`{}` takes {}", name, usage))};
   };
+  // The one argument of a command that takes one word.
+  auto one = [&](const char* key, const char* usage) {
+    arity(1, 1, usage);
+    r[key] = w[1];
+  };
   switch (c) {
     case Command::Add:
       arity(1, 2, "two vertices (add u v) or one operator tuple (add Theta(...))");
@@ -85,14 +91,9 @@ json request_for(Command c, const std::string& name, const std::vector<std::stri
         r["path"] = std::vector<std::string>(w.begin() + 1, w.end());
       }
       break;
-    case Command::Root:
-      arity(1, 1, "one vertex (root 01)");
-      r["vertex"] = w[1];
-      break;
-    case Command::Profile:
-      arity(1, 1, "a profile's name (profile simple)");
-      r["name"] = w[1];
-      break;
+    case Command::Root: one("vertex", "one vertex (root 01)"); break;
+    case Command::Profile: one("name", "a profile's name (profile simple)"); break;
+    case Command::Load: one("file", "one file"); break;
     case Command::Save:
       arity(1, 3, "a file, then optionally win, legal or illegal, and overwrite");
       r["file"] = w[1];
@@ -101,10 +102,6 @@ json request_for(Command c, const std::string& name, const std::vector<std::stri
         else if (expect_from_name(w[i])) r["expect"] = w[i];
         else throw LineError{line_error(fmt::format("`save`: '{}' is neither win, legal, illegal nor overwrite", w[i]))};
       }
-      break;
-    case Command::Load:
-      arity(1, 1, "one file");
-      r["file"] = w[1];
       break;
     case Command::Hint:
       arity(1, 2, "a number of turns and optionally certify (hint 3 certify)");
@@ -282,6 +279,8 @@ int run_text_mode(Api& api, std::istream& in, std::ostream& out, bool json_lines
     const auto response = request.contains("command") && request["command"].is_string() ? api.handle(request) : request;
     errors += !response.value("ok", false);
     answer(response);
+    // SIGINT or SIGTERM (a hint stopped by it says so): the session ends as at end of input.
+    if (limits::interrupt_signal()) break;
   }
   return errors;
 }

@@ -21,7 +21,8 @@ nlohmann::json request_from_line(const std::string& line);
 // A response in words (what the terminal prints).
 std::string response_words(const nlohmann::json& response);
 
-// Reads commands until EOF or `quit`, printing each response (words, or JSON lines when `json`).
+// Reads commands until EOF, `quit` or an interrupt (SIGINT, SIGTERM), printing each response
+// (words, or JSON lines when `json`).
 // Returns the number of lines answered by an error.
 int run_text_mode(Api& api, std::istream& in, std::ostream& out, bool json);
 

@@ -6,7 +6,7 @@ plays -- S_0 and the states after 1 and 2 turns of the witnesses carve solve fin
 repeats (the hint's own "seconds": both engines' race, the win replayed, no process start).
 Prints one table row per depth and K and writes every measurement to --out (JSON lines).
 usage: bench/play/hint_table.py [--carve build/cli/carve] [--repeats 3] [--timeout 20] [--out FILE]
-                                [--profiles simple,trail,literal] [--targets p3,k13,p4] [--depths 3,4,5]"""
+                                [--profiles simple,trail,cycle,lenient,literal] [--targets p3,k13,p4,c4] [--depths 3,4,5]"""
 import argparse
 import json
 import os
@@ -47,8 +47,8 @@ def main():
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=20)
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "play", "hint_table.jsonl"))
-    ap.add_argument("--profiles", default="simple,trail,literal")
-    ap.add_argument("--targets", default="p3,k13,p4")
+    ap.add_argument("--profiles", default="simple,trail,cycle,lenient,literal")
+    ap.add_argument("--targets", default="p3,k13,p4,c4")
     ap.add_argument("--depths", default="3,4,5")
     a = ap.parse_args()
     records = []
