@@ -61,8 +61,9 @@ elab::Case load_input(const std::string& input, const GameOptions& game, limits:
 // A reachability question (solve, export): a case with its target and turns, or a spec with
 // --target and --turns; --target and --turns override the case's. Checks turns in 0..64 and
 // that the target fits the rules (elab::check_target_fits: simple in 000, typed iff iso=typed).
+// `spec_instead`: a spec to read instead of the one a case names (verify-certificate --spec).
 elab::Case load_question(const std::string& input, const std::string& target, std::optional<int> turns, const GameOptions& game,
-                         limits::Budget* budget = nullptr);
+                         limits::Budget* budget = nullptr, const std::string& spec_instead = "");
 // A command's answer when a limit ended it before there was a game to report on (elaboration):
 // `unknown` with the reason, as text or JSON; exit code 0.
 int answer_before_game(const std::string& command, const std::string& input, const std::string& reason, double seconds, bool json);
@@ -72,6 +73,8 @@ std::string covered_text(int completed_turns);
 std::string fs_relative(const std::string& from_file, const std::string& to);
 parser::Location cli_location(const std::string& what);
 nlohmann::json interpretation_json(const model::Game& game);
+// The rules in words (model/rules_words.hpp): [{rule, def, heading, location, words, switches}].
+nlohmann::json rules_json(const model::Game& game);
 nlohmann::json move_json(const model::Game& game, const model::Move& m, int turn);
 std::string scope_text(const model::Game& game, std::optional<int> turns);
 nlohmann::json scope_json(const model::Game& game, std::optional<int> turns);

@@ -15,6 +15,7 @@
 #include "encoder/shape_encoding.hpp"
 #include "encoder/shape_search.hpp"
 #include "limits/resident_memory.hpp"
+#include "model/rules_words.hpp"
 #include "model/target_echo.hpp"
 
 namespace carve::cli {
@@ -45,6 +46,7 @@ nlohmann::json report_json(const InfiniteQuestion& q, const encoder::ShapeResult
                 {"statement", kInfiniteScope}};
   j["profile"] = c.game.profile;
   j["interpretation"] = interpretation_json(c.game);
+  j["rules"] = rules_json(c.game);
   j["engine"] = "sat";
   nlohmann::json wit = nlohmann::json::array(), comp = nlohmann::json::array(), shape = nlohmann::json::array();
   for (std::size_t i = 0; i < r.witness.size(); ++i) wit.push_back(move_json(shown, r.witness[i], static_cast<int>(i) + 1));
@@ -75,6 +77,7 @@ void report_text(const InfiniteQuestion& q, const encoder::ShapeResult& s, const
   const auto& r = s.result;
   std::cout << fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
   std::cout << fmt::format("reading   {}\n", c.game.reading());
+  std::cout << "rules\n" << model::rules_text(c.game, "  ");
   if (s.frames_skipped())
     std::cout << fmt::format("question  target {} won at some turn {}..{} (--min-turns {}: shorter plays not asked)\n", c.target->text,
                              s.first_frame, c.turns->value, s.first_frame);

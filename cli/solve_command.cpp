@@ -20,6 +20,7 @@
 #include "encoder/sat_search.hpp"
 #include "limits/resident_memory.hpp"
 #include "model/counted.hpp"
+#include "model/rules_words.hpp"
 #include "model/target_echo.hpp"
 
 namespace carve::cli {
@@ -206,6 +207,7 @@ int run_solve(const SolveOptions& o) {
     j["scope"] = scope_json(c.game, c.turns->value);
     j["profile"] = c.game.profile;
     j["interpretation"] = interpretation_json(c.game);
+    j["rules"] = rules_json(c.game);
     j["density_pattern"] = c.game.rules.density_pattern;
     j["engine"] = engine;
     nlohmann::json wit = nlohmann::json::array();
@@ -240,7 +242,7 @@ int run_solve(const SolveOptions& o) {
   }
   std::cout << fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
   std::cout << fmt::format("reading   {}\n", c.game.reading());
-  std::cout << fmt::format("density   avoid {}\n", c.game.rules.density_words());
+  std::cout << "rules\n" << model::rules_text(c.game, "  ");
   std::cout << fmt::format("question  target {} within {}\n", c.target->text, model::counted(c.turns->value, "turn"));
   std::cout << fmt::format("target    {}\n", model::target_summary(*c.target));
   std::cout << fmt::format("scope     {}\n", scope_text(c.game, c.turns->value));
