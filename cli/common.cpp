@@ -311,6 +311,15 @@ std::string version_text() {
                      v.at("boost").get<std::string>());
 }
 
+std::string no_certificate_reason(bool proof_asked, bool written, bool win, bool unknown) {
+  if (!proof_asked || written) return "";
+  if (win)
+    return "no certificate written: the answer is a win, and a win's certificate is its witness, already replayed through the "
+           "reference semantics (save it with --witness FILE; `carve replay FILE` checks it again); --proof certifies a no-win";
+  if (unknown) return "no certificate written: the question was not decided, so there is no no-win to certify";
+  return "";
+}
+
 std::string certificate_text(const encoder::NoWinCertificate& c, const std::string& manifest) {
   if (!c.parts.empty()) {
     std::string out = fmt::format("proof     {}: {}: {} (solve {:.3f} s, check {:.3f} s, {} bytes of {} DRAT)\n",

@@ -24,7 +24,7 @@ inline constexpr const char* kExitCodesHelp =
     "Exit codes: 0 answered (solve: win, no-win or unknown; verify-proof, verify-certificate: accepted; check: every "
     "case passed), 1 mismatch, refuted or proof rejected (a hash other than the expected or recorded one included), "
     "2 bad input, no case selected, or a file that cannot be written (the "
-    "path and the system's reason), 3 internal error, 4 undecided (verify-proof, verify-certificate: unknown; check: nothing failed but "
+    "path and the system's reason), 3 internal error, 4 undecided (verify-proof, verify-certificate, replay: unknown; check: nothing failed but "
     "some case is unknown, unless --allow-unknown), 130 interrupted by SIGINT, 143 by SIGTERM (what was known is "
     "printed first; temporary files are removed).";
 
@@ -88,6 +88,9 @@ nlohmann::json target_json(const model::Target& t);
 // A no-win certificate: files, CNF hash, check result and times (solve --proof, check --certify);
 // `manifest`: its certificate manifest, when one was written.
 nlohmann::json certificate_json(const encoder::NoWinCertificate& c, const std::string& manifest = "");
+// Why `solve --proof FILE` wrote no certificate although asked (a win: its witness, replayed, is
+// its certificate; an unknown: nothing was decided), or "" when one was written or none asked.
+std::string no_certificate_reason(bool proof_asked, bool written, bool win, bool unknown);
 // The same certificate as text lines (solve and solve --depth any print it alike): its files and
 // hash, the checker's verdict, the 001 universe it covers, and the manifest to verify it by.
 std::string certificate_text(const encoder::NoWinCertificate& c, const std::string& manifest);

@@ -68,6 +68,10 @@ nlohmann::json report_json(const InfiniteQuestion& q, const encoder::ShapeResult
                    {"exact", true}, {"shortest", s.shortest()}};
   j["solver"] = {{"name", s.solver}, {"version", s.solver_version}, {"seed", q.seed}, {"configuration", s.solver_configuration}};
   if (!q.proof_path.empty()) j["proof"] = cert ? certificate_json(*cert, manifest) : nlohmann::json(nullptr);
+  if (const auto no = no_certificate_reason(!q.proof_path.empty(), cert != nullptr, r.verdict == search::Verdict::Win,
+                                            r.verdict == search::Verdict::Unknown);
+      !no.empty())
+    j["proof_not_written"] = no;
   j["versions"] = versions_json();
   return j;
 }
@@ -105,6 +109,8 @@ void report_text(const InfiniteQuestion& q, const encoder::ShapeResult& s, const
       for (auto v : r.component->vertices) names.push_back(model::vertex_name(*s.game, v));
       std::cout << fmt::format("component {{{}}} ≅ {}\n", fmt::join(names, ", "), model::target_label(*c.target));
       if (!q.witness_path.empty()) std::cout << fmt::format("written   {}\n", q.witness_path);
+      if (const auto no = no_certificate_reason(!q.proof_path.empty(), cert != nullptr, true, false); !no.empty())
+        std::cout << fmt::format("proof     {}\n", no);
       break;
     }
     case search::Verdict::NoWin:

@@ -195,6 +195,8 @@ int run_solve(const SolveOptions& o) {
             : fmt::format("unknown: {}", r.reason);
     if (int rc = render_play_folder(o.render_dir, c.game, r.witness, &*c.target, title, no_play)) return rc;
   }
+  const std::string no_proof = no_certificate_reason(!o.proof_path.empty(), cert != nullptr, r.verdict == search::Verdict::Win,
+                                                     r.verdict == search::Verdict::Unknown);
   if (o.run.json) {
     nlohmann::json j;
     j["command"] = "solve";
@@ -236,6 +238,7 @@ int run_solve(const SolveOptions& o) {
     if (sat && c.game.universe.kind == model::Universe::Kind::Deduction)
       j["encoding"]["variable_scope"] = variable_scope_json(*sat, c.turns->value);
     if (!o.proof_path.empty()) j["proof"] = cert ? certificate_json(*cert, manifest) : nlohmann::json(nullptr);
+    if (!no_proof.empty()) j["proof_not_written"] = no_proof;
     j["versions"] = versions_json();
     std::cout << j.dump(2) << "\n";
     return cert_broken ? 3 : kAnswered;
@@ -272,6 +275,7 @@ int run_solve(const SolveOptions& o) {
         std::cout << fmt::format("component {{{}}} ≅ {}\n", fmt::join(names, ", "), model::target_label(*c.target));
       }
       if (!o.witness_path.empty()) std::cout << fmt::format("written   {}\n", o.witness_path);
+      if (!no_proof.empty()) std::cout << fmt::format("proof     {}\n", no_proof);
       break;
     case search::Verdict::NoWin:
       // States are explicit search's measure; the symbolic engines name their solver calls.
@@ -286,6 +290,7 @@ int run_solve(const SolveOptions& o) {
                                sat ? fmt::format("{} engine, {}", engine, model::counted(sat->solver_calls, "solver call"))
                                    : model::counted(static_cast<long long>(r.states), "state"),
                                r.seconds);
+      if (!no_proof.empty()) std::cout << fmt::format("proof     {}\n", no_proof);
       break;
   }
   return cert_broken ? 3 : kAnswered;

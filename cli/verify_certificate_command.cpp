@@ -262,8 +262,8 @@ void verify_parts(Verification& v, const CertificateManifest& m, const elab::Cas
     }
   }
   all.accepted = true;
-  all.message = fmt::format("accepted: {} parts, {} core lemmas of {} checked ({} needed RAT)", parts->size(), all.core_lemmas,
-                            all.lemmas, all.rat_lemmas);
+  all.message = fmt::format("accepted: {} parts, each refuting its part of the formula; over them, {}", parts->size(),
+                            drat::checked_clauses_words(all.core_lemmas, all.lemmas, all.rat_lemmas));
   v.result = all;
 }
 

@@ -63,20 +63,13 @@ std::string pattern_consequence(const std::vector<PatternItem>& items, bool scat
   if (items.empty()) return "";
   const bool one_type = std::all_of(items.begin(), items.end(), [&](const PatternItem& it) { return it.type == items[0].type; });
   if (one_type) {
-    // A run of one type: only the total count matters (a minimum and, for a factor, a maximum).
+    // A run of one type: only how many it takes matters (a longer run contains a shorter one).
     int least = 0;
-    bool bounded = true;
-    for (const auto& it : items) {
-      least += it.min;
-      bounded = bounded && it.max >= 0;
-    }
+    for (const auto& it : items) least += it.min;
     if (least == 0) return "no path at all (the pattern matches the empty sequence)";
-    const std::string some = least == 1 ? "a " + type_noun(items[0].type, false, n)
-                                        : number_word(least) + " " + type_noun(items[0].type, true, n);
-    if (least == 1 && (scattered || !bounded || items.size() == 1)) return "no " + type_noun(items[0].type, false, n) + " on a path";
-    if (scattered || !bounded) return fmt::format("no {} anywhere on a path", some);
-    return fmt::format("no {} one right after the other on a path (a longer run may still contain them: the count is exact "
-                       "only for a factor of that length)", some);
+    if (least == 1) return "no " + type_noun(items[0].type, false, n) + " on a path";
+    const std::string some = number_word(least) + " " + type_noun(items[0].type, true, n);
+    return scattered ? fmt::format("no {} anywhere on a path", some) : fmt::format("no {} in a row on a path", some);
   }
   std::vector<std::string> parts;
   for (const auto& it : items) parts.push_back(item_words(it, n));

@@ -1,4 +1,4 @@
-// Edit distance over bytes with one row of the table; the threshold grows with the word so that
+// Edit distance over bytes (optimal string alignment: a swap of neighbours costs 1); the threshold grows with the word so that
 // a long name tolerates a transposition and a dropped letter.
 #include "parser/near_names.hpp"
 
@@ -13,18 +13,21 @@ char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned 
 }  // namespace
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  std::iota(row.begin(), row.end(), std::size_t{0});
+  // Three rows of the table: a transposition of neighbours ("sovle") looks two rows back.
+  std::vector<std::size_t> before(b.size() + 1), previous(b.size() + 1), row(b.size() + 1);
+  std::iota(previous.begin(), previous.end(), std::size_t{0});
   for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
     row[0] = i;
     for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1)});
-      diagonal = above;
+      const bool same = lower(a[i - 1]) == lower(b[j - 1]);
+      row[j] = std::min({previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (same ? 0 : 1)});
+      if (i > 1 && j > 1 && lower(a[i - 1]) == lower(b[j - 2]) && lower(a[i - 2]) == lower(b[j - 1]))
+        row[j] = std::min(row[j], before[j - 2] + 1);
     }
+    std::swap(before, previous);
+    std::swap(previous, row);
   }
-  return row[b.size()];
+  return previous[b.size()];
 }
 
 std::vector<std::string> near_names(std::string_view word, const std::vector<std::string>& candidates) {

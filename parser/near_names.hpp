@@ -10,7 +10,7 @@
 
 namespace carve::parser {
 
-// Levenshtein distance (insertions, deletions, substitutions), letter case ignored, by bytes.
+// Edit distance (insertions, deletions, substitutions, swaps of neighbours), letter case ignored, by bytes.
 std::size_t edit_distance(std::string_view a, std::string_view b);
 // The candidates near `word`, nearest first (at most three).
 std::vector<std::string> near_names(std::string_view word, const std::vector<std::string>& candidates);

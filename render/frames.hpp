@@ -49,8 +49,9 @@ struct Play {
 std::vector<std::size_t> path_edge_numbers(const Frame& frame);
 
 // Replays `play` from S_0 through the reference semantics; stops at the first illegal turn
-// (recorded in `problem`). With no moves, the single frame S_0.
+// (recorded in `problem`). With no moves, the single frame S_0. `budget` (may be null: none)
+// bounds the replay (limits::LimitReached).
 Play replay_frames(const model::Game& game, const std::vector<model::Move>& play, const model::Target* target,
-                   const std::string& title);
+                   const std::string& title, model::Budget* budget = nullptr);
 
 }  // namespace carve::render
