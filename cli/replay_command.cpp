@@ -18,9 +18,9 @@ namespace {
 struct ReplayOptions {
   std::string witness;
   std::string spec;  // optional
-  bool json = false;
   bool force = false;
   bool states = false;  // --states: the state after every turn, in words (play/describe.hpp)
+  RunOptions run;
 };
 
 // --states: S_0 and the state after every turn the replay accepted -- components, root, the edges
@@ -45,12 +45,11 @@ std::string states_words(const nlohmann::json& states) {
   return out;
 }
 
-int run_replay(ReplayOptions o) {
-  if (is_spec_path(o.witness) && !o.spec.empty() && !is_spec_path(o.spec)) std::swap(o.witness, o.spec);
+int replay_within(const ReplayOptions& o, model::Budget& budget) {
   elab::Overrides ov;
   if (!o.spec.empty()) ov.spec = elab::Located<std::string>{o.spec, cli_location("SPEC")};
   ov.accept_changed_spec = o.force;
-  auto c = elab::load_case(o.witness, ov);
+  auto c = elab::load_case(o.witness, ov, &budget);
   for (const auto& w : c.warnings) std::cerr << "carve: warning: " << w << "\n";
   // A witness that binds no content (written before carve recorded the hash): its own spec must
   // at least have the name of the one given.
@@ -60,7 +59,6 @@ int run_replay(ReplayOptions o) {
       elab::fail(cli_location("SPEC"), fmt::format("the witness is about spec '{}', not '{}'", own.spec.name, c.spec.name));
   }
   if (!c.play) elab::fail(parser::Location{o.witness, 1, 1}, "the witness holds no play");
-  model::Budget budget;
   auto r = replay::replay(c.game, *c.play, c.target ? &*c.target : nullptr, c.claim, budget);
   const bool expects_win = c.expect && c.expect->kind == parser::ast::ExpectKind::WinAt;
   bool ok = r.legal;
@@ -78,7 +76,7 @@ int run_replay(ReplayOptions o) {
   } else {
     verdict = r.win_turn ? fmt::format("certified: a legal play that wins at turn {}", *r.win_turn) : "certified: a legal play";
   }
-  if (o.json) {
+  if (o.run.json) {
     nlohmann::json j;
     j["command"] = "replay";
     j["witness"] = o.witness;
@@ -105,6 +103,30 @@ int run_replay(ReplayOptions o) {
   }
   return ok ? kAnswered : kMismatch;
 }
+
+// A limit reached before the replay judged every turn: neither certified nor rejected (exit 4,
+// as verify-proof: `carve replay W && trust` never trusts a timeout).
+int replay_unknown(const ReplayOptions& o, const std::string& reason, double seconds) {
+  if (o.run.json) {
+    std::cout << nlohmann::json{{"command", "replay"}, {"witness", o.witness}, {"accepted", nullptr}, {"verdict", "unknown"},
+                                {"reason", reason},    {"limit_reached", true},  {"seconds", seconds},   {"versions", versions_json()}}
+                     .dump(2)
+              << "\n";
+  } else {
+    std::cout << fmt::format("unknown: {} ({:.3f} s): the play was not judged to its end\n", reason, seconds);
+  }
+  return kUndecided;
+}
+
+int run_replay(ReplayOptions o) {
+  if (is_spec_path(o.witness) && !o.spec.empty() && !is_spec_path(o.spec)) std::swap(o.witness, o.spec);
+  model::Budget budget(o.run.limits());
+  try {
+    return replay_within(o, budget);
+  } catch (const limits::LimitReached& e) {
+    return replay_unknown(o, e.what(), budget.elapsed_seconds());
+  }
+}
 }  // namespace
 
 void add_replay_command(CLI::App& app, int& exit_code) {
@@ -119,7 +141,7 @@ void add_replay_command(CLI::App& app, int& exit_code) {
   sub->add_flag("--states", o->states,
                 "the state after every turn: its components (finite or not) with their vertices and edges, the root, the edges "
                 "the turn removed");
-  sub->add_flag("--json", o->json, "machine-readable output");
+  o->run.add_to(*sub);
   sub->callback([o, &exit_code]() { exit_code = run_replay(*o); });
 }
 

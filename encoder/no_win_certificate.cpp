@@ -486,10 +486,9 @@ NoWinCertificate certify_parts(const model::Game& game, const model::Target& tar
   if (whole.parts.size() != cubes.size())
     throw std::logic_error(fmt::format("certify_parts: {} of {} parts tried and none failed", whole.parts.size(), cubes.size()));
   if (whole.accepted())
-    whole.message = fmt::format("{} parts accepted ({} kept from an earlier run{}): {} core lemmas of {} checked ({} needed RAT)",
-                                cubes.size(), reused,
+    whole.message = fmt::format("{} parts accepted ({} kept from an earlier run{}): {}", cubes.size(), reused,
                                 checked_later > 0 ? fmt::format(", {} checked from an earlier run's refutation", checked_later) : "",
-                                whole.core_lemmas, whole.proof_lemmas, whole.rat_lemmas);
+                                drat::checked_clauses_words(whole.core_lemmas, whole.proof_lemmas, whole.rat_lemmas));
   else
     whole.message = fmt::format("the certified formula's {} parts, built again; nothing solved or checked", cubes.size());
   return whole;

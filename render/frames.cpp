@@ -91,9 +91,9 @@ void mark_win(Frame& frame, const model::Component& component, const std::string
 }
 
 Play replay_frames(const model::Game& game, const std::vector<model::Move>& play, const model::Target* target,
-                   const std::string& title) {
-  model::Budget budget;
-  auto r = replay::replay(game, play, target, std::nullopt, budget);
+                   const std::string& title, model::Budget* budget) {
+  model::Budget unlimited;
+  auto r = replay::replay(game, play, target, std::nullopt, budget ? *budget : unlimited);
   Play out;
   out.title = title;
   out.target = target ? model::target_label(*target) : "";

@@ -61,8 +61,9 @@ Frame turn_frame(const model::Game& game, int turn, const model::State& before, 
 void mark_win(Frame& frame, const model::Component& component, const std::string& target);
 
 // Replays `play` from S_0 through the reference semantics; stops at the first illegal turn
-// (recorded in `problem`). With no moves, the single frame S_0.
+// (recorded in `problem`). With no moves, the single frame S_0. `budget` (may be null: none)
+// bounds the replay (limits::LimitReached).
 Play replay_frames(const model::Game& game, const std::vector<model::Move>& play, const model::Target* target,
-                   const std::string& title);
+                   const std::string& title, model::Budget* budget = nullptr);
 
 }  // namespace carve::render
