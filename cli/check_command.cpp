@@ -14,8 +14,6 @@
 #include <mutex>
 #include <thread>
 
-#include <nauty.h>
-
 #include <fmt/format.h>
 
 #include "checker/cases/run_case.hpp"
@@ -165,10 +163,6 @@ std::vector<CaseReport> run_all(const std::vector<std::string>& files, const Che
       reports[i] = judge(files[i], o, limits);
       state[i] = kDone;
     }
-    // nauty keeps its work arrays per thread (thread-local) and frees them only when asked.
-    nauty_freedyn();
-    nautil_freedyn();
-    naugraph_freedyn();
   };
   std::vector<std::thread> threads;
   const int jobs = std::max(1, std::min<int>(o.jobs, static_cast<int>(files.size())));

@@ -10,6 +10,8 @@
 
 #include <nauty.h>
 
+#include "model/nauty_arrays.hpp"
+
 namespace carve::model {
 
 namespace {
@@ -59,6 +61,7 @@ std::vector<std::vector<int>> automorphism_generators(int n, const std::vector<s
   statsblk stats;
   std::vector<std::vector<int>> all;
   collected = &all;
+  free_nauty_arrays_at_thread_exit();
   densenauty(g.data(), lab.data(), ptn.data(), orbits.data(), &options, &stats, m, total, nullptr);
   collected = nullptr;
   for (auto& perm : all) {

@@ -8,6 +8,8 @@
 #include <stdexcept>
 #include <tuple>
 
+#include "model/nauty_arrays.hpp"
+
 #include <nauty.h>
 #include <nausparse.h>
 // traces.h (through gtools.h) declares thread-locals with C11's _Thread_local, which C++ spells
@@ -29,6 +31,7 @@ namespace {
 constexpr int kDenseUpTo = 1024;
 
 std::string dense_canon(int n, const std::vector<std::pair<int, int>>& links, std::vector<int>& lab, std::vector<int>& ptn) {
+  free_nauty_arrays_at_thread_exit();
   const int m = SETWORDSNEEDED(n);
   nauty_check(WORDSIZE, m, n, NAUTYVERSIONID);
   std::vector<graph> g(static_cast<std::size_t>(m) * static_cast<std::size_t>(n), 0);
@@ -49,6 +52,7 @@ std::string dense_canon(int n, const std::vector<std::pair<int, int>>& links, st
 
 // Traces' canonical graph as its sorted adjacency lists, "s" first (never equal to a dense form).
 std::string sparse_canon(int n, const std::vector<std::pair<int, int>>& links, std::vector<int>& lab, std::vector<int>& ptn) {
+  free_nauty_arrays_at_thread_exit();
   const auto un = static_cast<std::size_t>(n);
   std::vector<int> degree(un, 0);
   for (auto [a, b] : links) ++degree[static_cast<std::size_t>(a)], ++degree[static_cast<std::size_t>(b)];

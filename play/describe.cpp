@@ -121,7 +121,8 @@ std::string state_words(const json& state) {
       out += fmt::format("finite component {}: {}{}{}\n", name_list(c["vertices"]), edge_list(c["edges"]), has_root ? " (the root's)" : "",
                          c["wins"].get<bool>() ? " -- wins" : "");
     } else {
-      out += fmt::format("infinite component: {} vertices in scope {}{}, joined to a part no move may touch\n", c["vertices"].size(),
+      const auto n = c["vertices"].size();
+      out += fmt::format("infinite component: {} {} in scope {}{}, joined to a part no move may touch\n", n, n == 1 ? "vertex" : "vertices",
                          first_names(c["vertices"], 8), has_root ? " (the root's)" : "");
     }
   }
