@@ -98,6 +98,7 @@ void add_verify_certificate_command(CLI::App& app, int& exit_code);
 void add_claims_command(CLI::App& app, int& exit_code);
 void add_render_command(CLI::App& app, int& exit_code);
 void add_export_command(CLI::App& app, int& exit_code);
+void add_explain_command(CLI::App& app, int& exit_code);
 // argv: the command line, recorded in atlas plans and results.
 void add_atlas_command(CLI::App& app, int& exit_code, int argc, char** argv);
 // `completion bash` and the hidden `manpage`, generated from the subcommands added before them.

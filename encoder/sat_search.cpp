@@ -20,12 +20,6 @@
 
 namespace carve::encoder {
 
-namespace {
-
-enum class Check { Replays, Refined, Broken };
-
-// Replays the decoded play through checker/replay; a stable move that the rules forbid (some
-// legal path exists) becomes a lemma (Refined).
 Check check_play(const model::Game& game, const model::Target& target, FrameEncoding& enc,
                  const std::vector<model::Move>& play, std::string& why, std::optional<model::Component>& won,
                  model::Budget& budget) {
@@ -38,11 +32,11 @@ Check check_play(const model::Game& game, const model::Target& target, FrameEnco
       model::CollapsePaths paths(game, view, r.states[i].root);
       if (auto p = paths.find_any(budget)) {
         // The lemma reads the path from the root; one handed out may end there (model::orient).
-        if (p->vertices.front() != r.states[i].root) {
+        if (p->vertices.front() != r.states[i].root && p->vertices.back() == r.states[i].root) {
           std::reverse(p->vertices.begin(), p->vertices.end());
           std::reverse(p->edges.begin(), p->edges.end());
         }
-        enc.add_stability_lemma(game, view, *p);
+        enc.add_stability_lemma(game, view, *p, r.states[i].root);
         return Check::Refined;
       }
     }
@@ -56,6 +50,8 @@ Check check_play(const model::Game& game, const model::Target& target, FrameEnco
   won = r.component;
   return Check::Replays;
 }
+
+namespace {
 
 std::unique_ptr<SatBackend> make_backend(const SatOptions& o) {
   if (o.solver == "cadical") return std::make_unique<CadicalBackend>(o.seed);
@@ -166,7 +162,8 @@ bool Run::solver_should_stop() {
 // One encoding per carving game; everything else is shared.
 void Run::build_encoding() {
   if (game_.universe.kind == model::Universe::Kind::Deduction) {
-    auto hyper = std::make_unique<HypergraphEncoding>(game_, target_, cnf_, options_.max_turns, options_.path_length);
+    auto hyper = std::make_unique<HypergraphEncoding>(game_, target_, cnf_, options_.max_turns, options_.path_length,
+                                                      options_.scope_cut);
     out_.blocks = hyper->scope().classes;
     out_.touched_blocks = hyper->scope().touched_blocks;
     enc_ = std::move(hyper);

@@ -1,0 +1,183 @@
+// The deletion search of no_win_core.hpp: trials over sets of relaxed definitions, each answered
+// once (a cache by the set), passes until nothing more can be relaxed.
+#include "explain/no_win_core.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "explain/selector_search.hpp"
+#include "limits/progress.hpp"
+
+namespace carve::explain {
+
+bool NoWinCore::minimal() const {
+  return status == Status::Core && std::none_of(members.begin(), members.end(), [](const Member& m) { return m.undecided(); });
+}
+
+namespace {
+
+class CoreSearch {
+ public:
+  CoreSearch(const model::Game& game, const model::Target& target, const ExplainOptions& o)
+      : game_(game), target_(target), o_(o), progress_(o.progress, "explain") {
+    for (const auto& d : game.definitions) {
+      auto rows = relaxations_of(game, d.number);
+      if (rows.empty()) fixed_.push_back(&d);
+      else relaxable_.push_back({&d, std::move(rows)});
+    }
+    if (o.use_selectors) selectors_ = std::make_unique<SelectorFormula>(game, target, relaxable_, o);
+  }
+
+  NoWinCore run();
+
+ private:
+  // The definitions of `set` in the spec's order.
+  std::vector<std::string> in_spec_order(const std::vector<std::string>& set) const {
+    std::vector<std::string> out;
+    for (const auto& r : relaxable_)
+      if (std::find(set.begin(), set.end(), r.def->number) != set.end()) out.push_back(r.def->number);
+    return out;
+  }
+  Trial trial(const std::vector<std::string>& relaxed, bool certify = false);
+  std::vector<std::string> relax_what_is_not_needed(std::vector<std::string> relaxed, const std::vector<std::string>& candidates,
+                                                    NoWinCore& out);
+
+  const model::Game& game_;
+  const model::Target& target_;
+  const ExplainOptions& o_;
+  limits::Progress progress_;
+  std::vector<RelaxedDefinition> relaxable_;
+  std::vector<const model::Definition*> fixed_;
+  std::map<std::vector<std::string>, Answer> answers_;
+  // Per trial answered by the selector formula: the definitions its refutations did not need.
+  std::map<std::vector<std::string>, std::vector<std::string>> unused_;
+  std::unique_ptr<SelectorFormula> selectors_;
+  int trials_ = 0;
+};
+
+Trial CoreSearch::trial(const std::vector<std::string>& relaxed, bool certify) {
+  Trial t{in_spec_order(relaxed), {}};
+  if (!certify)
+    if (auto it = answers_.find(t.relaxed); it != answers_.end()) {
+      t.answer = it->second;
+      return t;
+    }
+  if (progress_.enabled())
+    progress_.show(fmt::format("trial {}: relaxing {}", trials_ + 1, t.relaxed.empty() ? "nothing" : fmt::format("{}", fmt::join(t.relaxed, ", "))));
+  if (!certify && selectors_ && selectors_->represents(t.relaxed)) {
+    auto decision = selectors_->decide(t.relaxed);
+    t.answer = std::move(decision.answer);
+    ++trials_;
+    answers_[t.relaxed] = t.answer;
+    unused_[t.relaxed] = in_spec_order(decision.unused);
+    return t;
+  }
+  const model::Game g = relaxed_game(game_, t.relaxed);
+  const model::Target target = relaxed_target(g, target_);
+  DecideOptions d;
+  d.turns = o_.turns;
+  d.depth_any = o_.depth_any;
+  d.engine = o_.engine;
+  d.budget = o_.budget;
+  d.progress = o_.progress;
+  if (certify) {
+    d.proof = o_.proof;
+    d.engine = "auto";  // the certificate is the sat engine's (or the shape engine's) wherever it encodes the rules
+  }
+  t.answer = decide(g, target, d);
+  ++trials_;
+  answers_[t.relaxed] = t.answer;
+  return t;
+}
+
+// Deletion passes over the candidates (no_win_core.hpp): relax each one whose relaxation, beside
+// `relaxed`, still leaves no win; repeat until a pass relaxes nothing.
+std::vector<std::string> CoreSearch::relax_what_is_not_needed(std::vector<std::string> relaxed,
+                                                              const std::vector<std::string>& candidates, NoWinCore&) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const auto& c : candidates) {
+      if (std::find(relaxed.begin(), relaxed.end(), c) != relaxed.end()) continue;
+      auto more = relaxed;
+      more.push_back(c);
+      const Trial t = trial(more);
+      if (t.answer.no_win()) {
+        // The selector formula's refutations may not have needed some definitions kept on either.
+        relaxed = t.relaxed;
+        if (auto it = unused_.find(t.relaxed); it != unused_.end()) {
+          relaxed.insert(relaxed.end(), it->second.begin(), it->second.end());
+          relaxed = in_spec_order(relaxed);
+          answers_[relaxed] = t.answer;
+        }
+        changed = true;
+      }
+    }
+  }
+  return relaxed;
+}
+
+NoWinCore CoreSearch::run() {
+  const auto t0 = std::chrono::steady_clock::now();
+  NoWinCore out;
+  out.fixed = fixed_;
+  out.question = trial({});
+  auto finish = [&]() -> NoWinCore {
+    out.trials = trials_;
+    out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    progress_.clear();
+    return out;
+  };
+  if (out.question.answer.win()) {
+    out.status = NoWinCore::Status::NotNoWin;
+    return finish();
+  }
+  if (!out.question.answer.no_win()) return finish();
+  out.status = NoWinCore::Status::Core;
+
+  std::vector<std::string> candidates, relaxed;
+  for (const auto& r : relaxable_) candidates.push_back(r.def->number);
+  if (selectors_) {
+    out.selector_note = selectors_->note();
+    // The question's refutations under every selector: the definitions they did not need are
+    // relaxed from the start (the game with them relaxed has no win by the same refutations).
+    if (auto it = unused_.find({}); it != unused_.end() && !it->second.empty()) {
+      relaxed = it->second;
+      answers_[relaxed] = out.question.answer;
+    }
+    if (selectors_->available()) {
+      for (const auto& c : candidates)
+        if (std::find(relaxed.begin(), relaxed.end(), c) == relaxed.end()) out.selector_candidates.push_back(c);
+    }
+  }
+  relaxed = relax_what_is_not_needed(relaxed, candidates, out);
+
+  for (const auto& r : relaxable_) {
+    const auto& n = r.def->number;
+    if (std::find(relaxed.begin(), relaxed.end(), n) != relaxed.end()) {
+      out.relaxed.push_back(r);
+      continue;
+    }
+    Member m{r.def, r.rows, {}, {}};
+    auto with = relaxed;
+    with.push_back(n);
+    m.needed = trial(with);
+    m.alone = trial({n});
+    out.members.push_back(std::move(m));
+  }
+  out.core = trial(relaxed, o_.proof.has_value());
+  if (!out.core.answer.no_win() && !out.core.answer.refused && out.core.answer.verdict != search::Verdict::Unknown)
+    throw std::logic_error("explain: the core's game has a win that its deletion trial did not have");
+  return finish();
+}
+
+}  // namespace
+
+NoWinCore explain_no_win(const model::Game& game, const model::Target& target, const ExplainOptions& options) {
+  return CoreSearch(game, target, options).run();
+}
+
+}  // namespace carve::explain
