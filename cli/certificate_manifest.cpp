@@ -12,6 +12,7 @@
 
 #include "atlas/rules_hash.hpp"
 #include "files/atomic_file.hpp"
+#include "model/rules_words.hpp"
 #include "parser/sha256.hpp"
 
 namespace carve::cli {
@@ -128,6 +129,13 @@ CertifiedQuestion question_from(const Fields& f) {
 
 }  // namespace
 
+// Without the spec's location: a certificate verified from another folder words its rules alike.
+std::vector<std::string> rules_word_lines(const model::Game& game) {
+  std::vector<std::string> out;
+  for (const auto& r : model::rules_in_words(game)) out.push_back(r.name + "  " + model::rule_line(r, false));
+  return out;
+}
+
 std::string manifest_path_for(const std::string& cnf_path) { return encoder::beside_cnf(cnf_path, ".certificate.json"); }
 
 std::string manifest_path_for(const encoder::NoWinCertificate& cert) {
@@ -146,6 +154,7 @@ CertificateManifest make_manifest(const CertifiedQuestion& q, const elab::Case& 
   m.spec = record(c.spec_path, manifest_path);
   m.rules_sha256 = atlas::rules_sha256(c.game);
   m.rules_record = atlas::rules_text(c.game);
+  m.rules_words = rules_word_lines(c.game);
   m.target = c.target ? c.target->text : "";
   m.turns = c.turns ? c.turns->value : 0;
   m.depth = q.game.depth_any ? "any"
@@ -186,7 +195,7 @@ nlohmann::json manifest_json(const CertificateManifest& m) {
             {"seed", q.seed},
             {"symmetry_breaking", q.symmetry_breaking},
             {"by_parts", q.by_parts}}},
-          {"rules", {{"sha256", m.rules_sha256}, {"record", m.rules_record}}},
+          {"rules", {{"sha256", m.rules_sha256}, {"record", m.rules_record}, {"words", m.rules_words}}},
           {"bounds", {{"target", m.target}, {"turns", m.turns}, {"depth", m.depth.empty() ? nlohmann::json(nullptr) : m.depth == "any" ? nlohmann::json("any") : nlohmann::json(std::stoi(m.depth))}}},
           {"cnf", {{"path", m.cnf.path}, {"relative", m.cnf.relative}, {"sha256", m.cnf.sha256}, {"variables", m.variables},
                    {"clauses", m.clauses}, {"symmetry_clauses", m.symmetry_clauses},
@@ -231,6 +240,13 @@ CertificateManifest read_certificate_manifest(const std::string& path) {
   m.spec = f.file("question.spec");
   m.rules_sha256 = f.text("rules.sha256");
   m.rules_record = f.text("rules.record");
+  if (const nlohmann::json* words = f.find("rules.words")) {  // absent: written before carve wrote them
+    if (!words->is_array()) f.fail("rules.words", "expected an array of lines");
+    for (const auto& w : *words) {
+      if (!w.is_string()) f.fail("rules.words", "expected an array of lines");
+      m.rules_words.push_back(w.get<std::string>());
+    }
+  }
   if (m.question.by_parts) {
     const auto& parts = f.at("parts");
     if (!parts.is_array() || parts.empty()) f.fail("parts", "expected an array of parts");

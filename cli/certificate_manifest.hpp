@@ -40,6 +40,10 @@ struct CertificateManifest {
   FileRecord input;  // the case or spec the question names
   FileRecord spec;   // the spec it elaborates (the input itself for a spec)
   std::string rules_sha256, rules_record;  // atlas/rules_hash.hpp
+  // The same rules in words (model/rules_words.hpp), one line per rule: for the reader. The hash
+  // covers the record only, so that rewording never unbinds a certificate; none in a manifest
+  // written before carve wrote them.
+  std::vector<std::string> rules_words;
   std::string target;                      // the target as decoded (informational; the question holds it)
   int turns = 0;
   std::string depth;                       // the depth bound, or "any"
@@ -64,6 +68,8 @@ std::string manifest_path_for(const encoder::NoWinCertificate& cert);
 CertificateManifest make_manifest(const CertifiedQuestion& q, const elab::Case& c, const encoder::NoWinCertificate& cert,
                                   const std::string& manifest_path);
 nlohmann::json manifest_json(const CertificateManifest& m);
+// "construction  def 3.1 构造: ...": the manifest's lines of the rules in words.
+std::vector<std::string> rules_word_lines(const model::Game& game);
 // Writes make_manifest's result to manifest_path_for(cert.cnf_path); returns that path. Throws
 // files::WriteError.
 std::string write_certificate_manifest(const CertifiedQuestion& q, const elab::Case& c, const encoder::NoWinCertificate& cert);

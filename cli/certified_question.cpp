@@ -27,9 +27,14 @@ encoder::ShapeOptions certified_shape_options(const CertifiedQuestion& q, int tu
   return so;
 }
 
-elab::Case load_certified_question(const CertifiedQuestion& q, const std::string& input, limits::Budget* budget) {
-  if (q.command == "check") return elab::load_case(input, {}, budget);
-  return load_question(input, q.target, q.turns, q.game, budget);
+elab::Case load_certified_question(const CertifiedQuestion& q, const std::string& input, limits::Budget* budget,
+                                   const std::string& spec) {
+  if (q.command == "check") {
+    elab::Overrides ov;
+    if (!spec.empty()) ov.spec = elab::Located<std::string>{spec, cli_location("--spec")};
+    return elab::load_case(input, ov, budget);
+  }
+  return load_question(input, q.target, q.turns, q.game, budget, is_spec_path(input) ? "" : spec);
 }
 
 Rederived rederive_formula(const CertifiedQuestion& q, const elab::Case& c, std::optional<std::size_t> stability_lemmas,

@@ -35,8 +35,10 @@ encoder::ShapeOptions certified_shape_options(const CertifiedQuestion& q, int tu
                                               const limits::Limits& limits);
 
 // The question elaborated again from `input` (the file the question names, found from wherever
-// the caller reads it): exactly as solve or check loaded it.
-elab::Case load_certified_question(const CertifiedQuestion& q, const std::string& input, limits::Budget* budget);
+// the caller reads it): exactly as solve or check loaded it. `spec`: the spec a case names read
+// from there instead (verify-certificate --spec; its hash is checked as the case's spec's is).
+elab::Case load_certified_question(const CertifiedQuestion& q, const std::string& input, limits::Budget* budget,
+                                   const std::string& spec = "");
 
 // The certified formula built again, nothing solved: the search's verdict and, on a no-win, the
 // certificate with Status::FormulaOnly and its DIMACS bytes. `stability_lemmas`: what the

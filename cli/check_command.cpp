@@ -103,6 +103,7 @@ CaseReport judge(const std::string& f, const CheckOptions& o, const limits::Limi
     r.expected = out.expected;
     r.actual = out.actual;
     r.detail = out.detail;
+    r.answer = out.answer;
     r.seconds = out.seconds;
     auto& row = r.row;
     row["case"] = f;
@@ -115,6 +116,7 @@ CaseReport judge(const std::string& f, const CheckOptions& o, const limits::Limi
     row["seconds"] = out.seconds;
     if (out.search) row["states"] = out.search->states;
     if (!out.detail.empty()) row["detail"] = out.detail;
+    if (!out.answer.empty()) row["answer"] = out.answer;
     if (c.certify) row["certify"] = c.certify->value;
     if (out.certificate) {
       // With --proof-dir, an accepted certificate gets its manifest: the case is its question.

@@ -33,7 +33,8 @@ std::string xml_escape(const std::string& s) {
 
 std::string summary(const CaseReport& r) {
   if (r.status == Status::BadInput) return r.error;
-  return fmt::format("expected {}, got {}{}", r.expected, r.actual, r.detail.empty() ? "" : " — " + r.detail);
+  return fmt::format("expected {}, got {}{}{}", r.expected, r.actual, r.detail.empty() ? "" : " — " + r.detail,
+                     r.status == Status::Fail && !r.answer.empty() ? "; the true answer: " + r.answer : "");
 }
 
 // A JSON string is a YAML flow scalar; bytes that are not UTF-8 become U+FFFD.
@@ -74,8 +75,9 @@ std::string text_line(const CaseReport& r) {
     case Status::Unknown: break;
   }
   const char* word = r.status == Status::Pass ? "PASS" : r.status == Status::Unknown ? "UNKN" : "FAIL";
-  return fmt::format("{} {:<60} expected {:<28} got {}{} ({:.2f} s)\n", word, r.file, r.expected, r.actual,
-                     r.detail.empty() ? "" : " — " + r.detail, r.seconds);
+  return fmt::format("{} {:<60} expected {:<28} got {}{} ({:.2f} s)\n{}", word, r.file, r.expected, r.actual,
+                     r.detail.empty() ? "" : " — " + r.detail, r.seconds,
+                     r.status == Status::Fail && !r.answer.empty() ? fmt::format("     the true answer: {}\n", r.answer) : "");
 }
 
 std::string junit_xml(const std::vector<CaseReport>& reports, double seconds) {
@@ -123,6 +125,7 @@ std::string tap_text(const std::vector<CaseReport>& reports) {
       s += fmt::format("  outcome: {}\n  expected: {}\n  actual: {}\n", r.status == Status::Fail ? "failed" : "unknown",
                        yaml_string(r.expected), yaml_string(r.actual));
       if (!r.detail.empty()) s += fmt::format("  detail: {}\n", yaml_string(r.detail));
+      if (!r.answer.empty()) s += fmt::format("  answer: {}\n", yaml_string(r.answer));
     }
     s += "  ...\n";
   }

@@ -16,6 +16,7 @@ struct CaseReport {
   std::string file;
   Status status = Status::BadInput;
   std::string expected, actual, detail;
+  std::string answer;  // the true answer in words (cases::Outcome::answer), said when the case fails
   std::string error;  // BadInput: the located message
   double seconds = 0;
   nlohmann::json row;  // the case's entry of `check --json`

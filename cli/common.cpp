@@ -14,6 +14,7 @@
 
 #include "limits/resident_memory.hpp"
 #include "model/counted.hpp"
+#include "model/rules_words.hpp"
 #include "model/target_echo.hpp"
 
 namespace carve::cli {
@@ -159,7 +160,7 @@ elab::Case load_input(const std::string& input, const GameOptions& game, limits:
 }
 
 elab::Case load_question(const std::string& input, const std::string& target, std::optional<int> turns, const GameOptions& game,
-                         limits::Budget* budget) {
+                         limits::Budget* budget, const std::string& spec_instead) {
   elab::Case c;
   const elab::Located<std::string> given{target, cli_location("--target")};
   if (is_spec_path(input)) {
@@ -179,6 +180,7 @@ elab::Case load_question(const std::string& input, const std::string& target, st
     auto ov = game.overrides();
     if (turns) ov.turns = elab::Located<int>{*turns, cli_location("--turns")};
     if (!target.empty()) ov.target = given;
+    if (!spec_instead.empty()) ov.spec = elab::Located<std::string>{spec_instead, cli_location("--spec")};
     c = elab::load_case(input, ov, budget);
   }
   if (!c.target) elab::fail(cli_location("--target"), "no target: give --target or a case with `target`");
@@ -223,6 +225,22 @@ nlohmann::json interpretation_json(const model::Game& game) {
   nlohmann::json j = nlohmann::json::object();
   for (auto s : game.declared) j[std::string(model::info(s).name)] = std::string(game.rules.reading.text(s));
   return j;
+}
+
+nlohmann::json rules_json(const model::Game& game) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& r : model::rules_in_words(game)) {
+    nlohmann::json switches = nlohmann::json::object();
+    for (auto s : r.switches) switches[std::string(model::info(s).name)] = std::string(game.rules.reading.text(s));
+    auto or_null = [](const std::string& t) { return t.empty() ? nlohmann::json(nullptr) : nlohmann::json(t); };
+    out.push_back({{"rule", r.name},
+                   {"def", or_null(r.def)},
+                   {"heading", or_null(r.heading)},
+                   {"location", or_null(r.location)},
+                   {"words", r.words},
+                   {"switches", switches}});
+  }
+  return out;
 }
 
 nlohmann::json move_json(const model::Game& game, const model::Move& m, int turn) {
@@ -291,6 +309,15 @@ std::string version_text() {
   return fmt::format("carve {}\nbuilt with CaDiCaL {}, Z3 {}, nauty {}, Boost {}", v.at("carve").get<std::string>(),
                      v.at("cadical").get<std::string>(), v.at("z3").get<std::string>(), v.at("nauty").get<std::string>(),
                      v.at("boost").get<std::string>());
+}
+
+std::string no_certificate_reason(bool proof_asked, bool written, bool win, bool unknown) {
+  if (!proof_asked || written) return "";
+  if (win)
+    return "no certificate written: the answer is a win, and a win's certificate is its witness, already replayed through the "
+           "reference semantics (save it with --witness FILE; `carve replay FILE` checks it again); --proof certifies a no-win";
+  if (unknown) return "no certificate written: the question was not decided, so there is no no-win to certify";
+  return "";
 }
 
 std::string certificate_text(const encoder::NoWinCertificate& c, const std::string& manifest) {

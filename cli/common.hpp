@@ -24,7 +24,7 @@ inline constexpr const char* kExitCodesHelp =
     "Exit codes: 0 answered (solve: win, no-win or unknown; verify-proof, verify-certificate: accepted; check: every "
     "case passed), 1 mismatch, refuted or proof rejected (a hash other than the expected or recorded one included), "
     "2 bad input, no case selected, or a file that cannot be written (the "
-    "path and the system's reason), 3 internal error, 4 undecided (verify-proof, verify-certificate: unknown; check: nothing failed but "
+    "path and the system's reason), 3 internal error, 4 undecided (verify-proof, verify-certificate, replay: unknown; check: nothing failed but "
     "some case is unknown, unless --allow-unknown), 130 interrupted by SIGINT, 143 by SIGTERM (what was known is "
     "printed first; temporary files are removed).";
 
@@ -61,8 +61,9 @@ elab::Case load_input(const std::string& input, const GameOptions& game, limits:
 // A reachability question (solve, export): a case with its target and turns, or a spec with
 // --target and --turns; --target and --turns override the case's. Checks turns in 0..64 and
 // that the target fits the rules (elab::check_target_fits: simple in 000, typed iff iso=typed).
+// `spec_instead`: a spec to read instead of the one a case names (verify-certificate --spec).
 elab::Case load_question(const std::string& input, const std::string& target, std::optional<int> turns, const GameOptions& game,
-                         limits::Budget* budget = nullptr);
+                         limits::Budget* budget = nullptr, const std::string& spec_instead = "");
 // A command's answer when a limit ended it before there was a game to report on (elaboration):
 // `unknown` with the reason, as text or JSON; exit code 0.
 int answer_before_game(const std::string& command, const std::string& input, const std::string& reason, double seconds, bool json);
@@ -72,6 +73,8 @@ std::string covered_text(int completed_turns);
 std::string fs_relative(const std::string& from_file, const std::string& to);
 parser::Location cli_location(const std::string& what);
 nlohmann::json interpretation_json(const model::Game& game);
+// The rules in words (model/rules_words.hpp): [{rule, def, heading, location, words, switches}].
+nlohmann::json rules_json(const model::Game& game);
 nlohmann::json move_json(const model::Game& game, const model::Move& m, int turn);
 std::string scope_text(const model::Game& game, std::optional<int> turns);
 nlohmann::json scope_json(const model::Game& game, std::optional<int> turns);
@@ -85,6 +88,9 @@ nlohmann::json target_json(const model::Target& t);
 // A no-win certificate: files, CNF hash, check result and times (solve --proof, check --certify);
 // `manifest`: its certificate manifest, when one was written.
 nlohmann::json certificate_json(const encoder::NoWinCertificate& c, const std::string& manifest = "");
+// Why `solve --proof FILE` wrote no certificate although asked (a win: its witness, replayed, is
+// its certificate; an unknown: nothing was decided), or "" when one was written or none asked.
+std::string no_certificate_reason(bool proof_asked, bool written, bool win, bool unknown);
 // The same certificate as text lines (solve and solve --depth any print it alike): its files and
 // hash, the checker's verdict, the 001 universe it covers, and the manifest to verify it by.
 std::string certificate_text(const encoder::NoWinCertificate& c, const std::string& manifest);
@@ -98,7 +104,8 @@ void add_verify_certificate_command(CLI::App& app, int& exit_code);
 void add_claims_command(CLI::App& app, int& exit_code);
 void add_render_command(CLI::App& app, int& exit_code);
 void add_export_command(CLI::App& app, int& exit_code);
-void add_explain_command(CLI::App& app, int& exit_code);
+void add_play_command(CLI::App& app, int& exit_code);  // cli/play_command.cpp
+void add_explain_command(CLI::App& app, int& exit_code);  // cli/explain_command.cpp
 // argv: the command line, recorded in atlas plans and results.
 void add_atlas_command(CLI::App& app, int& exit_code, int argc, char** argv);
 // `completion bash` and the hidden `manpage`, generated from the subcommands added before them.

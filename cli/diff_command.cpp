@@ -114,14 +114,18 @@ diff::Family family_of(const DiffOptions& o, const model::Game* games[2], bool b
   return f;
 }
 
-nlohmann::json certificate_entry(const diff::Certificate& c, const diff::Family& f) {
-  return {{"kind", c.kind == diff::Certificate::Kind::Witness ? "witness" : "no-win"},
-          {"reading", c.side == 0 ? "A" : "B"}, {"scope", c.scope}, {"target", f.targets[c.target].text},
-          {"turns", c.turns}, {"certified", c.certified}, {"detail", c.detail},
-          {"cnf", c.cnf.empty() ? nlohmann::json(nullptr) : nlohmann::json(c.cnf)},
-          {"proof", c.proof.empty() ? nlohmann::json(nullptr) : nlohmann::json(c.proof)},
-          {"cnf_sha256", c.cnf_sha256.empty() ? nlohmann::json(nullptr) : nlohmann::json(c.cnf_sha256)},
-          {"seconds", c.seconds}};
+// `kept`: the files are in --proof-dir; otherwise they went with diff's temporary folder, and the
+// entry names none of them (only their hash).
+nlohmann::json certificate_entry(const diff::Certificate& c, const diff::Family& f, bool kept) {
+  nlohmann::json j = {{"kind", c.kind == diff::Certificate::Kind::Witness ? "witness" : "no-win"},
+                      {"reading", c.side == 0 ? "A" : "B"}, {"scope", c.scope}, {"target", f.targets[c.target].text},
+                      {"turns", c.turns}, {"certified", c.certified}, {"detail", c.detail},
+                      {"cnf", c.cnf.empty() || !kept ? nlohmann::json(nullptr) : nlohmann::json(c.cnf)},
+                      {"proof", c.proof.empty() || !kept ? nlohmann::json(nullptr) : nlohmann::json(c.proof)},
+                      {"cnf_sha256", c.cnf_sha256.empty() ? nlohmann::json(nullptr) : nlohmann::json(c.cnf_sha256)},
+                      {"seconds", c.seconds}};
+  if (!kept && !c.cnf.empty()) j["files"] = "removed after the check (--proof-dir DIR keeps them)";
+  return j;
 }
 
 const char* status_name(diff::VerdictDiff::Status s) {
@@ -160,13 +164,13 @@ nlohmann::json plays_json(const diff::PlayDiff& p, const diff::ReadingSource sid
 
 nlohmann::json index_json(std::optional<std::size_t> i) { return i ? nlohmann::json(*i) : nlohmann::json(nullptr); }
 
-nlohmann::json verdicts_json(const diff::VerdictDiff& v, const diff::Family& f, const diff::ReadingSource sides[2]) {
+nlohmann::json verdicts_json(const diff::VerdictDiff& v, const diff::Family& f, const diff::ReadingSource sides[2], bool kept) {
   nlohmann::json qs = nlohmann::json::array();
   for (const auto& q : v.questions)
     qs.push_back({{"scope", q.scope}, {"target", f.targets[q.target].text}, {"A", q.side[0].text()}, {"B", q.side[1].text()},
                   {"engine_A", q.side[0].engine}, {"engine_B", q.side[1].engine}});
   nlohmann::json certs = nlohmann::json::array();
-  for (const auto& c : v.certificates) certs.push_back(certificate_entry(c, f));
+  for (const auto& c : v.certificates) certs.push_back(certificate_entry(c, f, kept));
   nlohmann::json j = {{"status", status_name(v.status)}, {"reason", v.reason}, {"questions", qs}, {"certificates", certs},
                       {"certified", v.certified()}, {"uncertified", v.uncertified()},
                       {"minimality_certificates", v.minimality_certificates()},
@@ -318,7 +322,7 @@ int run_diff(const DiffOptions& o) {
                    {"order", fmt::format("{} ascending, then targets by vertices, edges, given order; each question's answer is "
                                          "the shortest carving within {} turns", scope_name, family.max_turns)}};
     j["plays"] = o.no_plays ? nlohmann::json(nullptr) : plays_json(plays, sides);
-    j["verdicts"] = o.no_verdicts ? nlohmann::json(nullptr) : verdicts_json(verdicts, family, sides);
+    j["verdicts"] = o.no_verdicts ? nlohmann::json(nullptr) : verdicts_json(verdicts, family, sides, proofs.keep);
     j["proof_dir"] = proofs.keep ? nlohmann::json(proofs.path) : nlohmann::json(nullptr);
     j["written"] = written;
     j["versions"] = versions_json();

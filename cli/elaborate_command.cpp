@@ -4,8 +4,9 @@
 
 #include <fmt/format.h>
 
-#include "model/counted.hpp"
 #include "cli/common.hpp"
+#include "model/counted.hpp"
+#include "model/rules_words.hpp"
 #include "model/victory.hpp"
 
 namespace carve::cli {
@@ -14,11 +15,17 @@ namespace {
 struct ElaborateOptions {
   std::string input;
   GameOptions game;
-  bool json = false;
+  RunOptions run;
 };
 
 int run_elaborate(const ElaborateOptions& o) {
-  const elab::Case c = load_input(o.input, o.game);
+  model::Budget budget(o.run.limits());  // a 001 universe is a fixed point that may take long to reach
+  elab::Case c;
+  try {
+    c = load_input(o.input, o.game, &budget);
+  } catch (const limits::LimitReached& e) {
+    return answer_before_game("elaborate", o.input, e.what(), budget.elapsed_seconds(), o.run.json);
+  }
   const auto& g = c.game;
   const auto& u = g.universe;
   auto comps = model::components(g, model::initial_state(g));
@@ -41,7 +48,7 @@ int run_elaborate(const ElaborateOptions& o) {
     findings.push_back(fmt::format("F* = 𝒜: the universe is the axioms alone ({} of {} well-formed formulas); every formula "
                                    "the rules of Γ conclude is already an axiom, so the rounds add inherent edges, never a vertex",
                                    model::counted(static_cast<long long>(u.axioms), "axiom instance"), u.formulas_total));
-  if (o.json) {
+  if (o.run.json) {
     nlohmann::json j;
     j["command"] = "elaborate";
     j["findings"] = findings;
@@ -49,6 +56,7 @@ int run_elaborate(const ElaborateOptions& o) {
     j["document"] = g.document;
     j["profile"] = g.profile;
     j["interpretation"] = interpretation_json(g);
+    j["rules"] = rules_json(g);
     j["density_pattern"] = g.rules.density_pattern;
     j["universe"] = u.kind == model::Universe::Kind::WordTree ? "word-tree" : "least-fixed-point";
     j["alphabet"] = u.kind == model::Universe::Kind::WordTree ? nlohmann::json(u.alphabet) : nlohmann::json(nullptr);
@@ -88,7 +96,8 @@ int run_elaborate(const ElaborateOptions& o) {
   }
   for (const auto& f : findings) std::cout << fmt::format("finding   {}\n", f);
   std::cout << fmt::format("root      {}\n", model::vertex_name(g, g.initial_root));
-  std::cout << fmt::format("density   avoid {}: {} automaton states\n", g.rules.density_words(), g.rules.density.states());
+  std::cout << "rules     as compiled, each with the def that states it:\n" << model::rules_text(g, "  ");
+  std::cout << fmt::format("density   Φ_dense compiled to an automaton of {}\n", model::counted(g.rules.density.states(), "state"));
   std::cout << "components at t = 0 (vertices, edges, finite: count)\n";
   for (const auto& [key, n] : census)
     std::cout << fmt::format("  {:>3} vertices {:>3} edges {:<8} x {}\n", std::get<0>(key), std::get<1>(key),
@@ -102,7 +111,7 @@ void add_elaborate_command(CLI::App& app, int& exit_code) {
   auto* sub = app.add_subcommand("elaborate", "print what the universe of a spec really is (counts, rounds, components)");
   sub->add_option("input", o->input, "a spec (.carve) or a case file")->required();
   o->game.add_to(*sub);
-  sub->add_flag("--json", o->json, "machine-readable output");
+  o->run.add_to(*sub);
   sub->callback([o, &exit_code]() { exit_code = run_elaborate(*o); });
 }
 

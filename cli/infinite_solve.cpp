@@ -15,6 +15,7 @@
 #include "encoder/shape_encoding.hpp"
 #include "encoder/shape_search.hpp"
 #include "limits/resident_memory.hpp"
+#include "model/rules_words.hpp"
 #include "model/target_echo.hpp"
 
 namespace carve::cli {
@@ -45,6 +46,7 @@ nlohmann::json report_json(const InfiniteQuestion& q, const encoder::ShapeResult
                 {"statement", kInfiniteScope}};
   j["profile"] = c.game.profile;
   j["interpretation"] = interpretation_json(c.game);
+  j["rules"] = rules_json(c.game);
   j["engine"] = "sat";
   nlohmann::json wit = nlohmann::json::array(), comp = nlohmann::json::array(), shape = nlohmann::json::array();
   for (std::size_t i = 0; i < r.witness.size(); ++i) wit.push_back(move_json(shown, r.witness[i], static_cast<int>(i) + 1));
@@ -66,6 +68,10 @@ nlohmann::json report_json(const InfiniteQuestion& q, const encoder::ShapeResult
                    {"exact", true}, {"shortest", s.shortest()}};
   j["solver"] = {{"name", s.solver}, {"version", s.solver_version}, {"seed", q.seed}, {"configuration", s.solver_configuration}};
   if (!q.proof_path.empty()) j["proof"] = cert ? certificate_json(*cert, manifest) : nlohmann::json(nullptr);
+  if (const auto no = no_certificate_reason(!q.proof_path.empty(), cert != nullptr, r.verdict == search::Verdict::Win,
+                                            r.verdict == search::Verdict::Unknown);
+      !no.empty())
+    j["proof_not_written"] = no;
   j["versions"] = versions_json();
   return j;
 }
@@ -75,6 +81,7 @@ void report_text(const InfiniteQuestion& q, const encoder::ShapeResult& s, const
   const auto& r = s.result;
   std::cout << fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
   std::cout << fmt::format("reading   {}\n", c.game.reading());
+  std::cout << "rules\n" << model::rules_text(c.game, "  ");
   if (s.frames_skipped())
     std::cout << fmt::format("question  target {} won at some turn {}..{} (--min-turns {}: shorter plays not asked)\n", c.target->text,
                              s.first_frame, c.turns->value, s.first_frame);
@@ -102,6 +109,8 @@ void report_text(const InfiniteQuestion& q, const encoder::ShapeResult& s, const
       for (auto v : r.component->vertices) names.push_back(model::vertex_name(*s.game, v));
       std::cout << fmt::format("component {{{}}} ≅ {}\n", fmt::join(names, ", "), model::target_label(*c.target));
       if (!q.witness_path.empty()) std::cout << fmt::format("written   {}\n", q.witness_path);
+      if (const auto no = no_certificate_reason(!q.proof_path.empty(), cert != nullptr, true, false); !no.empty())
+        std::cout << fmt::format("proof     {}\n", no);
       break;
     }
     case search::Verdict::NoWin:

@@ -6,12 +6,15 @@
 #include <cstring>
 #include <iostream>
 
+#include <fmt/format.h>
+
 #include "cli/common.hpp"
 #include "cli/diff_command.hpp"
 #include "files/write_error.hpp"
 #include "limits/interrupt.hpp"
 #include "model/deduction.hpp"
 #include "parser/excerpt.hpp"
+#include "parser/near_names.hpp"
 #include "parser/parse.hpp"
 
 namespace {
@@ -24,6 +27,45 @@ int report(const std::string& prefix, const char* what, int code) {
   return code;
 }
 
+// The subcommand being parsed when CLI11 stopped (the deepest one parsed), or the app itself.
+CLI::App* parsed_command(CLI::App& app) {
+  CLI::App* at = &app;
+  for (auto subs = at->get_subcommands(); !subs.empty(); subs = at->get_subcommands()) at = subs.back();
+  return at;
+}
+
+// "carve atlas run": the command as typed.
+std::string command_path(const CLI::App* command) {
+  std::string out;
+  for (const CLI::App* a = command; a; a = a->get_parent()) out = (a->get_parent() ? a->get_name() : std::string("carve")) + (out.empty() ? "" : " " + out);
+  return out;
+}
+
+// The names a word could have meant: the command's options (--timeout) and subcommands.
+std::vector<std::string> names_of(CLI::App* command) {
+  std::vector<std::string> out;
+  for (const CLI::Option* o : command->get_options())
+    for (const auto& name : o->get_lnames()) out.push_back("--" + name);
+  for (const CLI::App* sub : command->get_subcommands([](CLI::App*) { return true; })) out.push_back(sub->get_name());
+  return out;
+}
+
+// CLI11's message, said by the command it is about, with a suggestion for each word it did not
+// expect ("carve replay: The following argument was not expected: --timout (did you mean
+// '--timeout'?)").
+int parse_error(CLI::App& app, const CLI::ParseError& e) {
+  CLI::App* command = parsed_command(app);
+  std::string message = e.what();
+  std::vector<std::string> words = command->remaining();
+  const bool has_subcommands = !command->get_subcommands([](CLI::App*) { return true; }).empty();
+  if (has_subcommands && !words.empty() && words.front().rfind("-", 0) != 0) message = fmt::format("unknown subcommand '{}'", words.front());
+  std::string hints;
+  for (const auto& w : words) hints += carve::parser::did_you_mean(w.substr(0, w.find('=')), names_of(command));
+  std::cerr << command_path(command) << ": " << carve::parser::printable(message) << hints << "\n"
+            << fmt::format("Run `{} --help` for its options.\n", command_path(command));
+  return kBadInput;
+}
+
 int run(CLI::App& app, int argc, char** argv, int& exit_code) {
   try {
     app.parse(argc, argv);
@@ -34,8 +76,7 @@ int run(CLI::App& app, int argc, char** argv, int& exit_code) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    app.exit(e);
-    return kBadInput;
+    return parse_error(app, e);
   } catch (const carve::parser::ParseError& e) {
     return report("", e.what(), kBadInput);
   } catch (const carve::elab::InputError& e) {
@@ -83,6 +124,7 @@ int main(int argc, char** argv) {
   add_claims_command(app, exit_code);
   add_render_command(app, exit_code);
   add_export_command(app, exit_code);
+  add_play_command(app, exit_code);
   add_atlas_command(app, exit_code, argc, argv);
   add_diff_command(app, exit_code);
   add_explain_command(app, exit_code);

@@ -24,7 +24,20 @@ struct RenderOptions {
   std::string format;
   std::string dir;
   GameOptions game;
+  RunOptions run;
 };
+
+// --json: what was drawn and where (the picture itself only when it went to standard output).
+nlohmann::json render_json(const RenderOptions& o, const std::string& format, int turn, const std::vector<std::string>& files,
+                           const std::string& text) {
+  return {{"command", "render"},
+          {"input", o.input},
+          {"format", format},
+          {"turn", turn < 0 ? nlohmann::json(nullptr) : nlohmann::json(turn)},
+          {"written", files},
+          {"text", files.empty() ? nlohmann::json(text) : nlohmann::json(nullptr)},
+          {"versions", versions_json()}};
+}
 
 // --format, else the --output extension (refused when it names no format carve writes: a .gif
 // must not receive DOT text), else DOT on standard output.
@@ -40,16 +53,15 @@ std::string format_for(const RenderOptions& o) {
                          o.output, ext.empty() ? "it has no extension" : "'" + ext + "' is not a format carve writes"));
 }
 
-int run_render(const RenderOptions& o) {
-  const std::string format = o.dir.empty() ? format_for(o) : "svg";  // refused before any work
-  elab::Case c = load_input(o.input, o.game);
+int render_within(const RenderOptions& o, const std::string& format, model::Budget& budget) {
+  elab::Case c = load_input(o.input, o.game, &budget);
   if (!o.target.empty()) {
     const elab::Located<std::string> given{o.target, cli_location("--target")};
     c.target = elab::resolve_target_text(given);
     elab::check_target_fits(c.game, *c.target, given.loc);
   }
   const std::vector<model::Move> moves = c.play ? *c.play : std::vector<model::Move>{};
-  auto play = render::replay_frames(c.game, moves, c.target ? &*c.target : nullptr, c.title);
+  auto play = render::replay_frames(c.game, moves, c.target ? &*c.target : nullptr, c.title, &budget);
   if (!play.legal) {
     const auto turn = play.frames.size();  // the first illegal turn (frames hold S_0 .. S_{turn-1})
     elab::fail(c.turn_locs.at(turn - 1), play.problem);
@@ -58,8 +70,11 @@ int run_render(const RenderOptions& o) {
     if (!o.dir.empty()) {
       const auto folder = render::write_play_folder(o.dir, c.game, play);
       if (!folder.warnings.empty()) std::cerr << "carve: Graphviz warned: " << folder.warnings;
-      std::cout << fmt::format("wrote {} frame{} and {} ({})\n", folder.files.size() - 1, folder.files.size() == 2 ? "" : "s",
-                               folder.files.back(), folder.extent);
+      if (o.run.json)
+        std::cout << render_json(o, format, -1, folder.files, "").dump(2) << "\n";
+      else
+        std::cout << fmt::format("wrote {} frame{} and {} ({})\n", folder.files.size() - 1, folder.files.size() == 2 ? "" : "s",
+                                 folder.files.back(), folder.extent);
       return kAnswered;
     }
     const int last = static_cast<int>(play.frames.size()) - 1;
@@ -71,15 +86,19 @@ int run_render(const RenderOptions& o) {
     std::string warnings;
     if (format != "dot") text = render::run_dot(text, format, &warnings);
     if (!warnings.empty()) std::cerr << "carve: Graphviz warned: " << warnings;
-    if (o.output.empty() || o.output == "-") {
-      std::cout << text;
-    } else {
+    const bool to_stdout = o.output.empty() || o.output == "-";
+    if (!to_stdout) {
       try {
         files::write_file_atomically(o.output, text);
       } catch (const files::WriteError& e) {
         elab::fail(cli_location("--output"), e.what());
       }
     }
+    if (o.run.json)
+      std::cout << render_json(o, format, turn, to_stdout ? std::vector<std::string>{} : std::vector<std::string>{o.output}, text).dump(2)
+                << "\n";
+    else if (to_stdout)
+      std::cout << text;
   } catch (const render::OutputError& e) {
     elab::fail(cli_location("--dir"), e.what());
   } catch (const render::GraphvizError& e) {
@@ -87,6 +106,16 @@ int run_render(const RenderOptions& o) {
     return 3;
   }
   return kAnswered;
+}
+
+int run_render(const RenderOptions& o) {
+  const std::string format = o.dir.empty() ? format_for(o) : "svg";  // refused before any work
+  model::Budget budget(o.run.limits());
+  try {
+    return render_within(o, format, budget);
+  } catch (const limits::LimitReached& e) {
+    return answer_before_game("render", o.input, e.what(), budget.elapsed_seconds(), o.run.json);
+  }
 }
 }  // namespace
 
@@ -128,6 +157,7 @@ void add_render_command(CLI::App& app, int& exit_code) {
   sub->add_option("--dir", o->dir, "write every frame (turn_NN.dot/.svg) and index.html into this folder");
   sub->add_option("--target", o->target, "outline a component isomorphic to this target when the play reaches it");
   o->game.add_to(*sub);
+  o->run.add_to(*sub);
   sub->callback([o, &exit_code]() { exit_code = run_render(*o); });
 }
 

@@ -20,6 +20,7 @@
 #include "encoder/sat_search.hpp"
 #include "limits/resident_memory.hpp"
 #include "model/counted.hpp"
+#include "model/rules_words.hpp"
 #include "model/target_echo.hpp"
 
 namespace carve::cli {
@@ -194,6 +195,8 @@ int run_solve(const SolveOptions& o) {
             : fmt::format("unknown: {}", r.reason);
     if (int rc = render_play_folder(o.render_dir, c.game, r.witness, &*c.target, title, no_play)) return rc;
   }
+  const std::string no_proof = no_certificate_reason(!o.proof_path.empty(), cert != nullptr, r.verdict == search::Verdict::Win,
+                                                     r.verdict == search::Verdict::Unknown);
   if (o.run.json) {
     nlohmann::json j;
     j["command"] = "solve";
@@ -206,6 +209,7 @@ int run_solve(const SolveOptions& o) {
     j["scope"] = scope_json(c.game, c.turns->value);
     j["profile"] = c.game.profile;
     j["interpretation"] = interpretation_json(c.game);
+    j["rules"] = rules_json(c.game);
     j["density_pattern"] = c.game.rules.density_pattern;
     j["engine"] = engine;
     nlohmann::json wit = nlohmann::json::array();
@@ -234,13 +238,14 @@ int run_solve(const SolveOptions& o) {
     if (sat && c.game.universe.kind == model::Universe::Kind::Deduction)
       j["encoding"]["variable_scope"] = variable_scope_json(*sat, c.turns->value);
     if (!o.proof_path.empty()) j["proof"] = cert ? certificate_json(*cert, manifest) : nlohmann::json(nullptr);
+    if (!no_proof.empty()) j["proof_not_written"] = no_proof;
     j["versions"] = versions_json();
     std::cout << j.dump(2) << "\n";
     return cert_broken ? 3 : kAnswered;
   }
   std::cout << fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
   std::cout << fmt::format("reading   {}\n", c.game.reading());
-  std::cout << fmt::format("density   avoid {}\n", c.game.rules.density_words());
+  std::cout << "rules\n" << model::rules_text(c.game, "  ");
   std::cout << fmt::format("question  target {} within {}\n", c.target->text, model::counted(c.turns->value, "turn"));
   std::cout << fmt::format("target    {}\n", model::target_summary(*c.target));
   std::cout << fmt::format("scope     {}\n", scope_text(c.game, c.turns->value));
@@ -270,6 +275,7 @@ int run_solve(const SolveOptions& o) {
         std::cout << fmt::format("component {{{}}} ≅ {}\n", fmt::join(names, ", "), model::target_label(*c.target));
       }
       if (!o.witness_path.empty()) std::cout << fmt::format("written   {}\n", o.witness_path);
+      if (!no_proof.empty()) std::cout << fmt::format("proof     {}\n", no_proof);
       break;
     case search::Verdict::NoWin:
       // States are explicit search's measure; the symbolic engines name their solver calls.
@@ -284,6 +290,7 @@ int run_solve(const SolveOptions& o) {
                                sat ? fmt::format("{} engine, {}", engine, model::counted(sat->solver_calls, "solver call"))
                                    : model::counted(static_cast<long long>(r.states), "state"),
                                r.seconds);
+      if (!no_proof.empty()) std::cout << fmt::format("proof     {}\n", no_proof);
       break;
   }
   return cert_broken ? 3 : kAnswered;

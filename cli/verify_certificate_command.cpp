@@ -33,6 +33,7 @@ namespace fs = std::filesystem;
 
 struct VerifyCertificateOptions {
   std::string manifest;
+  std::string spec;  // --spec: the spec read instead of the one the manifest names (a folder that moved)
   int jobs = 1;  // a certificate by parts: parts checked at once (threads)
   RunOptions run;
 };
@@ -42,6 +43,7 @@ struct Verification {
   std::vector<std::pair<std::string, std::string>> steps;
   drat::Result result;
   std::string cnf_sha256;
+  std::vector<std::string> rules_words;  // the recorded rules as this carve words them
   bool rejected(const std::string& why) {
     result.accepted = false;
     result.message = "rejected: " + why;
@@ -56,8 +58,11 @@ std::string locate(const std::string& manifest, const std::string& field, const 
   std::error_code ec;
   for (const fs::path& p : {relative, fs::path(f.path)})
     if (fs::is_regular_file(p, ec)) return p.lexically_normal().string();
-  throw ManifestError(fmt::format("{}: field {} names {} (relative to the manifest: {}): no such regular file", manifest, field,
-                                  f.path, relative.string()));
+  throw ManifestError(fmt::format("{}: field {} names {} (relative to the manifest: {}): no such regular file{}", manifest, field,
+                                  f.path, relative.string(),
+                                  field == "question.input" && is_spec_path(f.path)
+                                      ? "; if the certificate moved away from its spec, name the spec with --spec PATH"
+                                      : ""));
 }
 
 // The command line the question stands for (what the user would type to ask it again).
@@ -112,6 +117,19 @@ bool question_differs(Verification& v, const CertificateManifest& m, const elab:
   if (atlas::rules_sha256(c.game) != m.rules_sha256 || rules != m.rules_record)
     return v.rejected("the question elaborates to other rules than the manifest records; " + first_difference(m.rules_record, rules, "the manifest has", "the question gives"));
   v.steps.emplace_back("rules", fmt::format("sha256 {}: as recorded", m.rules_sha256));
+  // The words are not hashed (rewording must not unbind a certificate): a difference is shown,
+  // never a rejection -- the record above is what binds the rules.
+  v.rules_words = rules_word_lines(c.game);
+  if (m.rules_words.empty())
+    v.steps.emplace_back("words", "the manifest predates the rules in words; as this carve words the recorded rules: see rules_words");
+  else if (m.rules_words == v.rules_words)
+    v.steps.emplace_back("words", fmt::format("the {} rules in words: as recorded", v.rules_words.size()));
+  else
+    v.steps.emplace_back("words", "the manifest words the same rules otherwise than this carve (the words are not hashed; the record "
+                                  "above binds the rules); " +
+                                      first_difference(fmt::format("{}", fmt::join(m.rules_words, "\n")),
+                                                       fmt::format("{}", fmt::join(v.rules_words, "\n")), "the manifest has",
+                                                       "this carve says"));
   return false;
 }
 
@@ -244,23 +262,38 @@ void verify_parts(Verification& v, const CertificateManifest& m, const elab::Cas
     }
   }
   all.accepted = true;
-  all.message = fmt::format("accepted: {} parts, {} core lemmas of {} checked ({} needed RAT)", parts->size(), all.core_lemmas,
-                            all.lemmas, all.rat_lemmas);
+  all.message = fmt::format("accepted: {} parts, each refuting its part of the formula; over them, {}", parts->size(),
+                            drat::checked_clauses_words(all.core_lemmas, all.lemmas, all.rat_lemmas));
   v.result = all;
 }
 
-Verification verify(const CertificateManifest& m, const std::string& manifest, int jobs, limits::Budget& budget,
-                    const limits::Limits& limits) {
+// The spec given by --spec, which must be a regular file (its hash is checked like any other).
+std::string given_spec(const std::string& spec) {
+  std::error_code ec;
+  if (!fs::is_regular_file(spec, ec))
+    elab::fail(cli_location("--spec"), fmt::format("--spec {}: no such regular file", spec));
+  if (!is_spec_path(spec)) elab::fail(cli_location("--spec"), fmt::format("--spec {}: a spec is a .carve file", spec));
+  return spec;
+}
+
+Verification verify(const CertificateManifest& m, const VerifyCertificateOptions& o, limits::Budget& budget, const limits::Limits& limits) {
   Verification v;
-  const std::string input = locate(manifest, "question.input", m.input);
+  const std::string& manifest = o.manifest;
+  const int jobs = o.jobs;
+  // --spec replaces the question's input when the question is a spec, else the spec its case names.
+  const bool spec_question = is_spec_path(m.input.path);
+  const std::string spec = o.spec.empty() ? "" : given_spec(o.spec);
+  const std::string input = !spec.empty() && spec_question ? spec : locate(manifest, "question.input", m.input);
   const bool by_parts = m.question.by_parts;
   const std::string cnf_path = by_parts ? "" : locate(manifest, "cnf", m.cnf);
   const std::string drat_path = by_parts ? "" : locate(manifest, "drat", m.drat);
   v.steps.emplace_back("question", question_text(m.question));
+  if (!spec.empty())
+    v.steps.emplace_back("spec", fmt::format("{} read instead of {} (--spec; its SHA-256 is checked below)", spec, m.spec.path));
   const parser::BetweenBlocks poll = [&budget] { budget.poll(); };
   if (hash_differs(v, m.question.command == "check" ? "case" : "input", input, parser::file_sha256_hex(input), m.input.sha256)) return v;
   try {
-    const elab::Case c = load_certified_question(m.question, input, &budget);
+    const elab::Case c = load_certified_question(m.question, input, &budget, spec_question ? "" : spec);
     if (question_differs(v, m, c)) return v;
     if (by_parts) {
       verify_parts(v, m, c, manifest, jobs, budget, limits);
@@ -293,7 +326,7 @@ void report(const VerifyCertificateOptions& o, const CertificateManifest& m, con
                                 {"cnf_sha256", v.cnf_sha256.empty() ? nlohmann::json(nullptr) : nlohmann::json(v.cnf_sha256)},
                                 {"verdict", verdict_word(r)}, {"accepted", r.accepted}, {"message", r.message},
                                 {"reason", r.limit_reached ? nlohmann::json(r.message) : nlohmann::json(nullptr)},
-                                {"checks", steps}, {"lemmas", r.lemmas}, {"core_lemmas", r.core_lemmas},
+                                {"checks", steps}, {"rules_words", v.rules_words}, {"lemmas", r.lemmas}, {"core_lemmas", r.core_lemmas},
                                 {"seconds", secs}, {"peak_memory_mb", limits::peak_resident_mb()}, {"versions", versions_json()}}
                      .dump(2)
               << "\n";
@@ -315,7 +348,7 @@ int run_verify_certificate(const VerifyCertificateOptions& o) {
   Verification v;
   try {
     m = read_certificate_manifest(o.manifest);
-    v = verify(m, o.manifest, o.jobs, budget, limits);
+    v = verify(m, o, budget, limits);
   } catch (const ManifestError& e) {
     std::cerr << "carve: " << parser::printable(e.what()) << "\n";
     return kBadInput;
@@ -338,6 +371,10 @@ void add_verify_certificate_command(CLI::App& app, int& exit_code) {
       "byte for byte, the SHA-256 of the CNF and the proof, and the DRAT proof; exit 0 accepted, 1 rejected, 2 bad input, "
       "4 unknown (a limit reached)");
   sub->add_option("manifest", o->manifest, "the certificate manifest (NAME.certificate.json)")->required();
+  sub->add_option("--spec", o->spec,
+                  "read this spec instead of the one the manifest names (a certificate folder that moved away from its spec): "
+                  "the question's input when it is a spec, else the spec its case names; its SHA-256 must still be the one "
+                  "the manifest records");
   sub->add_option("--jobs", o->jobs, "a certificate by parts: check this many parts at once, one thread each (default 1); the "
                                      "verdict and the steps are those of checking the parts in order")
       ->check(CLI::Range(1, 256));

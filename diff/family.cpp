@@ -5,13 +5,22 @@
 #include <set>
 #include <stdexcept>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include "model/connected_graphs.hpp"
+#include "model/target_echo.hpp"
 
 namespace carve::diff {
 
 std::vector<model::Target> connected_graphs(int n) {
   std::vector<model::Target> out;
-  for (const auto& g6 : model::connected_graphs(n)) out.push_back(model::parse_target(model::TargetSyntax::Graph6, g6));
+  for (const auto& g6 : model::connected_graphs(n)) {
+    // Written as a person reads it: its name when it has one (P4, paw), else its edge list.
+    const model::Target decoded = model::parse_target(model::TargetSyntax::Graph6, g6);
+    out.push_back(model::parse_target_auto(decoded.name.empty() ? fmt::format("{}", fmt::join(model::edge_texts(decoded), ","))
+                                                                : decoded.name));
+  }
   order_targets(out);
   return out;
 }

@@ -19,8 +19,8 @@ struct Family {
 };
 
 // Every connected graph on 1..n vertices, up to isomorphism, from nauty's geng compiled in
-// (model/connected_graphs.hpp, the route the atlas takes too), as graph6 targets, ordered as
-// order_targets does. Throws std::invalid_argument beyond model::kMaxConnectedVertices.
+// (model/connected_graphs.hpp, the route the atlas takes too), each written by its name when it
+// has one (K3, P4, paw), else as its edge list (0-1,0-2,1-3), ordered as order_targets does. Throws std::invalid_argument beyond model::kMaxConnectedVertices.
 std::vector<model::Target> connected_graphs(int n);
 
 // Sorts targets smallest first (stable: ties keep the given order) and drops isomorphic repeats.

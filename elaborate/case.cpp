@@ -58,35 +58,35 @@ std::string spec_sha256(const std::string& path) {
   return parser::sha256_hex(bytes.str());
 }
 
-model::Target resolve_target(const ast::CaseTarget& t) {
-  model::TargetSyntax syn = model::TargetSyntax::Named;
-  switch (t.kind) {
-    case ast::CaseTargetKind::Named: syn = model::TargetSyntax::Named; break;
-    case ast::CaseTargetKind::Edges: syn = model::TargetSyntax::Edges; break;
-    case ast::CaseTargetKind::Graph6: syn = model::TargetSyntax::Graph6; break;
-    case ast::CaseTargetKind::Hyperedges: syn = model::TargetSyntax::Hyperedges; break;
-  }
+namespace {
+// The one reading of a target's text, a case file's or the command line's: the syntax the case's
+// keyword names (none for a bare name, and on the command line: parse_target_auto decides, so
+// `target Bg;` and `--target Bg` are the same graph6, `target k4;` and `--target k4` the same
+// K4). An error names the text and the character, at `loc` moved to that character (`before`:
+// the characters between `loc` and the text, in a file).
+model::Target parse_located(std::optional<model::TargetSyntax> syntax, const std::string& text, parser::Location loc,
+                            std::size_t before) {
   try {
-    return model::parse_target(syn, t.text);
+    return syntax ? model::parse_target(*syntax, text) : model::parse_target_auto(text);
   } catch (const model::TargetError& e) {
-    auto loc = t.loc;
-    // Point at the bad character: a name starts at the item's location, a string after its
-    // keyword, one blank and the opening quote.
-    std::size_t before = 0;
-    if (t.kind != ast::CaseTargetKind::Named)
-      before = (t.kind == ast::CaseTargetKind::Edges ? 5 : t.kind == ast::CaseTargetKind::Graph6 ? 6 : 10) + 2;
-    loc.column += static_cast<int>(before + e.offset);
-    fail(loc, fmt::format("bad target: {}", e.what()));
+    if (loc.line > 0) loc.column += static_cast<int>(before + e.offset);
+    fail(loc, fmt::format("bad target '{}' at character {}: {}", text, e.offset + 1, e.what()));
   }
+}
+}  // namespace
+
+model::Target resolve_target(const ast::CaseTarget& t) {
+  // A string starts after its keyword, one blank and the opening quote.
+  switch (t.kind) {
+    case ast::CaseTargetKind::Named: return parse_located(std::nullopt, t.text, t.loc, 0);
+    case ast::CaseTargetKind::Edges: return parse_located(model::TargetSyntax::Edges, t.text, t.loc, 5 + 2);
+    case ast::CaseTargetKind::Graph6: return parse_located(model::TargetSyntax::Graph6, t.text, t.loc, 6 + 2);
+    case ast::CaseTargetKind::Hyperedges: return parse_located(model::TargetSyntax::Hyperedges, t.text, t.loc, 10 + 2);
+  }
+  return parse_located(std::nullopt, t.text, t.loc, 0);
 }
 
-model::Target resolve_target_text(const Located<std::string>& text) {
-  try {
-    return model::parse_target_auto(text.value);
-  } catch (const model::TargetError& e) {
-    fail(text.loc, fmt::format("bad target '{}' at character {}: {}", text.value, e.offset + 1, e.what()));
-  }
-}
+model::Target resolve_target_text(const Located<std::string>& text) { return parse_located(std::nullopt, text.value, text.loc, 0); }
 
 namespace {
 // Why a target is no simple graph: its first edge that is not a pair, or one listed twice.

@@ -5,7 +5,6 @@
 
 namespace carve::elab {
 
-namespace {
 // A case file's string: graph6 bytes include '\\', which the case syntax escapes.
 std::string quoted(const std::string& s) {
   std::string out = "\"";
@@ -15,7 +14,6 @@ std::string quoted(const std::string& s) {
   }
   return out + "\"";
 }
-}  // namespace
 
 std::string target_text(const model::Target& t) {
   switch (t.syntax) {

@@ -31,5 +31,7 @@ std::string witness_text(const WitnessInput& w);
 std::string game_items(const std::string& spec_ref, const parser::ast::Spec& spec, const Settings& settings, const model::Game& game,
                        const std::string& spec_sha256 = "");
 std::string target_text(const model::Target& t);  // the `target ...` item's argument
+// A string as a case file writes it: quoted, with `"` and `\` escaped.
+std::string quoted(const std::string& s);
 
 }  // namespace carve::elab

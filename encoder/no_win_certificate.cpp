@@ -105,8 +105,10 @@ std::string universe_scope_text(const UniverseScope& u) {
 
 NoWinFormula no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
                             const TreeEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget,
-                            const FirstMoves& first_moves, bool symmetry_chains) {
+                            const FirstMoves& first_moves, bool symmetry_chains, const PinnedPlay& pinned) {
   if (symmetry_chains && !first_moves.empty()) throw std::logic_error("no_win_formula: symmetry chains with first moves");
+  if (!pinned.empty() && (symmetry_chains || !first_moves.empty() || pinned.turns() > turns))
+    throw std::logic_error("no_win_formula: a pinned play with symmetry chains, first moves, or more turns than the formula");
   Cnf cnf(out, budget);
   TreeEncoding enc(game, target, cnf, path_length);
   const bool guarded = enc.cover_shorter_wins(game, turns);
@@ -116,8 +118,11 @@ NoWinFormula no_win_formula(const model::Game& game, const model::Target& target
   while (enc.turns() < turns) enc.add_turn();
   if (!first_moves.empty() && turns > 0) enc.restrict_first_move(first_moves);
   if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
-  require_some_frame_won(cnf, game, enc, turns);
+  for (int t = 0; t < pinned.turns(); ++t) pin_turn(enc, cnf, game, pinned, t);
+  if (pinned.empty()) require_some_frame_won(cnf, game, enc, turns);
+  else require_some_frame_won_after(cnf, enc, pinned.turns(), turns);
   NoWinFormula f;
+  f.pinned_turns = pinned.turns();
   f.stability_lemmas = enc.lemmas();
   f.symmetry_clauses = enc.symmetry_clauses();
   f.exact = enc.exact();
@@ -166,6 +171,10 @@ std::string dimacs_text(const model::Game& game, const model::Target& target, in
       fmt::format("carve certified no-win: document {} ({}), profile {}", game.document, game.spec_name, game.profile),
       fmt::format("reading {}, density avoid {}", game.reading(), game.rules.density_words()),
       fmt::format("target {}, at most {}", target.text, model::counted(turns, "turn"))};
+  if (c.pinned_turns > 0)
+    head.push_back(fmt::format("turns 1..{0} pinned to a play by unit clauses (carve play's hint, encoder/pinned_play.hpp); victory "
+                               "asked at frames {1}..{2} only: unsatisfiable = no continuation of that play wins within {3} more turns",
+                               c.pinned_turns, c.pinned_turns + 1, turns, turns - c.pinned_turns));
   if (!c.cube.empty())
     head.push_back(fmt::format("a part of a certificate by parts: the certified formula with the cube {} as unit clauses "
                                "(docs/infinite-tree.md, \"Certificate by parts\")", fmt::join(c.cube, " ")));
@@ -289,6 +298,7 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
 
 // What the certificate reports of the formula it certifies.
 void take_counts(NoWinCertificate& c, const NoWinFormula& f) {
+  c.pinned_turns = f.pinned_turns;
   c.stability_lemmas = f.stability_lemmas;
   c.symmetry_clauses = f.symmetry_clauses;
 }
@@ -476,10 +486,9 @@ NoWinCertificate certify_parts(const model::Game& game, const model::Target& tar
   if (whole.parts.size() != cubes.size())
     throw std::logic_error(fmt::format("certify_parts: {} of {} parts tried and none failed", whole.parts.size(), cubes.size()));
   if (whole.accepted())
-    whole.message = fmt::format("{} parts accepted ({} kept from an earlier run{}): {} core lemmas of {} checked ({} needed RAT)",
-                                cubes.size(), reused,
+    whole.message = fmt::format("{} parts accepted ({} kept from an earlier run{}): {}", cubes.size(), reused,
                                 checked_later > 0 ? fmt::format(", {} checked from an earlier run's refutation", checked_later) : "",
-                                whole.core_lemmas, whole.proof_lemmas, whole.rat_lemmas);
+                                drat::checked_clauses_words(whole.core_lemmas, whole.proof_lemmas, whole.rat_lemmas));
   else
     whole.message = fmt::format("the certified formula's {} parts, built again; nothing solved or checked", cubes.size());
   return whole;
@@ -487,12 +496,12 @@ NoWinCertificate certify_parts(const model::Game& game, const model::Target& tar
 
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
                                 const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget,
-                                const FirstMoves& first_moves, bool symmetry_chains) {
+                                const FirstMoves& first_moves, bool symmetry_chains, const PinnedPlay& pinned) {
   NoWinCertificate c = prepared(request);
   DimacsRecorder formula;
   NoWinFormula f;
   try {
-    f = no_win_formula(game, target, turns, path_length, &incremental, formula, &budget, first_moves, symmetry_chains);
+    f = no_win_formula(game, target, turns, path_length, &incremental, formula, &budget, first_moves, symmetry_chains, pinned);
   } catch (const limits::LimitReached& e) {
     return limit_reached(std::move(c), e.what(), "building the certified formula");
   }

@@ -18,6 +18,7 @@
 #include "encoder/certified_cubes.hpp"
 #include "encoder/dimacs_writer.hpp"
 #include "encoder/hypergraph_encoding.hpp"
+#include "encoder/pinned_play.hpp"
 #include "encoder/tree_encoding.hpp"
 #include "limits/budget.hpp"
 
@@ -63,6 +64,7 @@ struct NoWinCertificate {
   bool binary = true;
   std::size_t variables = 0, clauses = 0, stability_lemmas = 0, proof_bytes = 0;
   std::size_t symmetry_clauses = 0;  // lex-leader chain clauses in the formula (NoWinFormula::symmetry_clauses)
+  int pinned_turns = 0;              // turns fixed to a play so far (NoWinFormula::pinned_turns)
   std::size_t proof_lemmas = 0, core_lemmas = 0, rat_lemmas = 0;
   double solve_seconds = 0;  // fresh CaDiCaL run with proof tracing (adding clauses included)
   double check_seconds = 0;  // reading both files back and checking
@@ -93,6 +95,7 @@ struct NoWinFormula {
   std::size_t symmetry_clauses = 0;  // the lex-leader chains' clauses (0: none asked for, or guarded)
   bool exact = false;
   bool guarded = false;
+  int pinned_turns = 0;  // turns 1..t fixed to a play (encoder/pinned_play.hpp); victory asked after them only
   UniverseScope scope;
   // Why a refutation of this formula would not certify the no-win; empty when it would.
   std::string uncovered() const;
@@ -111,16 +114,20 @@ struct NoWinFormula {
 // play that wins has an image under the tree's automorphisms that satisfies every chain, so the
 // formula with the chains is satisfiable exactly when the one without is. Never with `first_moves`
 // (a part excludes orbit members the chains might keep; logic_error).
+//
+// With a `pinned` play of t turns (carve play's certified hint), turns 1..t are fixed to it and
+// the last clause asks only frames t+1..turns: "no continuation of this play wins within
+// turns - t more turns". Never with chains or first moves (logic_error).
 NoWinFormula no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
                            const TreeEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget = nullptr,
-                           const FirstMoves& first_moves = {}, bool symmetry_chains = false);
+                           const FirstMoves& first_moves = {}, bool symmetry_chains = false, const PinnedPlay& pinned = {});
 
 // Builds the formula, writes the files, solves, checks, all within `budget` (the search's): a
 // limit on the way gives Status::LimitReached with the step it interrupted. `incremental` is
 // the encoding whose run answered no-win.
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
                                 const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget,
-                                const FirstMoves& first_moves = {}, bool symmetry_chains = false);
+                                const FirstMoves& first_moves = {}, bool symmetry_chains = false, const PinnedPlay& pinned = {});
 
 // The shared last step of every certificate: write `formula` (a refutation of which certifies the
 // no-win by the caller's argument), refute it afresh with a DRAT trace, check both files.

@@ -67,6 +67,14 @@ void restrict_first_move(FrameEncoding& enc, const SatOptions& o) {
   tree->restrict_first_move(o.first_moves);
 }
 
+// carve play's hint (SatOptions::pinned): turn `turn` (0-based) fixed to the play's move.
+void pin(FrameEncoding& enc, Cnf& cnf, const model::Game& game, const SatOptions& o, int turn) {
+  auto* tree = dynamic_cast<TreeEncoding*>(&enc);
+  if (!tree || o.symmetry_breaking || !o.first_moves.empty())
+    throw std::logic_error("a pinned play needs document 000's encoding without symmetry breaking or first moves");
+  pin_turn(*tree, cnf, game, o.pinned, turn);
+}
+
 // One run: the back end, the formula as far as it is built, and the step it is at (`stage_`,
 // named in the reason of an `unknown` that a limit caused).
 class Run {
@@ -232,8 +240,10 @@ SatResult Run::frames() {
       if (budget_.exhausted()) return stop();
       enc.add_turn();
       if (enc.turns() == 1 && !options_.first_moves.empty()) restrict_first_move(enc, options_);
+      if (enc.turns() <= options_.pinned.turns()) pin(enc, cnf_, game_, options_, enc.turns() - 1);
     }
-    if (k == 0 && !start_win) {
+    // The pinned play's own frames are not asked: it has not won (it goes on).
+    if ((k == 0 && !start_win) || (options_.pinned.turns() > 0 && k <= options_.pinned.turns())) {
       r.completed_depth = 0;
       continue;
     }
@@ -307,7 +317,7 @@ SatResult Run::answered_no_win() {
     model::Budget budget = certificate_budget();
     if (const auto* tree = dynamic_cast<const TreeEncoding*>(enc_.get()))
       out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *tree, proof_request(), budget,
-                                        options_.first_moves, certificate_chains());
+                                        options_.first_moves, certificate_chains(), options_.pinned);
     else if (const auto* hyper = dynamic_cast<const HypergraphEncoding*>(enc_.get()))
       out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *hyper, proof_request(), budget);
   }

@@ -22,6 +22,7 @@
 
 #include "checker/search/explicit_search.hpp"
 #include "encoder/no_win_certificate.hpp"
+#include "encoder/pinned_play.hpp"
 #include "encoder/z3_backend.hpp"
 
 namespace carve::encoder {
@@ -59,6 +60,11 @@ struct SatOptions {
   // the certified formula (a part of `solve --split`; symmetry_breaking must be false, since the
   // chains may keep another member of an orbit than the part's).
   FirstMoves first_moves;
+  // Document 000 only (carve play's certified hints): turns 1..t fixed to this play by unit
+  // clauses (encoder/pinned_play.hpp), victory asked at frames t+1..max_turns only -- "can the play
+  // so far still win within max_turns - t more turns?". symmetry_breaking must be false (the
+  // chains may exclude the play's own image) and first_moves empty; a certificate pins the same.
+  PinnedPlay pinned;
   // With `proof` and a win in k > 0 turns, also certify the no-win within k - 1 turns from this
   // run's encoding: its stability lemmas carry over, so no second search is needed to learn them
   // (the atlas's certificate of a shortest carving).

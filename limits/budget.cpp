@@ -16,8 +16,17 @@ Budget::Budget(const Limits& limits, Clock::time_point start)
     deadline_ = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeout_seconds_));
 }
 
+void Budget::stop_when(std::shared_ptr<const std::atomic<bool>> flag, std::string reason) {
+  stop_flag_ = std::move(flag);
+  stop_reason_ = std::move(reason);
+}
+
 bool Budget::exhausted() {
   if (!reason_.empty()) return true;
+  if (stop_flag_ && stop_flag_->load(std::memory_order_relaxed)) {
+    reason_ = stop_reason_;
+    return true;
+  }
   if (const int signal = interrupt_signal()) {
     reason_ = interrupt_reason(signal);
     return true;

@@ -7,8 +7,10 @@
 // deadline adds how early, after those words). An interrupt (SIGINT,
 // SIGTERM: limits/interrupt.hpp) is a limit like the others ("interrupted (SIGINT)").
 #pragma once
+#include <atomic>
 #include <chrono>
 #include <cstddef>
+#include <memory>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -73,6 +75,9 @@ class Budget {
   // The same with a deadline `margin` earlier (work whose undoing time is estimated as it runs).
   Budget ending_before(Clock::duration margin) const;
 
+  // Another thread's word to stop (engines racing on one question: the first answer stops the
+  // others): once `flag` is set, the budget is exhausted with `reason`. Copies share the flag.
+  void stop_when(std::shared_ptr<const std::atomic<bool>> flag, std::string reason);
   const std::string& reason() const { return reason_; }
   Clock::time_point deadline() const { return deadline_; }
   std::size_t memory_mb() const { return memory_mb_; }
@@ -87,6 +92,8 @@ class Budget {
   std::uint64_t nodes_ = 0;
   double bulk_seconds_per_item_ = 0;
   std::string reason_;
+  std::shared_ptr<const std::atomic<bool>> stop_flag_;
+  std::string stop_reason_;
 };
 
 }  // namespace carve::limits

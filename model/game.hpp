@@ -56,6 +56,8 @@ struct Rules {
   Reading reading;                           // the switch values in force
   DensityAutomaton density;                  // Φ_dense: the avoided pattern under reading.density
   std::string density_pattern = "V T{2,} V"; // the pattern as the spec writes it (for messages)
+  // The same pattern as the automaton was compiled from (what model/rules_words.hpp says in words).
+  std::vector<PatternItem> density_items = {{EdgeType::V, 1, 1}, {EdgeType::T, 2, -1}, {EdgeType::V, 1, 1}};
   Succession succession;
   Victory victory;
   std::vector<OperatorDecl> operators;       // 001: the operator signatures spanning U

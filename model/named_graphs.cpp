@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "model/target.hpp"
+#include "parser/near_names.hpp"
 
 namespace carve::model {
 
@@ -86,8 +87,31 @@ const std::vector<NamedGraph>& words() {
   return w;
 }
 
-bool is_family(char c) { return std::string_view("KPCSW").find(c) != std::string_view::npos; }
 bool digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
+bool is_family(char c) { return std::string_view("KPCSW").find(static_cast<char>(std::toupper(static_cast<unsigned char>(c)))) != std::string_view::npos; }
+
+// English words a user may type for a graph carve names otherwise, and what to write instead.
+struct Synonym {
+  const char* word;
+  const char* name;
+};
+constexpr Synonym kSynonyms[] = {{"triangle", "K3"}, {"square", "C4"}, {"edge", "K2"},  {"vertex", "K1"},  {"point", "K1"},
+                                 {"path", "Pn"},     {"cycle", "Cn"},  {"star", "Sn"},  {"wheel", "Wn"},   {"complete", "Kn"},
+                                 {"bipartite", "Kn,m"}, {"fork", "S3"}};
+
+// " (did you mean 'house'?)": the word names, the family letters before the text's own number
+// (Q4: K4, P4, C4, S4, W4), and the English words for graphs.
+std::string suggestion(const std::string& text) {
+  std::vector<std::string> names;
+  for (const auto& w : words()) names.push_back(w.name);
+  if (text.size() >= 2 && digit(text[1]))
+    for (char f : std::string_view("KPCSW")) names.push_back(f + text.substr(1));
+  std::string out = parser::did_you_mean(text, names);
+  for (const auto& syn : kSynonyms)
+    if (parser::edit_distance(text, syn.word) <= std::max<std::size_t>(1, std::string_view(syn.word).size() / 4))
+      out += fmt::format(" (for a {}, write {})", syn.word, syn.name);
+  return out;
+}
 
 std::string lowered(const std::string& s) {
   std::string out = s;
@@ -163,7 +187,7 @@ bool looks_like_name(const std::string& text) {
   if (text.size() < 2 || !is_family(text[0]) || !digit(text[1])) return false;
   std::size_t i = 1;
   while (i < text.size() && digit(text[i])) ++i;
-  if (text[0] == 'K' && i < text.size() && text[i] == ',') {
+  if ((text[0] == 'K' || text[0] == 'k') && i < text.size() && text[i] == ',') {
     ++i;
     while (i < text.size() && digit(text[i])) ++i;
   }
@@ -177,8 +201,8 @@ NamedGraph named_graph(const std::string& text) {
   for (const auto& w : words())
     if (low == w.name) return w;
   if (text.empty() || !is_family(text[0]))
-    throw TargetError(fmt::format("unknown target name '{}' (known: {})", text, named_targets_help()), 0);
-  const char f = text[0];
+    throw unknown_target_name(text);
+  const char f = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
   std::size_t i = 1;
   const Number n = read_number(text, i);
   if (n.digits.empty()) throw TargetError(fmt::format("{0}n needs a number n after '{0}' (known: {1})", f, named_targets_help()), 1);
@@ -193,6 +217,10 @@ NamedGraph named_graph(const std::string& text) {
   }
   if (i < text.size()) throw TargetError(fmt::format("unexpected '{}' after {}", text[i], text.substr(0, i)), i);
   return family(text, f, n);
+}
+
+TargetError unknown_target_name(const std::string& text, const std::string& also) {
+  return TargetError(fmt::format("unknown target name '{}'{}{} (known: {})", text, suggestion(text), also, named_targets_help()), 0);
 }
 
 std::vector<NamedGraph> named_graphs_with(int n, int m) {

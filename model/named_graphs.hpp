@@ -10,6 +10,10 @@
 #include <vector>
 
 namespace carve::model {
+struct TargetError;
+}
+
+namespace carve::model {
 
 struct NamedGraph {
   std::string name;         // canonical spelling: "K1,3" (also for K13, S3), "W5", "paw"
@@ -22,13 +26,18 @@ struct NamedGraph {
 inline constexpr int kMaxNamedVertices = 30;
 inline constexpr int kMaxCompleteVertices = 12;
 
-// Whether `text` is written as a name: a family letter K P C S W followed by digits (K2,3 with
-// a comma), or a word name in any letter case. Such a text is read only as a name, so its
+// Whether `text` is written as a name: a family letter K P C S W (in either case: k4 is K4)
+// followed by digits (K2,3 with a comma), or a word name in any letter case. Such a text is read only as a name, so its
 // errors are its family's ("P99": Pn needs n <= 30), never those of graph6.
 bool looks_like_name(const std::string& text);
 
-// Reads a name; throws TargetError at the offending character.
+// Reads a name in any letter case; throws TargetError at the offending character, an unknown
+// name with the known names near it ("did you mean ...?").
 NamedGraph named_graph(const std::string& text);
+
+// The error for a text that is no name carve reads: the names near it, `also` (what else was
+// tried), then the known names.
+TargetError unknown_target_name(const std::string& text, const std::string& also = "");
 
 // Every named graph on n vertices with m edges, one entry per name (K2, P2, K1,1 and S1 are
 // four entries), in carve's order of preference: K, P, C, K1,n, S, Kn,m, W, then the words.

@@ -248,7 +248,16 @@ Target parse_target_auto(const std::string& text) {
   if (text.rfind(">>graph6<<", 0) == 0) return parse_target(TargetSyntax::Graph6, text);
   const bool graph6_bytes =
       !text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= 63 && c <= 126; });
-  if (graph6_bytes && !looks_like_name(text)) return parse_target(TargetSyntax::Graph6, text);
+  if (graph6_bytes && !looks_like_name(text)) {
+    try {
+      return parse_target(TargetSyntax::Graph6, text);
+    } catch (const TargetError& graph6) {
+      // A word that does not decode as graph6 was meant as a name ("triangle"): say so first,
+      // with the names near it, and why graph6 does not read it either.
+      if (!std::all_of(text.begin(), text.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; })) throw;
+      throw unknown_target_name(text, fmt::format("; nor is it graph6: {}", graph6.what()));
+    }
+  }
   return parse_target(TargetSyntax::Named, text);
 }
 

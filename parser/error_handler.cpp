@@ -3,8 +3,11 @@
 #include <fmt/format.h>
 
 #include "parser/excerpt.hpp"
+#include "parser/keywords.hpp"
+#include "parser/near_names.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <utility>
 
 namespace carve::parser {
@@ -12,6 +15,23 @@ namespace carve::parser {
 namespace {
 
 bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+// Where a statement was expected and a word stands that opens none ("predicat"): that word, and
+// the keywords near it; else "".
+std::string keyword_hint(const std::string& message, iterator_type where, iterator_type last) {
+  const KeywordPlace* place = nullptr;
+  for (const KeywordPlace* p : kKeywordPlaces)
+    if (message == "expected " + std::string(p->expected)) place = p;
+  if (!place) return "";
+  iterator_type end = where;
+  while (end != last && (std::isalnum(static_cast<unsigned char>(*end)) || *end == '-' || *end == '_')) ++end;
+  if (end == where) return "";
+  std::vector<std::string> keywords;
+  for (auto k : place->keywords)
+    if (!k.empty()) keywords.emplace_back(k);
+  const std::string word(where, end);
+  return fmt::format("; '{}' opens no statement here{}", word, did_you_mean(word, keywords));
+}
 
 }  // namespace
 
@@ -58,7 +78,8 @@ std::string ErrorHandler::line_text(iterator_type pos) const {
 }
 
 ParseError ErrorHandler::error_at(iterator_type pos, const std::string& message) const {
-  return ParseError(locate(pos), message, line_text(pos));
+  pos = std::clamp(pos, begin_, end_);
+  return ParseError(locate(pos), message + keyword_hint(message, pos, end_), line_text(pos));
 }
 
 }  // namespace carve::parser

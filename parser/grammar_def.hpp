@@ -27,6 +27,7 @@
 #include "parser/ast_adapted.hpp"
 #include "parser/error_handler.hpp"
 #include "parser/grammar.hpp"
+#include "parser/keywords.hpp"
 
 namespace carve::parser {
 namespace grammar {
@@ -603,7 +604,7 @@ auto const def_decl_def = kw("def") >>
                                     string_lit) >>
                           -string_lit >> expect_as("'{' to open the definition", x3::lit('{')) >>
                           *stmt >>
-                          expect_as("a statement inside def, or '}' to close it", x3::lit('}'));
+                          expect_as(kDefStatements.expected.data(), x3::lit('}'));
 
 }  // namespace grammar
 }  // namespace carve::parser
@@ -621,8 +622,7 @@ auto const spec_file_def = expect_as("'spec'", kw("spec")) >> expect_as("the spe
                              expect_as("the document number as a string", string_lit)) >>
                            -(kw("title") >> expect_as("the title as a string", string_lit)) >>
                            expect_as("';' to end the spec header", x3::lit(';')) >> *decl >>
-                           expect_as("a declaration ('switch', 'profile', 'def', 'bound', 'define' or 'claim') or end of file",
-                                     x3::eoi);
+                           expect_as(kDeclarations.expected.data(), x3::eoi);
 
 // ----------------------------------------------------------------------------------- case file
 
@@ -804,7 +804,7 @@ auto const case_item_def = spec_item[assign] | profile_item[assign] | set_item[a
 auto const case_file_def =
     expect_as("'case'", kw("case")) >> expect_as("the case's title as a string", string_lit) >>
     expect_as("'{' to open the case", x3::lit('{')) >> *case_item >>
-    expect_as("a case item or '}' to close the case", x3::lit('}')) >>
+    expect_as(kCaseItems.expected.data(), x3::lit('}')) >>
     expect_as("end of file after the case block (a file holds exactly one case)", x3::eoi);
 
 BOOST_SPIRIT_DEFINE(term, atom, switch_value, switch_decl, assignment, profile_decl, vertices_stmt,

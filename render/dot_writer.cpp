@@ -70,7 +70,7 @@ struct Writer {
   // The attributes that mark an element as this turn's removed edge: its id, its steps.
   std::string removed_now(const EdgeKey& key, const std::string& name) const {
     const auto& ss = steps.at(key);
-    return fmt::format("id=\"{}\", tooltip={}", path_edge_id(frame, distinct.at(key)),
+    return fmt::format("{}tooltip={}", scene.board ? "" : fmt::format("id=\"{}\", ", path_edge_id(frame, distinct.at(key))),
                        dot_quoted(fmt::format("{}: removed by turn {}, step{} {} of the collapse path", name, frame.turn,
                                           ss.size() == 1 ? "" : "s", step_text(key))));
   }
@@ -88,37 +88,47 @@ struct Writer {
     if (v == frame.state.root) look = VertexLook::Root, classes.push_back("root");
     else if (frame.previous_root && v == *frame.previous_root) look = VertexLook::OldRoot, classes.push_back("oldroot");
     else if (scene.frontier[v]) look = VertexLook::Frontier;
+    else if (cut(v)) look = VertexLook::Cut;
     if (scene.frontier[v]) classes.push_back("frontier");
+    if (cut(v)) classes.push_back("cut");
     if (on_path.count(v)) classes.push_back("onpath");
     if (in_win.count(v)) classes.push_back("winning");
     std::string tip = model::vertex_name(game, v);
     if (v == frame.state.root) tip += " (the root)";
     if (in_win.count(v)) tip += " (in the winning component)";
     if (scene.frontier[v]) tip += " (its subtree goes on below: intact, infinite)";
+    if (cut(v)) tip += " (its subtree in the scope is not drawn)";
     // A frontier node carries a ▽ under its name (a separate stub node would cost Graphviz's
-    // edge routing an obstacle per node).
-    const std::string label = scene.frontier[v] ? fmt::format("<{}<br/><font point-size=\"8\" color=\"{}\">▽</font>>",
-                                                              html_escaped(vertex_label(game, v)), kStubColour)
-                                                : dot_quoted(vertex_label(game, v));
-    line(fmt::format("{} [label={}, class=\"{}\", tooltip={}, {}{}];", vertex_node(v), label,
+    // edge routing an obstacle per node); a node whose subtree the board leaves out, a ⋯.
+    const char* mark = scene.frontier[v] ? "▽" : cut(v) ? "⋯" : nullptr;
+    const std::string label = mark ? fmt::format("<{}<br/><font point-size=\"8\" color=\"{}\">{}</font>>",
+                                                 html_escaped(vertex_label(game, v)), kStubColour, mark)
+                                   : dot_quoted(vertex_label(game, v));
+    line(fmt::format("{} [label={}, class=\"{}\", tooltip={}, {}{}{}];", vertex_node(v), label,
                      fmt::join(classes, " "), dot_quoted(tip), vertex_attrs(scene.word_tree, look, in_win.count(v) > 0),
-                     pos(vertex_node(v))));
+                     pos(vertex_node(v)), scene.board ? fmt::format(", id=\"{}\"", board_vertex_id(v)) : ""));
   }
 
   // One drawn edge: 000 a line between its two vertices, 001 an edge-node joined to each vertex.
-  void edge(const std::string& node, const model::EdgeElement& e, EdgeKind kind, EdgeLook look, const std::string& cls,
-            const std::string& extra, const std::string& steps_label) {
+  // On the board, `id` is the element's stable id (board_*_id), the id attribute of the 000 line
+  // or the 001 edge-node, and every part drawn for the edge has the class board_edge_class(e).
+  void edge(const std::string& node, const model::EdgeElement& e, EdgeKind kind, EdgeLook look, const std::string& plain_cls,
+            const std::string& extra, const std::string& steps_label, const std::string& id = "") {
+    const std::string with_id = scene.board ? fmt::format("{}id=\"{}\"", extra.empty() ? "" : extra + ", ", id) : extra;
+    const std::string cls = scene.board ? plain_cls + " " + board_edge_class(e) : plain_cls;
     if (scene.word_tree) {
       const std::string label = steps_label.empty() ? "" : ", label=" + dot_quoted(steps_label);
       line(fmt::format("{} -- {} [class=\"{}\", {}{}{}];", vertex_node(e.vertices.front()), vertex_node(e.vertices.back()), cls,
-                       edge_attrs(kind, look), label, extra.empty() ? "" : ", " + extra));
+                       edge_attrs(kind, look), label, with_id.empty() ? "" : ", " + with_id));
       return;
     }
     const std::string label = op_label(e.op) + (steps_label.empty() ? "" : " " + steps_label);
     line(fmt::format("{} [label={}, shape=box, width=0.3, height=0.2, fontsize=9, margin=\"0.04,0.02\", class=\"hyperedge {}\", {}{}{}];",
-                     node, dot_quoted(label), cls, edge_node_attrs(kind, look), extra.empty() ? "" : ", " + extra, pos(node)));
+                     node, dot_quoted(label), cls, edge_node_attrs(kind, look), with_id.empty() ? "" : ", " + with_id, pos(node)));
     for (auto v : e.vertices) line(fmt::format("{} -- {} [class=\"{}\", {}];", node, vertex_node(v), cls, edge_attrs(kind, look)));
   }
+
+  bool cut(VertexId v) const { return !scene.cut.empty() && scene.cut[v]; }
 
   bool drawn(const std::vector<VertexId>& vs) const {
     return std::all_of(vs.begin(), vs.end(), [&](VertexId v) { return scene.drawn[v]; });
@@ -132,33 +142,43 @@ struct Writer {
       const auto e = model::EdgeElement::make(ie.op, ie.slots);
       const std::string name = model::edge_name(game, e);
       const EdgeKey key{true, ie.slots};
+      const std::string id = board_inherent_id(i);
       if (frame.state.inherent.test(i))
-        edge(inherent_node(i), e, EdgeKind::Tree, EdgeLook::Present, "tree", "tooltip=" + dot_quoted(name), "");
+        edge(inherent_node(i), e, EdgeKind::Tree, EdgeLook::Present, "tree", "tooltip=" + dot_quoted(name), "", id);
       else if (steps.count(key))
-        edge(inherent_node(i), e, EdgeKind::Tree, EdgeLook::RemovedNow, "collapse tree", removed_now(key, name), step_text(key, true));
+        edge(inherent_node(i), e, EdgeKind::Tree, EdgeLook::RemovedNow, "collapse tree", removed_now(key, name), step_text(key, true), id);
       else
         edge(inherent_node(i), e, EdgeKind::Tree, EdgeLook::RemovedEarlier, "ghost tree",
-             "tooltip=" + dot_quoted(name + ": removed by an earlier turn"), "");
+             "tooltip=" + dot_quoted(name + ": removed by an earlier turn"), "", id);
     }
   }
 
   void virtual_edges() {
     const bool stable_new = frame.move && !frame.move->collapse;
     for (const auto& e : frame.state.virtuals) {
+      // The board leaves deep nodes out (the page lists the edge); a pending e_new equal to a
+      // present virtual edge (duplicate=merge) is drawn once, as pending.
+      if (!drawn(e.vertices) || (frame.pending && e == *frame.pending)) continue;
       const bool is_new = stable_new && e == frame.move->added;
       const std::string name = model::edge_name(game, e);
       edge(virtual_node(virtual_index(scene, e)), e, EdgeKind::Virtual, is_new ? EdgeLook::KeptNew : EdgeLook::Present,
-           is_new ? "virtual new" : "virtual", "tooltip=" + dot_quoted(is_new ? name + ": this turn's e_new, kept" : name), "");
+           is_new ? "virtual new" : "virtual", "tooltip=" + dot_quoted(is_new ? name + ": this turn's e_new, kept" : name), "",
+           board_virtual_id(e));
     }
     std::set<EdgeKey> done;  // a walk may take a virtual edge twice: draw it once
     for (const auto& de : frame.path_edges) {
       const EdgeKey key{false, de.slots};
-      if (de.inherent || !done.insert(key).second) continue;
+      if (de.inherent || !drawn(de.vertices) || !done.insert(key).second) continue;
       const auto e = model::EdgeElement::make(de.op, de.slots);
       edge(virtual_node(virtual_index(scene, e)), e, EdgeKind::Virtual, EdgeLook::RemovedNow,
            de.is_new ? "collapse virtual new" : "collapse virtual",
-           removed_now(key, model::edge_name(game, e) + (de.is_new ? " (this turn's e_new)" : "")), step_text(key, true));
+           removed_now(key, model::edge_name(game, e) + (de.is_new ? " (this turn's e_new)" : "")), step_text(key, true),
+           board_virtual_id(e));
     }
+    if (frame.pending && drawn(frame.pending->vertices))
+      edge(virtual_node(virtual_index(scene, *frame.pending)), *frame.pending, EdgeKind::Virtual, EdgeLook::Pending,
+           "virtual pending", "tooltip=" + dot_quoted(model::edge_name(game, *frame.pending) + ": e_new, its turn not yet played"), "",
+           kBoardPendingId);
   }
 
   void corners() {
@@ -192,6 +212,11 @@ struct Writer {
 }  // namespace
 
 std::string path_edge_id(const Frame& frame, std::size_t k) { return fmt::format("turn{}_path{}", frame.turn, k); }
+
+std::string board_vertex_id(VertexId v) { return fmt::format("v{}", v); }
+std::string board_inherent_id(std::size_t i) { return fmt::format("t{}", i); }
+std::string board_virtual_id(const model::EdgeElement& e) { return fmt::format("x{}", fmt::join(e.slots, "_")); }
+std::string board_edge_class(const model::EdgeElement& e) { return fmt::format("key_{}_{}", e.op, fmt::join(e.slots, "_")); }
 
 std::string frame_dot(const model::Game& game, const Scene& scene, const Frame& frame) {
   return Writer{game, scene, frame, {}, {}, {}, {}, {}}.write();

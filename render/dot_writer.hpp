@@ -5,8 +5,8 @@
 // (render/styles: present, kept e_new, removed by this turn -- a translucent ghost numbered with
 // its steps along the collapse path --, removed earlier), in 000 a ▽ under each frontier node's
 // name, the legend, and two invisible corner points that fix the canvas.
-// Classes in the SVG: vertex (root, oldroot, frontier, onpath, winning), tree / virtual / new /
-// collapse / ghost on edges and edge-nodes, hyperedge on 001's edge-nodes, caption, legend.
+// Classes in the SVG: vertex (root, oldroot, frontier, cut, onpath, winning), tree / virtual / new /
+// pending / collapse / ghost on edges and edge-nodes, hyperedge on 001's edge-nodes, caption, legend.
 // Invariant: the same Scene gives every frame the same node positions and the same canvas.
 #pragma once
 #include <string>
@@ -20,5 +20,17 @@ std::string frame_dot(const model::Game& game, const Scene& scene, const Frame& 
 
 // The id (in DOT and SVG) of the element drawn for the collapse path's distinct edge k of a frame.
 std::string path_edge_id(const Frame& frame, std::size_t k);
+
+// On carve play's board (Scene::board) every element keeps one id from turn to turn: a vertex
+// "v<id>" (its universe id), an inherent edge "t<i>" (its index in E_Ω), a virtual edge "x" and
+// its slots joined by "_" ("x3_9"), a pending e_new "enew" (in 001 the edge-node's id). Every part
+// drawn for an edge (001: the edge-node and its lines) also has the class "key_<op>_<slots>"
+// ("key_T_0_1", "key_Theta_4_1_1_1_2"): an edge's key in carve play's API (play/describe.hpp:
+// "T:0,1") with ':' and ',' made '_', by which the page lights a collapse path.
+std::string board_vertex_id(model::VertexId v);
+std::string board_inherent_id(std::size_t i);
+std::string board_virtual_id(const model::EdgeElement& e);
+std::string board_edge_class(const model::EdgeElement& e);
+constexpr const char* kBoardPendingId = "enew";
 
 }  // namespace carve::render

@@ -62,10 +62,38 @@ std::vector<std::size_t> path_edge_numbers(const Frame& frame) {
   return out;
 }
 
+Frame initial_frame(const model::Game& game, const model::State& state) {
+  Frame f;
+  f.state = state;
+  f.caption = "S_0: the initial state";
+  f.summary = summary(game, f);
+  return f;
+}
+
+Frame turn_frame(const model::Game& game, int turn, const model::State& before, const model::Move& move, const model::State& after) {
+  Frame f;
+  f.turn = turn;
+  f.state = after;
+  f.move = move;
+  std::string text = model::move_text(game, move);  // "turn add ...;"
+  if (text.rfind("turn ", 0) == 0) text = text.substr(5);
+  f.caption = fmt::format("turn {}: {}", turn, text);
+  resolve_collapse(game, before, move, f);
+  if (before.root != after.root) f.previous_root = before.root;
+  f.summary = summary(game, f);
+  return f;
+}
+
+void mark_win(Frame& frame, const model::Component& component, const std::string& target) {
+  frame.win = component;
+  frame.caption += fmt::format(" — won: a component isomorphic to {}", target);
+  frame.summary += fmt::format(" — won: the green component ≅ {}", target);
+}
+
 Play replay_frames(const model::Game& game, const std::vector<model::Move>& play, const model::Target* target,
-                   const std::string& title) {
-  model::Budget budget;
-  auto r = replay::replay(game, play, target, std::nullopt, budget);
+                   const std::string& title, model::Budget* budget) {
+  model::Budget unlimited;
+  auto r = replay::replay(game, play, target, std::nullopt, budget ? *budget : unlimited);
   Play out;
   out.title = title;
   out.target = target ? model::target_label(*target) : "";
@@ -73,26 +101,8 @@ Play replay_frames(const model::Game& game, const std::vector<model::Move>& play
   if (!r.legal)
     out.problem = fmt::format("turn {} breaks rule {}: {}", r.failed_turn, r.violation.rule, r.violation.message);
   for (std::size_t t = 0; t < r.states.size(); ++t) {
-    Frame f;
-    f.turn = static_cast<int>(t);
-    f.state = r.states[t];
-    if (t == 0) {
-      f.caption = "S_0: the initial state";
-    } else {
-      const auto& move = play[t - 1];
-      f.move = move;
-      std::string text = model::move_text(game, move);  // "turn add ...;"
-      if (text.rfind("turn ", 0) == 0) text = text.substr(5);
-      f.caption = fmt::format("turn {}: {}", t, text);
-      resolve_collapse(game, r.states[t - 1], move, f);
-      if (r.states[t - 1].root != f.state.root) f.previous_root = r.states[t - 1].root;
-    }
-    f.summary = summary(game, f);
-    if (r.win_turn && *r.win_turn == f.turn) {
-      f.win = r.component;
-      f.caption += fmt::format(" — won: a component isomorphic to {}", out.target);
-      f.summary += fmt::format(" — won: the green component ≅ {}", out.target);
-    }
+    Frame f = t == 0 ? initial_frame(game, r.states[0]) : turn_frame(game, static_cast<int>(t), r.states[t - 1], play[t - 1], r.states[t]);
+    if (r.win_turn && *r.win_turn == f.turn && r.component) mark_win(f, *r.component, out.target);
     out.frames.push_back(std::move(f));
   }
   return out;

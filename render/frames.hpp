@@ -32,6 +32,7 @@ struct Frame {
   std::vector<DrawnEdge> path_edges;             // E(P*), removed by this turn
   std::optional<model::VertexId> previous_root;  // ρ_{t-1} when succession moved the root
   std::optional<model::Component> win;           // the winning component, on the winning frame
+  std::optional<model::EdgeElement> pending;     // carve play: e_new chosen, its turn not yet played
   std::string caption;                           // the turn in full, in the DSL's syntax
   std::string summary;                           // the turn in one short line (a long path shortened)
 };
@@ -48,9 +49,21 @@ struct Play {
 // the number of each step's edge (a walk that takes an edge again repeats its number).
 std::vector<std::size_t> path_edge_numbers(const Frame& frame);
 
+// The frame of S_0 (`state`: the game's initial state).
+Frame initial_frame(const model::Game& game, const model::State& state);
+
+// The frame of one legal turn: `move` played in `before` gave `after` (S_turn, or E'' with the
+// root still ρ_{turn-1} while succession is still to be chosen); its collapse path is resolved
+// against G' = E_{turn-1} ∪ {e_new}. The caption and summary say the turn; the win is not set.
+Frame turn_frame(const model::Game& game, int turn, const model::State& before, const model::Move& move, const model::State& after);
+
+// The frame shows the game won by `component` (≅ `target`, as model::target_label shows it).
+void mark_win(Frame& frame, const model::Component& component, const std::string& target);
+
 // Replays `play` from S_0 through the reference semantics; stops at the first illegal turn
-// (recorded in `problem`). With no moves, the single frame S_0.
+// (recorded in `problem`). With no moves, the single frame S_0. `budget` (may be null: none)
+// bounds the replay (limits::LimitReached).
 Play replay_frames(const model::Game& game, const std::vector<model::Move>& play, const model::Target* target,
-                   const std::string& title);
+                   const std::string& title, model::Budget* budget = nullptr);
 
 }  // namespace carve::render

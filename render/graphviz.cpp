@@ -11,6 +11,8 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -45,6 +47,18 @@ struct TempDir {
   TempDir& operator=(const TempDir&) = delete;
 };
 
+// dot names its input and output files in its messages; they are removed with the folder before
+// anyone reads the message, so they are named by what they hold instead.
+std::string without_temporary_names(std::string text, const TempDir& dir, const std::string& format) {
+  const std::pair<std::string, std::string> names[] = {{(dir.path / "frame.dot").string(), "<the frame's DOT text>"},
+                                                       {(dir.path / ("frame." + format)).string(), "<the picture>"},
+                                                       {dir.path.string(), "<carve's temporary folder>"}};
+  for (const auto& [path, words] : names)
+    for (std::size_t at = text.find(path); at != std::string::npos; at = text.find(path, at + words.size()))
+      text.replace(at, path.size(), words);
+  return text;
+}
+
 }  // namespace
 
 std::string run_dot(const std::string& dot_text, const std::string& format, std::string* warnings) {
@@ -67,8 +81,8 @@ std::string run_dot(const std::string& dot_text, const std::string& format, std:
   while (waitpid(pid, &status, 0) < 0)
     if (errno != EINTR) throw GraphvizError("lost the dot process");
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-    throw GraphvizError(fmt::format("dot -T{} failed: {}", format, slurp(err)));
-  if (warnings) *warnings = slurp(err);
+    throw GraphvizError(fmt::format("dot -T{} failed: {}", format, without_temporary_names(slurp(err), dir, format)));
+  if (warnings) *warnings = without_temporary_names(slurp(err), dir, format);
   return slurp(out);
 }
 

@@ -29,12 +29,14 @@ std::vector<Item> items(const Features& f, bool word_tree) {
   edge(EdgeKind::Tree, EdgeLook::Present, word_tree ? "tree edge (T)" : "inherent hyperedge: a Θ/Ω box and its lines (T)");
   if (f.virtual_edges) edge(EdgeKind::Virtual, EdgeLook::Present, word_tree ? "virtual edge (V)" : "virtual hyperedge (V)");
   if (f.kept_new) edge(EdgeKind::Virtual, EdgeLook::KeptNew, "this turn's e_new, kept (stable)");
+  if (f.pending) edge(EdgeKind::Virtual, EdgeLook::Pending, "e_new chosen, its turn not yet played");
   if (f.collapse) edge(EdgeKind::Tree, EdgeLook::RemovedNow, "removed by this turn (its steps)");
   if (f.ghosts) edge(EdgeKind::Tree, EdgeLook::RemovedEarlier, "removed by an earlier turn");
   vertex(VertexLook::Root, false, "the root ρ");
   if (f.succession) vertex(VertexLook::OldRoot, false, "the root before succession");
   if (f.win) vertex(VertexLook::Plain, true, "the winning component");
   if (f.frontier) vertex(VertexLook::Frontier, false, "▽: its subtree goes on, intact and infinite");
+  if (f.cut) vertex(VertexLook::Cut, false, "⋯: its subtree in the scope is not drawn");
   return out;
 }
 
@@ -54,7 +56,9 @@ std::string sample(const Item& item) {
     return fmt::format("<td width=\"44\" height=\"20\" fixedsize=\"true\" sides=\"b\" {}>{}</td>", border(s.colour, s.dash, s.width, false), steps);
   }
   const Fill f = vertex_fill(item.vertex, item.winning);
-  const std::string mark = item.vertex == VertexLook::Frontier ? fmt::format("<font point-size=\"8\" color=\"{}\">▽</font>", kStubColour) : "";
+  const std::string mark = item.vertex == VertexLook::Frontier ? fmt::format("<font point-size=\"8\" color=\"{}\">▽</font>", kStubColour)
+                           : item.vertex == VertexLook::Cut    ? fmt::format("<font point-size=\"8\" color=\"{}\">⋯</font>", kStubColour)
+                                                               : "";
   // The root's double outline is left out: a table cell has one border, and gold says it.
   return fmt::format("<td width=\"18\" height=\"18\" fixedsize=\"true\" bgcolor=\"{}\" {}>{}</td>", f.fill,
                      border(f.border, f.dash, f.double_outline ? 2.5 : f.width, true), mark);

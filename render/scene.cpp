@@ -144,7 +144,9 @@ double widest_label(const model::Game& game, const Scene& s) {
 }
 
 // Caption on top, the graph, the legend below, all in one canvas the size of the widest part.
-void place_canvas(const Play& play, const Placed& graph, Scene& s) {
+// The caption has room for the longest of the play's captions, or (no play: the board) for
+// s.caption_lines_max lines.
+Point place_canvas(const Play* play, const Placed& graph, Scene& s) {
   const double half_w = s.node_width * 72 / 2, half_h = s.word_tree ? half_w : 0.3 * 72 / 2;
   const double graph_w = graph.width + 2 * half_w + 2 * kMargin, graph_h = graph.height + 2 * half_h + 2 * kMargin;
   s.width = std::max(graph_w, kMinCanvasWidth);
@@ -155,14 +157,53 @@ void place_canvas(const Play& play, const Placed& graph, Scene& s) {
   s.caption_width = s.width - 2 * kMargin;
   // Wrapped a little shorter than text_width's estimate, so that a line of wide letters fits too.
   s.caption_chars = static_cast<std::size_t>(s.caption_width / (0.62 * kCaptionFont));
-  std::size_t lines = 1;
-  for (const auto& f : play.frames) lines = std::max(lines, caption_lines(s, f).size());
+  std::size_t lines = play ? 1 : s.caption_lines_max;
+  if (play)
+    for (const auto& f : play->frames) lines = std::max(lines, caption_lines(s, f).size());
   s.caption_height = static_cast<double>(lines) * kCaptionLine + 6;
   const double x0 = (s.width - graph.width) / 2, y0 = legend_h + kMargin + half_h;
   for (const auto& [id, p] : graph.at) s.at[id] = {p.x + x0, p.y + y0};
   s.height = legend_h + graph_h + s.caption_height + kMargin / 2;
   s.caption_at = {s.width / 2, s.height - kMargin / 2 - s.caption_height / 2};
   s.at["caption"] = s.caption_at;
+  return {x0, y0};
+}
+
+// 000 board: the whole scope, or its levels down to the deepest of at most kBoardRowMax nodes.
+void board_tree_drawn(const model::Game& game, Scene& s) {
+  const auto n = game.universe.size();
+  s.scope_depth = *std::max_element(s.depth.begin(), s.depth.end());
+  s.drawn_depth = 0;
+  for (int d = 1; d <= s.scope_depth; ++d)
+    if (static_cast<std::size_t>(std::count(s.depth.begin(), s.depth.end(), d)) <= kBoardRowMax) s.drawn_depth = d;
+  s.drawn.assign(n, false);
+  s.frontier.assign(n, false);
+  s.cut.assign(n, false);
+  for (VertexId v = 0; v < n; ++v) {
+    s.drawn[v] = s.depth[v] <= s.drawn_depth;
+    s.frontier[v] = s.drawn[v] && game.universe.frontier[v];
+    s.cut[v] = s.drawn[v] && s.depth[v] == s.drawn_depth && !s.children[v].empty();
+  }
+}
+
+// 001 board: rows kept free above the inherent edge-nodes for the virtual edges a session meets,
+// and one below F* for the formulas outside it that they mention (when the universe has any).
+constexpr std::size_t kSpareEdgeRows = 2;
+constexpr double kSpareEdgeRowGap = 40, kSpareFormulaRowGap = 72;
+
+void reserve_spare_rows(const model::Game& game, Scene& s, Placed& graph) {
+  const bool outside = std::find(game.universe.in_universe.begin(), game.universe.in_universe.end(), false) != game.universe.in_universe.end();
+  const double top = std::max(graph.height, 96.0);
+  for (std::size_t r = 1; r <= kSpareEdgeRows; ++r) s.spare_edge_rows.push_back(top + static_cast<double>(r) * kSpareEdgeRowGap);
+  graph.height = s.spare_edge_rows.back();
+  if (outside) {
+    for (auto& [id, p] : graph.at) p.y += kSpareFormulaRowGap;
+    for (auto& y : s.spare_edge_rows) y += kSpareFormulaRowGap;
+    graph.height += kSpareFormulaRowGap;
+    s.spare_formula_row = 0.0;
+  }
+  s.spare_right = std::max(graph.width, 400.0);
+  graph.width = s.spare_right;
 }
 
 }  // namespace
@@ -177,17 +218,25 @@ std::size_t virtual_index(const Scene& scene, const model::EdgeElement& e) {
 
 std::string scene_extent(const Scene& s) {
   if (s.word_tree)
-    return fmt::format("the word tree to depth {} of the scope's {}{}", s.drawn_depth, s.scope_depth,
-                       s.folded ? ", a subtree no turn touches folded into its top node" : "");
+    return fmt::format("the word tree to depth {} of the scope's {}{}{}", s.drawn_depth, s.scope_depth,
+                       s.folded ? ", a subtree no turn touches folded into its top node" : "",
+                       s.board && s.drawn_depth < s.scope_depth ? " (deeper nodes are not drawn: name them)" : "");
   const auto n = static_cast<std::size_t>(std::count(s.drawn.begin(), s.drawn.end(), true));
   return fmt::format("the {} formulas of F*{}", n - s.outside, s.outside ? fmt::format(" and {} outside it that the play touches", s.outside) : "");
 }
 
 std::vector<std::string> caption_lines(const Scene& scene, const Frame& frame) {
-  std::vector<std::string> lines;
-  for (const auto& text : {scene.title, frame.summary, "drawn: " + scene_extent(scene)})
+  std::vector<std::string> lines, extent;
+  for (const auto& text : {scene.title, frame.summary})
     for (auto& l : wrapped(text, scene.caption_chars))
       if (!l.empty()) lines.push_back(std::move(l));
+  for (auto& l : wrapped("drawn: " + scene_extent(scene), scene.caption_chars))
+    if (!l.empty()) extent.push_back(std::move(l));
+  if (scene.caption_lines_max && lines.size() + extent.size() > scene.caption_lines_max) {  // the board: cut the summary short
+    lines.resize(scene.caption_lines_max > extent.size() + 1 ? scene.caption_lines_max - extent.size() : 1);
+    lines.back() += " …";
+  }
+  lines.insert(lines.end(), extent.begin(), extent.end());
   return lines;
 }
 
@@ -207,7 +256,38 @@ Scene make_scene(const model::Game& game, const Play& play) {
   s.features = features(game, play, s);
   s.node_width = std::max(s.word_tree ? 0.4 : 0.6, (widest_label(game, s) + (s.word_tree ? 10 : 18)) / 72);
   const Placed graph = s.word_tree ? tree_layout(game, s) : hypergraph_layout(game, s);
-  place_canvas(play, graph, s);
+  place_canvas(&play, graph, s);
+  return s;
+}
+
+Scene make_board_scene(const model::Game& game, const std::string& title, const std::string& target) {
+  Scene s;
+  s.board = true;
+  s.caption_lines_max = kBoardCaptionLines;
+  s.title = title;
+  s.target = target;
+  s.word_tree = is_word_tree(game);
+  if (s.word_tree) {
+    tree_shape(game, s);
+    board_tree_drawn(game, s);
+  } else {
+    Play start;  // S_0: every inherent hyperedge present
+    start.frames.push_back(Frame{});
+    start.frames.back().state = model::initial_state(game);
+    hypergraph_drawn(game, start, std::vector<bool>(game.universe.size(), false), s);
+  }
+  // Every kind of thing a turn can show, so that the legend never changes size.
+  s.features = Features{.virtual_edges = true, .kept_new = true, .collapse = true, .ghosts = true, .succession = true, .win = true,
+                        .frontier = std::find(s.frontier.begin(), s.frontier.end(), true) != s.frontier.end(), .pending = true,
+                        .cut = std::find(s.cut.begin(), s.cut.end(), true) != s.cut.end()};
+  s.node_width = std::max(s.word_tree ? 0.4 : 0.6, (widest_label(game, s) + (s.word_tree ? 10 : 18)) / 72);
+  Placed graph = s.word_tree ? tree_layout(game, s) : hypergraph_layout(game, s);
+  if (!s.word_tree) reserve_spare_rows(game, s, graph);
+  const Point offset = place_canvas(nullptr, graph, s);
+  for (auto& y : s.spare_edge_rows) y += offset.y;
+  if (s.spare_formula_row) *s.spare_formula_row += offset.y;
+  s.spare_left = offset.x;
+  s.spare_right += offset.x;
   return s;
 }
 

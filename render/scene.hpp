@@ -7,6 +7,7 @@
 // size -- stepping through the frames, nothing moves but what the turn changed.
 #pragma once
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,12 +28,15 @@ struct Features {
   bool succession = false;       // the root moved
   bool win = false;              // the play reaches the target
   bool frontier = false;         // 000: a drawn node whose subtree goes on below the picture
+  bool pending = false;          // carve play: e_new chosen, its turn not yet played
+  bool cut = false;              // carve play, 000: the scope goes deeper than the board draws
 };
 
 struct Scene {
   bool word_tree = true;                     // 000; false: 001 (formulas and hyperedges)
   std::vector<bool> drawn;                   // per universe vertex
   std::vector<bool> frontier;                // 000: drawn, children not drawn: its subtree goes on, joined and intact
+  std::vector<bool> cut;                     // 000 board: drawn, its children in the scope but not drawn (empty: none)
   std::vector<int> depth;                    // 000: the vertex's depth in the word tree
   std::vector<std::vector<model::VertexId>> children;  // 000: in the order of their letter
   model::VertexId tree_root = 0;             // 000: the empty word
@@ -52,6 +56,16 @@ struct Scene {
   std::size_t legend_columns = 1;
   std::string title;
   std::string target;
+  // carve play's board (render/board.hpp): every vertex and edge carries a stable SVG id
+  // (board_vertex_id, board_edge_id) and the caption keeps caption_lines_max lines.
+  bool board = false;
+  std::size_t caption_lines_max = 0;         // 0: as many as the frames need
+  // The board, 001: rows kept free for what a session meets later -- the edge-nodes of its
+  // virtual edges (above the inherent ones) and the formulas outside F* they mention (below F*,
+  // when the universe has any): each row's y, and the x range of their slots (canvas points).
+  std::vector<double> spare_edge_rows;
+  std::optional<double> spare_formula_row;
+  double spare_left = 0, spare_right = 0;
 };
 
 // DOT node names, shared by the layout and the frame writer.
@@ -60,6 +74,14 @@ std::string inherent_node(std::size_t i);        // t<i>: 001's edge-node of inh
 std::string virtual_node(std::size_t k);         // x<k>: 001's edge-node of scene.virtuals[k]
 
 Scene make_scene(const model::Game& game, const Play& play);
+// carve play's board: what the game and its scope alone decide (render/board.hpp adds the
+// virtual edges a session meets): 000 the word tree to the scope's depth, or to the deepest level
+// of at most kBoardRowMax nodes when the scope is wider (the nodes below are not drawn); 001
+// every formula of F* and every inherent hyperedge. Every feature a play can show is in the
+// legend, and the canvas has room for the caption's kBoardCaptionLines lines.
+Scene make_board_scene(const model::Game& game, const std::string& title, const std::string& target);
+constexpr std::size_t kBoardRowMax = 64;
+constexpr std::size_t kBoardCaptionLines = 4;
 
 // The index of a virtual edge in scene.virtuals (every virtual edge of the play is there).
 std::size_t virtual_index(const Scene& scene, const model::EdgeElement& e);

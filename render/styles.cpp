@@ -18,6 +18,7 @@ constexpr const char* kOldRootColour = "#fb8c00";
 constexpr const char* kWinColour = "#2e7d32";
 constexpr const char* kWinFill = "#c8e6c9";
 constexpr const char* kFrontierFill = "#eceff1";
+constexpr const char* kPendingColour = "#f4511e";
 
 const char* dash(EdgeKind kind) { return kind == EdgeKind::Tree ? "solid" : "dashed"; }
 }  // namespace
@@ -28,6 +29,7 @@ Stroke edge_stroke(EdgeKind kind, EdgeLook look) {
     case EdgeLook::KeptNew: return {kNewColour, "dashed", 3};
     case EdgeLook::RemovedNow: return {kRemovedColour, dash(kind), 4};
     case EdgeLook::RemovedEarlier: return {kGhostColour, "dotted", 1.5};
+    case EdgeLook::Pending: return {kPendingColour, "dotted", 3.5};
   }
   return {};
 }
@@ -59,6 +61,7 @@ Fill vertex_fill(VertexLook look, bool winning) {
       if (!winning) f.border = kOldRootColour;
       break;
     case VertexLook::Frontier:
+    case VertexLook::Cut:
       if (!winning) f.fill = kFrontierFill;
       break;
   }

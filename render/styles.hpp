@@ -6,14 +6,16 @@
 //    dash of their kind), each numbered with its step(s) along the path; tree edges removed by an
 //    earlier turn faint, grey and dotted;
 //  - vertices: the root gold with a double outline, the root before succession dashed orange, the
-//    winning component green, a 000 frontier node grey with a ▽ (its subtree goes on).
+//    winning component green, a 000 frontier node grey with a ▽ (its subtree goes on);
+//  - carve play's board: a pending e_new (chosen, its turn not yet played) thick dotted orange; a
+//    000 node whose subtree the board does not draw grey with a ⋯.
 #pragma once
 #include <string>
 
 namespace carve::render {
 
 enum class EdgeKind { Tree, Virtual };
-enum class EdgeLook { Present, KeptNew, RemovedNow, RemovedEarlier };
+enum class EdgeLook { Present, KeptNew, RemovedNow, RemovedEarlier, Pending };
 
 struct Stroke {
   std::string colour;  // #rrggbb or #rrggbbaa
@@ -27,7 +29,7 @@ std::string edge_attrs(EdgeKind kind, EdgeLook look);
 // DOT attributes of a 001 edge-node (a hyperedge's Θ/Ω box).
 std::string edge_node_attrs(EdgeKind kind, EdgeLook look);
 
-enum class VertexLook { Plain, Root, OldRoot, Frontier };
+enum class VertexLook { Plain, Root, OldRoot, Frontier, Cut };
 struct Fill {
   std::string fill, border, dash;
   double width = 1;

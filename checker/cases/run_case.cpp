@@ -12,9 +12,11 @@
 #include <fmt/format.h>
 
 #include "checker/cases/certificate_files.hpp"
+#include "checker/drat/drat.hpp"
 #include "encoder/sat_search.hpp"
 #include "engines/registry.hpp"
 #include "limits/resident_memory.hpp"
+#include "model/counted.hpp"
 
 namespace carve::cases {
 
@@ -63,14 +65,17 @@ namespace {
 // One reachability answer from one engine, its win already replayed.
 std::pair<std::string, search::Result> reach(const elab::Case& c, const Limits& limits, const std::string& engine,
                                              const std::optional<encoder::ProofRequest>& proof = std::nullopt,
-                                             std::optional<encoder::NoWinCertificate>* certificate = nullptr) {
+                                             std::optional<encoder::NoWinCertificate>* certificate = nullptr,
+                                             std::string* answer = nullptr) {
   search::Result r;
+  bool shortest = true;  // explicit search asks 0, 1, 2, ... turns in turn: its first win is the shortest
   try {
     if (engine == "sat" || engine == "smt") {
       auto so = sat_options(engine, c.turns->value, limits);
       so.proof = proof;
       auto sat = encoder::sat_search(c.game, *c.target, so);
       r = sat.result;
+      shortest = sat.shortest;
       if (certificate) *certificate = sat.certificate;
     } else {
       search::Options opt;
@@ -91,6 +96,11 @@ std::pair<std::string, search::Result> reach(const elab::Case& c, const Limits& 
   } else {
     actual = "unknown (" + r.reason + ")";
   }
+  if (answer && r.verdict == search::Verdict::Win)
+    *answer = shortest ? fmt::format("the shortest win is {} ({} engine)", model::counted(*r.turns, "turn"), engine)
+                       : fmt::format("a win in {} ({} engine; not proved shortest)", model::counted(*r.turns, "turn"), engine);
+  else if (answer && r.verdict == search::Verdict::NoWin)
+    *answer = fmt::format("no play of at most {} wins ({} engine)", model::counted(c.turns->value, "turn"), engine);
   return {actual, r};
 }
 
@@ -122,8 +132,8 @@ void fold_certificate(const std::optional<encoder::NoWinCertificate>& got, const
   o.certificate = got;
   const auto& g = *got;
   if (g.accepted()) {
-    note(fmt::format("certified: DRAT proof accepted ({} lemmas, {} core; solve {:.3f} s, check {:.3f} s)", g.proof_lemmas,
-                     g.core_lemmas, g.solve_seconds, g.check_seconds));
+    note(fmt::format("certified: DRAT proof accepted ({}; solve {:.3f} s, check {:.3f} s)",
+                     drat::checked_clauses_words(g.core_lemmas, g.proof_lemmas, g.rat_lemmas), g.solve_seconds, g.check_seconds));
     return;
   }
   if (g.status == encoder::NoWinCertificate::Status::CannotWrite) o.write_error = g.message;
@@ -162,7 +172,7 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
     std::optional<encoder::NoWinCertificate> cert;
     std::optional<StagedProof> request;
     if (wanted && first == "sat") request.emplace(proof_request(c, certification));
-    auto [actual, r] = reach(c, limits, first, request ? std::optional(request->request()) : std::nullopt, &cert);
+    auto [actual, r] = reach(c, limits, first, request ? std::optional(request->request()) : std::nullopt, &cert, &o.answer);
     o.actual = actual;
     o.search = r;
     o.limit_reached = r.limit_reached;
@@ -208,11 +218,15 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
       if (!rep.legal) {
         o.actual = fmt::format("illegal at {} rule \"{}\"", rep.failed_turn, rep.violation.rule);
         o.detail = rep.violation.message;
+        o.answer = fmt::format("turn {} breaks rule {}: {}", rep.failed_turn, rep.violation.rule, rep.violation.message);
       } else if (k == K::WinAt) {
         o.actual = rep.win_turn ? fmt::format("win at {}", *rep.win_turn) : "legal, no win";
         if (rep.claim_holds && !*rep.claim_holds) o.actual += " (the claimed component is not a winning component)";
+        o.answer = rep.win_turn ? fmt::format("every turn is legal and the play wins at turn {}", *rep.win_turn)
+                                : "every turn is legal, and no state of the play wins";
       } else {
         o.actual = "legal";
+        o.answer = rep.win_turn ? fmt::format("every turn is legal (the play wins at turn {})", *rep.win_turn) : "every turn is legal";
       }
     } catch (const model::SearchLimit& e) {
       o.actual = fmt::format("unknown ({})", e.what());

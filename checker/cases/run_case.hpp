@@ -25,6 +25,10 @@ struct Outcome {
   std::string expected;
   std::string actual;
   std::string detail;
+  // What is true of the case, in words, whatever it expects: "the shortest win is 2 turns
+  // (explicit engine)", "no play of at most 3 turns wins", "turn 2 breaks rule 3.3: ..." (empty
+  // when no engine decided it).
+  std::string answer;
   double seconds = 0;
   std::optional<search::Result> search;
   std::optional<replay::Result> replay;

@@ -814,11 +814,11 @@ Result Checker::run() {
       }
     }
   }
-  result_.message = "accepted: " + std::to_string(result_.core_lemmas) + " core lemmas of " +
-                    std::to_string(result_.lemmas) + " checked (" + std::to_string(result_.rat_lemmas) +
-                    " needed RAT), top-level conflict after step " + std::to_string(last) + "; " +
-                    std::to_string(result_.ignored_deletions) + " deletions of unit/reason clauses ignored, " +
-                    std::to_string(result_.missing_deletions) + " deletions of absent clauses ignored";
+  result_.message = "accepted: the formula with the proof's clauses contradicts itself by unit propagation after proof step " +
+                    std::to_string(last) + "; " + checked_clauses_words(result_.core_lemmas, result_.lemmas, result_.rat_lemmas) +
+                    "; ignored, as drat-trim does: " + std::to_string(result_.ignored_deletions) +
+                    " deletions of clauses that are a unit or the reason of one, " + std::to_string(result_.missing_deletions) +
+                    " deletions of clauses not present";
   for (const auto& [form, count] : result_.relaxations)
     result_.message += "; lenient: " + std::string(relaxation_name(form)) + " x" + std::to_string(count);
   return result_;
@@ -838,6 +838,15 @@ Result check_source(const Cnf& cnf, detail::StepSource& source, const Options& o
 }
 
 }  // namespace
+
+std::string checked_clauses_words(std::size_t core_lemmas, std::size_t lemmas, std::size_t rat_lemmas) {
+  auto clauses = [](std::size_t n) { return std::to_string(n) + (n == 1 ? " clause" : " clauses"); };
+  const std::size_t by_propagation = core_lemmas - std::min(core_lemmas, rat_lemmas);
+  return "the " + clauses(core_lemmas) + " of the " + std::to_string(lemmas) +
+         " the proof adds that the refutation rests on were each checked to follow from the clauses before them (" +
+         std::to_string(by_propagation) + " by unit propagation, " + (rat_lemmas == 0 ? std::string("none") : std::to_string(rat_lemmas)) +
+         " by the RAT rule)";
+}
 
 Result check(const Cnf& cnf, const Proof& proof, const Options& options) {
   detail::ProofSource source(proof);

@@ -1,9 +1,55 @@
 // Turn by turn through apply_turn, checking victory after each turn.
 #include "checker/replay/replay.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace carve::replay {
+
+namespace {
+
+std::string names(const model::Game& game, const std::vector<model::VertexId>& vs) {
+  std::string out;
+  for (auto v : vs) out += (out.empty() ? "" : ", ") + model::vertex_name(game, v);
+  return "{" + out + "}";
+}
+
+// Where the claimed vertices really lie after the last turn: each component holding one of them,
+// finite or not, and whether it wins -- so a wrong claim says what is there instead.
+std::string claim_mismatch(const model::Game& game, const model::State& state, const model::Target* target,
+                           const std::vector<model::VertexId>& claim) {
+  std::string out = fmt::format("the claimed component {} is not a finite component isomorphic to the target", names(game, claim));
+  std::vector<std::string> parts;
+  std::vector<model::VertexId> nowhere;
+  const auto comps = model::components(game, state);
+  for (const auto& c : comps) {
+    std::vector<model::VertexId> held;
+    for (auto v : claim)
+      if (std::binary_search(c.vertices.begin(), c.vertices.end(), v)) held.push_back(v);
+    if (held.empty()) continue;
+    const std::string which = names(game, held);
+    if (!c.finite) {
+      const std::vector<model::VertexId> first(c.vertices.begin(), c.vertices.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(8, c.vertices.size())));
+      parts.push_back(fmt::format("{} lie{} in an infinite component ({} vertices in scope: {}{}, joined to a part no move may touch)", which,
+                                  held.size() == 1 ? "s" : "", c.vertices.size(), names(game, first), c.vertices.size() > 8 ? " and more" : ""));
+    } else {
+      const bool wins = target && model::component_wins(game, c, *target);
+      parts.push_back(fmt::format("{} lie{} in the finite component {} with {} edge{}{}", which, held.size() == 1 ? "s" : "", names(game, c.vertices),
+                                  c.edges.size(), c.edges.size() == 1 ? "" : "s", wins ? ", which wins" : ", which does not win"));
+    }
+  }
+  for (auto v : claim) {
+    bool found = false;
+    for (const auto& c : comps) found |= std::binary_search(c.vertices.begin(), c.vertices.end(), v);
+    if (!found) nowhere.push_back(v);
+  }
+  if (!nowhere.empty()) parts.push_back(fmt::format("{} is in no component (no present edge mentions it)", names(game, nowhere)));
+  for (std::size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? ": " : "; ") + parts[i];
+  return out;
+}
+
+}  // namespace
 
 Result replay(const model::Game& game, const std::vector<model::Move>& play, const model::Target* target,
               const std::optional<std::vector<model::VertexId>>& claim, model::Budget& budget) {
@@ -42,8 +88,7 @@ Result replay(const model::Game& game, const std::vector<model::Move>& play, con
       // A witness's final claim is part of the certificate: a wrong one rejects the witness.
       r.legal = false;
       r.failed_turn = static_cast<int>(play.size());
-      r.violation = {game.rule_label("victory"),
-                     "the claimed component is not a finite component isomorphic to the target"};
+      r.violation = {game.rule_label("victory"), claim_mismatch(game, r.states.back(), target, *claim)};
     }
   }
   return r;

@@ -95,8 +95,8 @@ Result explicit_search(const model::Game& game, const model::Target& target, Opt
     s.progress.clear();
     return res;
   };
-  const model::State initial = model::initial_state(game);
-  if (game.rules.reading.start_win == model::sw::StartWin::Yes) {
+  const model::State initial = options.start ? *options.start : model::initial_state(game);
+  if (options.start_turn > 0 || game.rules.reading.start_win == model::sw::StartWin::Yes) {
     if (auto c = model::winning_component(game, initial, target)) {
       res.verdict = Verdict::Win;
       res.turns = 0;

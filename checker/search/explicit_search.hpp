@@ -23,6 +23,13 @@ struct Options {
   model::Budget budget;
   bool progress = false;      // report on stderr
   bool transpositions = true;
+  // The state plays start from (default S_0), reached by a play of `start_turn` turns that has
+  // not won: carve play's hints ask "within max_turns more turns from here?". The start state is
+  // tested for victory as S_t is after turn t: always when start_turn > 0, and at S_0 only under
+  // start-win=yes. The transposition table is the search's own, so a table entry always means
+  // "no win within that many turns from that state", whatever the start.
+  std::optional<model::State> start;
+  int start_turn = 0;
 };
 
 struct Result {

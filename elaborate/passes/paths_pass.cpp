@@ -44,6 +44,7 @@ void compile_density(Elaboration& e, const ast::PredicateBody& body) {
   auto& rules = e.game.rules;
   rules.density = model::DensityAutomaton::avoid(items, rules.reading.density == model::sw::Density::Subsequence);
   rules.density_pattern = pattern_text(body.pattern);
+  rules.density_items = std::move(items);
 }
 
 }  // namespace
@@ -72,6 +73,10 @@ void paths_pass(Elaboration& e) {
     const char* kind = body.kind == ast::PredicateKind::Avoid ? "Φ_dense" : body.kind == ast::PredicateKind::EndpointRoot ? "Φ_root" : "Φ_inc";
     e.game.rules.label[kind] = e.game.rules.label["predicate " + name];
     if (body.kind == ast::PredicateKind::Avoid) compile_density(e, body);
+    // Under the document's name of the predicate as well (model/rule_aspects.def's keys).
+    e.game.rules.label[body.kind == ast::PredicateKind::Avoid          ? "Φ_dense"
+                       : body.kind == ast::PredicateKind::EndpointRoot ? "Φ_root"
+                                                                       : "Φ_inc"] = e.game.rules.label["predicate " + name];
   }
   for (const auto& [name, p] : predicates)
     if (std::find(paths.predicates.begin(), paths.predicates.end(), name) == paths.predicates.end())

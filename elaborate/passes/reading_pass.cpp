@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "elaborate/passes/passes.hpp"
+#include "parser/near_names.hpp"
 
 namespace carve::elab {
 
@@ -16,7 +17,8 @@ const ast::Switch& declared_switch(const SpecIndex& ix, const std::string& name,
   if (it == ix.switches.end()) {
     std::vector<std::string> names;
     for (const auto& [n, _] : ix.switches) names.push_back(n);
-    fail(loc, fmt::format("{} sets undeclared switch '{}' (declared: {})", who, name, fmt::join(names, ", ")));
+    fail(loc, fmt::format("{} sets undeclared switch '{}'{} (declared: {})", who, name, parser::did_you_mean(name, names),
+                          fmt::join(names, ", ")));
   }
   return *it->second;
 }
@@ -25,7 +27,8 @@ void set_value(model::Reading& r, const ast::Switch& sw, const std::string& valu
   if (std::none_of(sw.values.begin(), sw.values.end(), [&](const auto& v) { return v.name == value; })) {
     std::vector<std::string> names;
     for (const auto& v : sw.values) names.push_back(v.name);
-    fail(loc, fmt::format("switch {} has no value '{}' (values: {})", sw.name, value, fmt::join(names, ", ")));
+    fail(loc, fmt::format("switch {} has no value '{}'{} (values: {})", sw.name, value, parser::did_you_mean(value, names),
+                          fmt::join(names, ", ")));
   }
   r.set(*model::find_switch(sw.name), value);
 }
@@ -36,7 +39,8 @@ void apply_profile(const SpecIndex& ix, const std::string& name, const parser::L
   if (it == ix.profiles.end()) {
     std::vector<std::string> known;
     for (const auto* p : ix.profile_order) known.push_back(p->name);
-    fail(loc, fmt::format("unknown profile '{}' (this spec declares: {})", name, fmt::join(known, ", ")));
+    fail(loc, fmt::format("unknown profile '{}'{} (this spec declares: {})", name, parser::did_you_mean(name, known),
+                          fmt::join(known, ", ")));
   }
   const ast::Profile& p = *it->second;
   if (!seen.insert(p.name).second) fail(p.loc, fmt::format("profile {} extends itself (a cycle)", p.name));
@@ -61,7 +65,8 @@ void reading_pass(Elaboration& e) {
     if (known == e.ix.switches.end()) {
       std::vector<std::string> names;
       for (const auto& [n, _] : e.ix.switches) names.push_back(n);
-      fail(sw.loc, fmt::format("spec {} declares no switch '{}' (declared: {})", e.ix.spec->name, sw.value, fmt::join(names, ", ")));
+      fail(sw.loc, fmt::format("spec {} declares no switch '{}'{} (declared: {})", e.ix.spec->name, sw.value,
+                               parser::did_you_mean(sw.value, names), fmt::join(names, ", ")));
     }
     set_value(g.rules.reading, *known->second, val.value, val.loc);
   }

@@ -6,6 +6,7 @@
 
 #include "elaborate/overloaded.hpp"
 #include "model/switches.hpp"
+#include "parser/near_names.hpp"
 
 namespace carve::elab {
 
@@ -16,16 +17,17 @@ namespace {
 void check_switch(const ast::Switch& s) {
   auto known = model::find_switch(s.name);
   if (!known) {
-    std::string names;
-    for (const auto& k : model::kSwitches) names += (names.empty() ? "" : ", ") + std::string(k.name);
-    fail(s.loc, fmt::format("carve's engines know no switch '{}' (known: {})", s.name, names));
+    std::vector<std::string> names;
+    for (const auto& k : model::kSwitches) names.emplace_back(k.name);
+    fail(s.loc, fmt::format("carve's engines know no switch '{}'{} (known: {})", s.name, parser::did_you_mean(s.name, names),
+                            fmt::join(names, ", ")));
   }
   std::set<std::string> seen;
   for (const auto& v : s.values) {
     if (!seen.insert(v.name).second) fail(v.loc, fmt::format("value {} is listed twice", v.name));
     if (!model::value_index(*known, v.name))
-      fail(v.loc, fmt::format("switch {} has no value '{}' in carve's table ({})", s.name, v.name,
-                              fmt::join(model::info(*known).values, ", ")));
+      fail(v.loc, fmt::format("switch {} has no value '{}'{} in carve's table ({})", s.name, v.name,
+                              parser::did_you_mean(v.name, model::values_of(*known)), fmt::join(model::info(*known).values, ", ")));
   }
 }
 

@@ -49,8 +49,10 @@ std::string without_last_clause(const std::string& cnf) {
 
 // verify-proof's text: the checker's verdict once, its summary, the time; the CNF's SHA-256.
 const std::regex kAcceptedLine(
-    "accepted: \\d+ core lemmas of \\d+ checked \\(\\d+ needed RAT\\), top-level conflict after step \\d+; "
-    "\\d+ deletions of unit/reason clauses ignored, \\d+ deletions of absent clauses ignored \\(\\d+\\.\\d{3} s\\)\n"
+    "accepted: the formula with the proof's clauses contradicts itself by unit propagation after proof step \\d+; the \\d+ "
+    "clauses? of the \\d+ the proof adds that the refutation rests on were each checked to follow from the clauses before "
+    "them \\(\\d+ by unit propagation, (none|\\d+) by the RAT rule\\); ignored, as drat-trim does: \\d+ deletions of clauses "
+    "that are a unit or the reason of one, \\d+ deletions of clauses not present \\(\\d+\\.\\d{3} s\\)\n"
     "cnf sha256 [0-9a-f]{64}\n");
 const std::regex kRejectedLine("rejected: [^\n]*[^:] \\(\\d+\\.\\d{3} s\\)\ncnf sha256 [0-9a-f]{64}\n");
 

@@ -36,7 +36,7 @@ TEST(TargetCli, AnOutOfBoundsNameGetsItsFamilysErrorOnTheCommandLineAndInACaseFi
   const auto file = tree_case("p99", "  target P99;\n");
   auto c = run("solve " + file);
   EXPECT_EQ(c.code, 2) << c.out;
-  EXPECT_TRUE(has(c.out, file + ":3:11: bad target: " + message)) << c.out;  // the first digit
+  EXPECT_TRUE(has(c.out, file + ":3:11: bad target 'P99' at character 2: " + message)) << c.out;  // the first digit, in the same words
   for (const char* name : {"K13,", "W3", "S30", "K2,29"}) {
     auto r = run("solve " + kSpec + "--target " + name);
     EXPECT_EQ(r.code, 2) << name << ": " << r.out;
@@ -53,7 +53,7 @@ TEST(TargetCli, ALoopIsRefusedAsAnEdgeAndAsAHyperedge) {
   const auto file = tree_case("loop", "  target hyperedges \"{a,a}\";\n");
   auto r = run("solve " + file);
   EXPECT_EQ(r.code, 2) << r.out;
-  EXPECT_TRUE(has(r.out, file + ":3:25: bad target: 'a' is listed twice")) << r.out;  // the second a
+  EXPECT_TRUE(has(r.out, file + ":3:25: bad target '{a,a}' at character 4: 'a' is listed twice")) << r.out;  // the second a
   // A one-vertex hyperedge is a hypergraph, never the simple graph 000 asks for.
   auto one = run("solve " + kSpec + "--target '{a}'");
   EXPECT_EQ(one.code, 2) << one.out;

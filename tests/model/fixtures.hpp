@@ -48,6 +48,7 @@ inline model::Game with_pattern(model::Game g, const std::string& pattern) {
   }
   g.rules.density = model::DensityAutomaton::avoid(items, g.rules.reading.density == model::sw::Density::Subsequence);
   g.rules.density_pattern = pattern;
+  g.rules.density_items = items;
   return g;
 }
 

@@ -2,6 +2,8 @@
 // naming what was expected.
 #include "parser/parse.hpp"
 #include "parser/excerpt.hpp"
+#include "parser/keywords.hpp"
+#include "parser/near_names.hpp"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -240,6 +242,64 @@ TEST(ParseErrorFormat, UnreadableFileIsAParseErrorAtOneOne) {
     EXPECT_THAT(e.what(), HasSubstr("cannot open"));
   }
   EXPECT_THROW((void)parse_spec_file("spec/does_not_exist.carve"), ParseError);
+}
+
+}  // namespace
+
+namespace {
+
+// The keyword table the "did you mean" of a misspelt statement reads (parser/keywords.hpp) agrees
+// with the grammar: every keyword listed opens a statement where it is listed -- so the error
+// that follows it is about that statement, not "expected a statement ..." at the keyword itself.
+TEST(Keywords, EveryListedKeywordOpensAStatementWhereItIsListed) {
+  struct Place {
+    const KeywordPlace* place;
+    std::string before, after;
+    Kind kind;
+  };
+  const Place places[] = {{&kDefStatements, kDef, "", Kind::Spec},
+                          {&kDeclarations, "spec s;\n", "", Kind::Spec},
+                          {&kCaseItems, kCase, "", Kind::Case}};
+  for (const auto& p : places) {
+    for (auto keyword : p.place->keywords) {
+      if (keyword.empty()) continue;
+      const std::string text = p.before + std::string(keyword) + " @";
+      try {
+        if (p.kind == Kind::Spec) (void)parse_spec(text, "k.carve");
+        else (void)parse_case(text, "k.case");
+        ADD_FAILURE() << keyword << " parsed";
+      } catch (const ParseError& e) {
+        EXPECT_THAT(e.message, ::testing::Not(HasSubstr(std::string(p.place->expected)))) << keyword << ": " << e.what();
+      }
+    }
+  }
+}
+
+TEST(Keywords, AMisspeltStatementGetsTheKeywordNearIt) {
+  try {
+    (void)parse_spec(kDef + "  predicat dense = avoid (V) by density;\n}\n", "k.carve");
+    FAIL();
+  } catch (const ParseError& e) {
+    EXPECT_EQ(e.loc.line, 3);
+    EXPECT_EQ(e.loc.column, 3);
+    EXPECT_THAT(e.message, HasSubstr("'predicat' opens no statement here (did you mean 'predicate'?)"));
+  }
+  try {
+    (void)parse_case(kCase + "  tagret K4;\n}\n", "k.case");
+    FAIL();
+  } catch (const ParseError& e) {
+    EXPECT_THAT(e.message, HasSubstr("(did you mean 'target'?)"));
+  }
+}
+
+// Near names: letter case ignored, a swap of neighbours is one edit, nothing far suggested.
+TEST(NearNames, SuggestOnlyNearNames) {
+  EXPECT_EQ(edit_distance("sovle", "solve"), 1u);
+  EXPECT_EQ(edit_distance("PAW", "paw"), 0u);
+  EXPECT_EQ(edit_distance("", "abc"), 3u);
+  EXPECT_EQ(did_you_mean("simpel", {"literal", "simple", "trail"}), " (did you mean 'simple'?)");
+  EXPECT_EQ(did_you_mean("triangle", {"paw", "bull", "house", "diamond", "claw"}), "");
+  EXPECT_EQ(near_names("Simple", {"simple", "simpler"}), std::vector<std::string>{"simple"});
 }
 
 }  // namespace

@@ -1,4 +1,5 @@
-// Pictures: the DOT of frames replayed from plays (library), and `carve solve --render` /
+// Pictures: the DOT of frames replayed from plays (library), carve play's board (one Scene for a
+// live session: nothing moves, every element keeps its id, the legend never changes size), and `carve solve --render` /
 // `carve render` end to end: one layout for a whole play (every vertex at the same place in every
 // frame's SVG, on the row of its depth), removed edges drawn as ghosts numbered in the order of
 // the collapse path, the legend apart from the graph, the index page self-contained, a picture
@@ -12,6 +13,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -20,9 +22,11 @@
 #include <fmt/format.h>
 
 #include "elaborate/case.hpp"
+#include "render/board.hpp"
 #include "render/dot_writer.hpp"
 #include "render/graphviz.hpp"
 #include "render/html_index.hpp"
+#include "render/legend.hpp"
 #include "render/scene.hpp"
 #include "tests/process.hpp"
 
@@ -470,4 +474,168 @@ TEST(RenderCli, BadInputAnswersTwoWithALocation) {
                      (dir / "plain" / "frames").string());
   EXPECT_EQ(s.code, 2) << s.out;
   EXPECT_NE(s.out.find("<command line --render>"), std::string::npos) << s.out;
+}
+
+namespace {
+
+// The centre of the element whose id is `id` in dot's SVG (a node: its shape's or its label's), or none.
+std::optional<Centre> node_centre(const std::string& svg, const std::string& id) {
+  const auto at = svg.find("<g id=\"" + id + "\" class=\"node");
+  if (at == std::string::npos) return std::nullopt;
+  auto attr = [&](std::size_t from, const std::string& name) {
+    const auto a = svg.find(name + "=\"", from) + name.size() + 2;
+    return std::stod(svg.substr(a, svg.find('"', a) - a));
+  };
+  const auto end = svg.find("<!--", at);
+  const auto circle = svg.find("<ellipse ", at), text = svg.find("<text text-anchor=\"middle\"", at);
+  if (circle < end) return Centre{attr(circle, "cx"), attr(circle, "cy")};
+  if (text < end) return Centre{attr(text, "x"), attr(text, "y")};
+  return std::nullopt;
+}
+
+// A session's pictures as carve play draws them: S_0, then per turn the pending e_new (chosen, the
+// turn not yet played) and the turn played, all on one Board.
+std::vector<std::string> board_svgs(const elab::Case& c, const std::vector<model::Move>& moves, render::Board& board) {
+  const auto play = render::replay_frames(c.game, moves, c.target ? &*c.target : nullptr, c.title);
+  EXPECT_TRUE(play.legal) << play.problem;
+  std::vector<std::string> out;
+  for (std::size_t t = 0; t < play.frames.size(); ++t) {
+    out.push_back(board.svg(c.game, play.frames[t]));
+    if (t < moves.size()) {
+      auto pending = play.frames[t];
+      pending.pending = moves[t].added;
+      out.push_back(board.svg(c.game, pending));
+    }
+  }
+  return out;
+}
+
+void expect_same_places(const std::vector<std::string>& svgs, const std::vector<std::string>& ids) {
+  for (const auto& id : ids) {
+    std::optional<Centre> first;
+    for (std::size_t k = 0; k < svgs.size(); ++k) {
+      const auto c = node_centre(svgs[k], id);
+      if (!c) continue;
+      if (!first) first = c;
+      EXPECT_NEAR(c->x, first->x, 0.01) << id << " in picture " << k;
+      EXPECT_NEAR(c->y, first->y, 0.01) << id << " in picture " << k;
+    }
+  }
+}
+
+}  // namespace
+
+TEST(RenderBoard, WordTreeStaysInPlaceWithStableIdsAndAFullLegend) {
+  // density_factor.case: two stable virtual edges, a succession, a collapse over V T V T V.
+  elab::Case c = elab::load_case("cases/plays/density_factor.case");
+  render::Board board(c.game, c.title, "");
+  const auto svgs = board_svgs(c, *c.play, board);
+  ASSERT_EQ(svgs.size(), 9u);
+  // Depth 3 drawn whole: 15 vertices, each with its id at one place in every picture, on one canvas.
+  std::vector<std::string> vertex_ids;
+  for (model::VertexId v = 0; v < 15; ++v) vertex_ids.push_back(render::board_vertex_id(v));
+  for (const auto& svg : svgs) {
+    EXPECT_EQ(svg_frame(svg), svg_frame(svgs[0]));
+    EXPECT_EQ(count(svg, "class=\"node vertex"), 15u);
+    for (const auto& id : vertex_ids) EXPECT_NE(svg.find("<g id=\"" + id + "\" class=\"node vertex"), std::string::npos) << id;
+    // Every inherent edge by its index, present or a ghost.
+    for (std::size_t i = 0; i < c.game.universe.inherent.size(); ++i)
+      EXPECT_EQ(count(svg, "<g id=\"" + render::board_inherent_id(i) + "\" class=\"edge"), 1u) << i;
+    // The legend lists every kind a turn can show, whichever this picture shows: ten items, the
+    // eight of a full play and the pending e_new and the frontier's ▽.
+    EXPECT_EQ(count(svg, "e_new chosen, its turn not yet played"), 1u);
+  }
+  expect_same_places(svgs, vertex_ids);
+  // Picture 4 is turn 2's pending e_new {10, 11} (its universe ids 5 and 6), drawn as such.
+  EXPECT_NE(svgs[3].find("<g id=\"enew\" class=\"edge virtual pending key_V_5_6\""), std::string::npos) << svgs[3];
+  EXPECT_EQ(count(svgs[4], "id=\"enew\""), 0u);
+  // After turn 3 both stable virtual edges are there by their slots; turn 4 removes both.
+  const auto a = render::board_virtual_id(model::EdgeElement::make("V", {5, 6}));
+  const auto b = render::board_virtual_id(model::EdgeElement::make("V", {13, 14}));
+  EXPECT_EQ(a, "x5_6");
+  EXPECT_NE(svgs[6].find("<g id=\"" + a + "\" class=\"edge virtual key_V_5_6\""), std::string::npos);
+  EXPECT_NE(svgs[6].find("<g id=\"" + b + "\" class=\"edge virtual new key_V_13_14\""), std::string::npos);
+  EXPECT_NE(svgs[8].find("<g id=\"" + a + "\" class=\"edge collapse virtual key_V_5_6\""), std::string::npos);
+  // Inherent edges carry their key too: {λ, 0} is T:0,1.
+  EXPECT_NE(svgs[0].find("class=\"edge tree key_T_0_1\""), std::string::npos);
+  // No legend item is left out and the legend has the same size everywhere.
+  for (const auto& svg : svgs) EXPECT_EQ(count(svg, "class=\"node legend\""), 1u);
+  const auto scene = board.scene();
+  EXPECT_TRUE(scene.board && scene.features.virtual_edges && scene.features.kept_new && scene.features.collapse &&
+              scene.features.ghosts && scene.features.succession && scene.features.win && scene.features.frontier &&
+              scene.features.pending && !scene.features.cut);
+  EXPECT_EQ(render::legend_size(scene), 10u);
+}
+
+TEST(RenderBoard, DeepScopeDrawsTheWidestRowThatFitsAndSaysSo) {
+  // Depth 8 of the binary tree: 256 nodes on the last row; the board draws down to depth 6
+  // (64 nodes, kBoardRowMax), marks those nodes ⋯ and its caption says the rest is not drawn.
+  elab::Settings settings;
+  settings.depth = elab::Located<int>{8, {}};
+  settings.profile = {"simple", {}};
+  elab::Case c;
+  c.game = elab::elaborate(elab::load_spec("spec/binary_tree.carve"), settings);
+  render::Board board(c.game, "deep", "");
+  const auto& scene = board.scene();
+  EXPECT_EQ(scene.scope_depth, 8);
+  EXPECT_EQ(scene.drawn_depth, 6);
+  EXPECT_EQ(std::count(scene.drawn.begin(), scene.drawn.end(), true), 127);
+  EXPECT_EQ(std::count(scene.cut.begin(), scene.cut.end(), true), 64);
+  EXPECT_TRUE(scene.features.cut && !scene.features.frontier);
+  const std::string dot = board.dot(c.game, render::initial_frame(c.game, model::initial_state(c.game)));
+  EXPECT_NE(dot.find("the word tree to depth 6 of the scope's 8 (deeper nodes are not drawn: name them)"), std::string::npos) << dot;
+  EXPECT_EQ(count(dot, "class=\"vertex cut\""), 64u);
+  EXPECT_NE(dot.find("⋯: its subtree in the scope is not drawn"), std::string::npos);
+  // A virtual edge to a node the board does not draw is left out, never drawn to a stray node.
+  model::VertexId deep = c.game.universe.by_name.at("0000000"), top = c.game.universe.by_name.at("1");
+  auto frame = render::initial_frame(c.game, model::initial_state(c.game));
+  frame.pending = model::EdgeElement::make("V", {top, deep});
+  const std::string with = board.dot(c.game, frame);
+  EXPECT_EQ(count(with, "enew"), 0u);
+  EXPECT_EQ(count(with, "class=\"vertex"), 127u);
+}
+
+TEST(RenderBoard, HypergraphPlacesVirtualEdgesWithoutMovingAnything) {
+  // 001: the witness carve finds for mixed_kinds_cycle.case (turn 1 collapses, turn 2 wins).
+  const auto dir = fresh_dir("w");
+  const auto witness = (dir / "w.case").string();
+  auto r = run_carve("solve cases/triangle/mixed_kinds_cycle.case --engine explicit --witness " + witness);
+  ASSERT_EQ(r.code, 0) << r.out;
+  elab::Case c = elab::load_case(witness);
+  ASSERT_TRUE(c.play && c.play->size() == 2u);
+  render::Board board(c.game, c.title, "");
+  const auto svgs = board_svgs(c, *c.play, board);
+  ASSERT_EQ(svgs.size(), 5u);
+  std::vector<std::string> ids;
+  for (model::VertexId v = 0; v < c.game.universe.size(); ++v)
+    if (board.scene().drawn[v]) ids.push_back(render::board_vertex_id(v));
+  for (std::size_t i = 0; i < c.game.universe.inherent.size(); ++i) ids.push_back(render::board_inherent_id(i));
+  for (const auto& e : board.scene().virtuals) ids.push_back(render::board_virtual_id(e));
+  ASSERT_FALSE(board.scene().virtuals.empty());
+  for (const auto& svg : svgs) EXPECT_EQ(svg_frame(svg), svg_frame(svgs[0]));
+  expect_same_places(svgs, ids);
+  // Each e_new, pending, sits where its virtual edge sits once played; its lines name it.
+  for (std::size_t t = 0; t < 2; ++t) {
+    const auto pending = node_centre(svgs[2 * t + 1], "enew");
+    ASSERT_TRUE(pending) << t;
+    const auto played = node_centre(svgs[2 * t + 2], render::board_virtual_id((*c.play)[t].added));
+    ASSERT_TRUE(played) << t;
+    EXPECT_NEAR(pending->x, played->x, 0.01);
+    EXPECT_NEAR(pending->y, played->y, 0.01);
+    const auto key = render::board_edge_class((*c.play)[t].added);
+    EXPECT_GE(count(svgs[2 * t + 1], "class=\"edge virtual pending " + key + "\""), 2u);
+    EXPECT_EQ(count(svgs[2 * t + 1], "class=\"node hyperedge virtual pending " + key + "\""), 1u);
+  }
+  // A virtual edge-node lies above every inherent one (SVG y grows downwards), within the canvas.
+  double inherent_top = 1e9;
+  for (std::size_t i = 0; i < c.game.universe.inherent.size(); ++i)
+    if (auto p = node_centre(svgs[0], render::board_inherent_id(i))) inherent_top = std::min(inherent_top, p->y);
+  for (const auto& e : board.scene().virtuals) {
+    std::optional<Centre> p;
+    for (const auto& svg : svgs)
+      if (!p) p = node_centre(svg, render::board_virtual_id(e));
+    ASSERT_TRUE(p) << render::board_virtual_id(e);
+    EXPECT_LT(p->y, inherent_top - 20);
+  }
+  EXPECT_EQ(count(svgs[0], "e_new chosen, its turn not yet played"), 1u);
 }
