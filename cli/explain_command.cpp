@@ -28,7 +28,6 @@ struct ExplainCommand {
   std::string play;        // --play: turns in the DSL's syntax
   std::string engine = "auto";
   std::string proof_path;  // keep the core's certificate as FILE.cnf / FILE.drat
-  bool no_selectors = false;
   std::vector<std::string> relax;  // --relax: answer the question with these definitions relaxed
   GameOptions game;
   RunOptions run;
@@ -109,7 +108,6 @@ int explain_no_win(const ExplainCommand& o, limits::Budget& budget, const limits
   eo.engine = o.engine;
   eo.budget = budget;
   eo.progress = limits.progress;
-  eo.use_selectors = !o.no_selectors;
   eo.proof = staged.request();
   auto core = explain::explain_no_win(c.game, *c.target, eo);
   auto& cert = core.core.answer.certificate;
@@ -202,8 +200,6 @@ void add_explain_command(CLI::App& app, int& exit_code) {
   sub->add_option("--engine", o->engine,
                   "auto (sat where it encodes the relaxed rules, else explicit), sat or explicit: the engine of every trial")
       ->check(CLI::IsMember({"auto", "sat", "explicit"}));
-  sub->add_flag("--no-selectors", o->no_selectors,
-                "find the core by re-solving every trial, without the selector formula's failed assumptions");
   sub->add_option("--relax", o->relax,
                   "answer the question once with these definitions relaxed (numbers as the spec writes them, repeatable or "
                   "comma-separated), as the core search asks it: a trial of your own")

@@ -127,11 +127,8 @@ std::string core_text(const elab::Case& c, const NoWinCore& core, const std::str
          fmt::format(" with every definition outside the core relaxed ({} engine)\n", core.core.answer.engine);
   if (core.core.answer.certificate) out += certificate_text(*core.core.answer.certificate, "");
   if (!manifest_note.empty()) out += manifest_note + "\n";
-  out += fmt::format("search    {} trials, {:.3f} s; {}\n", core.trials, core.seconds,
-                     core.selector_note.empty() ? "no selector formula" : core.selector_note);
-  if (!core.selector_candidates.empty())
-    out += fmt::format("          the failed assumptions left {} candidates: {}\n", core.selector_candidates.size(),
-                       fmt::join(core.selector_candidates, ", "));
+  out += fmt::format("search    {} trials (each the question re-solved with a set of definitions relaxed), {:.3f} s\n",
+                     core.trials, core.seconds);
   return out;
 }
 
@@ -157,7 +154,6 @@ nlohmann::json core_json(const elab::Case& c, const NoWinCore& core) {
   j["fixed"] = fixed;
   j["core_game"] = core.status == NoWinCore::Status::Core ? trial_json(core.core) : nlohmann::json(nullptr);
   j["proof"] = core.core.answer.certificate ? certificate_json(*core.core.answer.certificate) : nlohmann::json(nullptr);
-  j["selectors"] = {{"note", core.selector_note}, {"candidates", core.selector_candidates}};
   j["trials"] = core.trials;
   j["seconds"] = core.seconds;
   return j;

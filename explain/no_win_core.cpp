@@ -9,7 +9,6 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include "explain/selector_search.hpp"
 #include "limits/progress.hpp"
 
 namespace carve::explain {
@@ -29,7 +28,6 @@ class CoreSearch {
       if (rows.empty()) fixed_.push_back(&d);
       else relaxable_.push_back({&d, std::move(rows)});
     }
-    if (o.use_selectors) selectors_ = std::make_unique<SelectorFormula>(game, target, relaxable_, o);
   }
 
   NoWinCore run();
@@ -53,9 +51,6 @@ class CoreSearch {
   std::vector<RelaxedDefinition> relaxable_;
   std::vector<const model::Definition*> fixed_;
   std::map<std::vector<std::string>, Answer> answers_;
-  // Per trial answered by the selector formula: the definitions its refutations did not need.
-  std::map<std::vector<std::string>, std::vector<std::string>> unused_;
-  std::unique_ptr<SelectorFormula> selectors_;
   int trials_ = 0;
 };
 
@@ -68,14 +63,6 @@ Trial CoreSearch::trial(const std::vector<std::string>& relaxed, bool certify) {
     }
   if (progress_.enabled())
     progress_.show(fmt::format("trial {}: relaxing {}", trials_ + 1, t.relaxed.empty() ? "nothing" : fmt::format("{}", fmt::join(t.relaxed, ", "))));
-  if (!certify && selectors_ && selectors_->represents(t.relaxed)) {
-    auto decision = selectors_->decide(t.relaxed);
-    t.answer = std::move(decision.answer);
-    ++trials_;
-    answers_[t.relaxed] = t.answer;
-    unused_[t.relaxed] = in_spec_order(decision.unused);
-    return t;
-  }
   const model::Game g = relaxed_game(game_, t.relaxed);
   const model::Target target = relaxed_target(g, target_);
   DecideOptions d;
@@ -106,13 +93,7 @@ std::vector<std::string> CoreSearch::relax_what_is_not_needed(std::vector<std::s
       more.push_back(c);
       const Trial t = trial(more);
       if (t.answer.no_win()) {
-        // The selector formula's refutations may not have needed some definitions kept on either.
         relaxed = t.relaxed;
-        if (auto it = unused_.find(t.relaxed); it != unused_.end()) {
-          relaxed.insert(relaxed.end(), it->second.begin(), it->second.end());
-          relaxed = in_spec_order(relaxed);
-          answers_[relaxed] = t.answer;
-        }
         changed = true;
       }
     }
@@ -140,19 +121,6 @@ NoWinCore CoreSearch::run() {
 
   std::vector<std::string> candidates, relaxed;
   for (const auto& r : relaxable_) candidates.push_back(r.def->number);
-  if (selectors_) {
-    out.selector_note = selectors_->note();
-    // The question's refutations under every selector: the definitions they did not need are
-    // relaxed from the start (the game with them relaxed has no win by the same refutations).
-    if (auto it = unused_.find({}); it != unused_.end() && !it->second.empty()) {
-      relaxed = it->second;
-      answers_[relaxed] = out.question.answer;
-    }
-    if (selectors_->available()) {
-      for (const auto& c : candidates)
-        if (std::find(relaxed.begin(), relaxed.end(), c) == relaxed.end()) out.selector_candidates.push_back(c);
-    }
-  }
   relaxed = relax_what_is_not_needed(relaxed, candidates, out);
 
   for (const auto& r : relaxable_) {

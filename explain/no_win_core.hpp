@@ -3,8 +3,7 @@
 // counterfactuals, and the core's own no-win certified (docs/explain.md).
 //
 // A definition is relaxed as explain/relaxations.def says; "relaxing a set" relaxes each member.
-// The core C is found by deletion: every relaxable definition starts as a candidate (or, with the
-// selector formula, only those in CaDiCaL's failed assumptions: explain/selector_search.hpp); a
+// The core C is found by deletion: every relaxable definition starts as a candidate; a
 // candidate whose relaxation, beside every definition already relaxed, still leaves no win is
 // relaxed for good; passes repeat until one changes nothing (relaxing is not monotone -- a larger
 // ℛ also obliges more collapses -- so a member found needed early is tested again).
@@ -54,8 +53,6 @@ struct NoWinCore {
   std::vector<RelaxedDefinition> relaxed;            // the definitions outside the core, relaxed
   std::vector<const model::Definition*> fixed;       // definitions with no relaxation
   Trial core;                                        // every non-member relaxed (its no-win; its certificate)
-  std::vector<std::string> selector_candidates;      // after the failed assumptions (empty: not used)
-  std::string selector_note;                         // how the selector formula was used, or why not
   int trials = 0;                                    // questions answered by the engines
   double seconds = 0;
   bool minimal() const;                              // every member decided needed
@@ -67,7 +64,6 @@ struct ExplainOptions {
   std::string engine = "auto";
   model::Budget budget;
   bool progress = false;
-  bool use_selectors = true;                    // start from the selector formula's failed assumptions
   std::optional<encoder::ProofRequest> proof;   // certify the core's no-win
 };
 

@@ -69,9 +69,6 @@ void paths_pass(Elaboration& e) {
     const auto& body = it->second->body;
     if (!kinds.emplace(body.kind, name).second)
       fail(paths.loc, fmt::format("the path set uses two predicates of one kind ('{}' and '{}')", kinds[body.kind], name));
-    // Each predicate also by what it says, whatever the spec names it (carve explain relaxes by kind).
-    const char* kind = body.kind == ast::PredicateKind::Avoid ? "Φ_dense" : body.kind == ast::PredicateKind::EndpointRoot ? "Φ_root" : "Φ_inc";
-    e.game.rules.label[kind] = e.game.rules.label["predicate " + name];
     if (body.kind == ast::PredicateKind::Avoid) compile_density(e, body);
     // Under the document's name of the predicate as well (model/rule_aspects.def's keys).
     e.game.rules.label[body.kind == ast::PredicateKind::Avoid          ? "Φ_dense"
