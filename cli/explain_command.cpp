@@ -87,6 +87,14 @@ cases::StagedProof staged_proof(const ExplainCommand& o) {
   return cases::StagedProof((dir / "core").string(), true, dir.string());
 }
 
+// The certificate's JSON names its files only when --proof keeps them: without it they were
+// temporary, removed before the answer is printed.
+void forget_temporary_files(nlohmann::json& proof, bool kept) {
+  if (!proof.is_object()) return;
+  proof["files_kept"] = kept;
+  if (!kept) proof["cnf"] = proof["proof"] = nullptr;
+}
+
 // A proof the checker rejected, or a fresh formula with a model, is never a certified no-win:
 // a bug in carve, said on stderr.
 bool certificate_failed(const explain::Answer& a) {
@@ -113,8 +121,7 @@ int explain_no_win(const ExplainCommand& o, limits::Budget& budget, const limits
   auto& cert = core.core.answer.certificate;
   if (cert) staged.settle(*cert);
   if (cert && cert->status == encoder::NoWinCertificate::Status::CannotWrite) elab::fail(cli_location("--proof"), cert->message);
-  // Files in the temporary folder are gone once `staged` is: name only the ones kept.
-  const std::string kept = o.proof_path.empty() || !cert || !cert->accepted() ? "" : fmt::format("kept      {}.cnf and {}.drat", o.proof_path, o.proof_path);
+  const bool kept = !o.proof_path.empty();
   if (o.run.json) {
     auto j = core_json(c, core);
     j["command"] = "explain";
@@ -123,7 +130,8 @@ int explain_no_win(const ExplainCommand& o, limits::Budget& budget, const limits
     j["document"] = c.game.document;
     j["profile"] = c.game.profile;
     j["interpretation"] = interpretation_json(c.game);
-    if (o.proof_path.empty() && j["proof"].is_object()) j["proof"]["files_kept"] = false;
+    forget_temporary_files(j["proof"], kept);
+    if (j["core_game"].is_object()) forget_temporary_files(j["core_game"]["proof"], kept);
     j["versions"] = versions_json();
     std::cout << j.dump(2) << "\n";
   } else {
@@ -158,12 +166,13 @@ int explain_trial(const ExplainCommand& o, limits::Budget& budget, const limits:
   }
   if (o.run.json) {
     nlohmann::json j = trial_json(t);
+    forget_temporary_files(j["proof"], !o.proof_path.empty());
     j["command"] = "explain";
     j["input"] = o.input;
     j["versions"] = versions_json();
     std::cout << j.dump(2) << "\n";
   } else {
-    std::cout << trial_report(c, g, t);
+    std::cout << trial_report(c, g, t, !o.proof_path.empty());
   }
   return certificate_failed(t.answer) ? kInternal : kAnswered;
 }

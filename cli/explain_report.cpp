@@ -79,6 +79,16 @@ std::string member_text(const explain::Member& m) {
   return out;
 }
 
+// The certificate, naming its files only when they are kept (--proof FILE): without it they
+// were in a temporary folder, removed before this is printed.
+std::string proof_text(const encoder::NoWinCertificate& c, bool files_kept) {
+  if (files_kept) return certificate_text(c, "");
+  return fmt::format("proof     {}: {} DRAT bytes for the formula (sha256 {}), {} by carve's checker: {} (solve {:.3f} s, check {:.3f} s); "
+                     "the files were temporary (--proof FILE keeps them)\n",
+                     c.accepted() ? "certified" : "NOT certified", c.proof_bytes, c.cnf_sha256, encoder::status_name(c.status),
+                     c.message, c.solve_seconds, c.check_seconds);
+}
+
 std::string defs_list(const std::vector<const model::Definition*>& defs) {
   std::vector<std::string> names;
   for (const auto* d : defs) names.push_back(d->heading());
@@ -87,7 +97,7 @@ std::string defs_list(const std::vector<const model::Definition*>& defs) {
 
 }  // namespace
 
-std::string trial_report(const elab::Case& c, const model::Game& relaxed, const Trial& t) {
+std::string trial_report(const elab::Case& c, const model::Game& relaxed, const Trial& t, bool files_kept) {
   std::string out = fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
   out += fmt::format("question  target {} within {}\n", c.target->text, model::counted(c.turns->value, "turn"));
   for (const auto& n : t.relaxed)
@@ -95,11 +105,11 @@ std::string trial_report(const elab::Case& c, const model::Game& relaxed, const 
       out += fmt::format("relaxed   {}: {}\n", def_line(*d), explain::relaxation_words(explain::relaxations_of(c.game, n)));
   out += fmt::format("reading   {}\n", relaxed.reading());
   out += "verdict   " + trial_text(t, "            ");
-  if (t.answer.certificate) out += certificate_text(*t.answer.certificate, "");
+  if (t.answer.certificate) out += proof_text(*t.answer.certificate, files_kept);
   return out;
 }
 
-std::string core_text(const elab::Case& c, const NoWinCore& core, const std::string& manifest_note) {
+std::string core_text(const elab::Case& c, const NoWinCore& core, bool files_kept) {
   std::string out = fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
   out += fmt::format("reading   {}\n", c.game.reading());
   out += fmt::format("question  target {} within {}\n", c.target->text, model::counted(c.turns->value, "turn"));
@@ -125,8 +135,8 @@ std::string core_text(const elab::Case& c, const NoWinCore& core, const std::str
   out += "fixed     never relaxed (docs/explain.md): " + defs_list(core.fixed) + "\n";
   out += "core game " + std::string(core.core.answer.no_win() ? "no win" : explain::answer_text(core.core.answer)) +
          fmt::format(" with every definition outside the core relaxed ({} engine)\n", core.core.answer.engine);
-  if (core.core.answer.certificate) out += certificate_text(*core.core.answer.certificate, "");
-  if (!manifest_note.empty()) out += manifest_note + "\n";
+  if (core.core.answer.certificate) out += proof_text(*core.core.answer.certificate, files_kept);
+  if (!core.uncertified.empty()) out += "proof     not certified: " + core.uncertified + "\n";
   out += fmt::format("search    {} trials (each the question re-solved with a set of definitions relaxed), {:.3f} s\n",
                      core.trials, core.seconds);
   return out;
@@ -154,6 +164,7 @@ nlohmann::json core_json(const elab::Case& c, const NoWinCore& core) {
   j["fixed"] = fixed;
   j["core_game"] = core.status == NoWinCore::Status::Core ? trial_json(core.core) : nlohmann::json(nullptr);
   j["proof"] = core.core.answer.certificate ? certificate_json(*core.core.answer.certificate) : nlohmann::json(nullptr);
+  j["uncertified"] = core.uncertified.empty() ? nlohmann::json(nullptr) : nlohmann::json(core.uncertified);
   j["trials"] = core.trials;
   j["seconds"] = core.seconds;
   return j;

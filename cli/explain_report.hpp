@@ -14,11 +14,12 @@
 
 namespace carve::cli {
 
-std::string core_text(const elab::Case& c, const explain::NoWinCore& core, const std::string& manifest_note);
+// `files_kept`: the certificate's files stay (--proof FILE) and are named; else they are not.
+std::string core_text(const elab::Case& c, const explain::NoWinCore& core, bool files_kept);
 nlohmann::json core_json(const elab::Case& c, const explain::NoWinCore& core);
 
 // One trial (carve explain --relax): its rules in words, the verdict and a replayed witness.
-std::string trial_report(const elab::Case& c, const model::Game& relaxed, const explain::Trial& t);
+std::string trial_report(const elab::Case& c, const model::Game& relaxed, const explain::Trial& t, bool files_kept);
 nlohmann::json trial_json(const explain::Trial& t);
 
 std::string play_text(const elab::Case& c, const std::vector<model::Move>& play, const explain::PlayExplanation& e);

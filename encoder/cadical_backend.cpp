@@ -92,8 +92,6 @@ SolveStatus CadicalBackend::solve(const std::vector<int>& assumptions) {
 
 bool CadicalBackend::value(int lit) { return solver_->val(lit) > 0; }
 
-bool CadicalBackend::failed(int lit) { return solver_->failed(lit); }
-
 void CadicalBackend::set_deadline(std::chrono::steady_clock::time_point deadline) { deadline_->at = deadline; }
 
 void CadicalBackend::set_interrupt(std::function<bool()> poll) { deadline_->poll = std::move(poll); }

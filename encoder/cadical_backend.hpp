@@ -41,7 +41,6 @@ class CadicalBackend : public SatBackend {
   void add_clause(const std::vector<int>& lits) override;
   SolveStatus solve(const std::vector<int>& assumptions) override;
   bool value(int lit) override;
-  bool failed(int lit) override;
   void set_deadline(std::chrono::steady_clock::time_point deadline) override;
   void set_interrupt(std::function<bool()> poll) override;
   std::uint64_t conflicts() const override;

@@ -22,12 +22,6 @@ class SatBackend {
   virtual void add_clause(const std::vector<int>& lits) = 0;
   virtual SolveStatus solve(const std::vector<int>& assumptions) = 0;
   virtual bool value(int lit) = 0;
-  // After solve() answered Unsat: whether the assumption `lit` was needed for it (CaDiCaL's failed
-  // assumptions; a back end that cannot tell answers true for every assumption).
-  virtual bool failed(int lit) {
-    (void)lit;
-    return true;
-  }
   // Solving past this instant answers Unknown.
   virtual void set_deadline(std::chrono::steady_clock::time_point deadline) = 0;
   // Called while solving, every few milliseconds at most apart, by back ends that can poll (the

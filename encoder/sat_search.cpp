@@ -20,6 +20,12 @@
 
 namespace carve::encoder {
 
+namespace {
+
+enum class Check { Replays, Refined, Broken };
+
+// Replays the decoded play through checker/replay; a stable move that the rules forbid (some
+// legal path exists) becomes a lemma (Refined).
 Check check_play(const model::Game& game, const model::Target& target, FrameEncoding& enc,
                  const std::vector<model::Move>& play, std::string& why, std::optional<model::Component>& won,
                  model::Budget& budget) {
@@ -50,8 +56,6 @@ Check check_play(const model::Game& game, const model::Target& target, FrameEnco
   won = r.component;
   return Check::Replays;
 }
-
-namespace {
 
 std::unique_ptr<SatBackend> make_backend(const SatOptions& o) {
   if (o.solver == "cadical") return std::make_unique<CadicalBackend>(o.seed);
@@ -170,8 +174,7 @@ bool Run::solver_should_stop() {
 // One encoding per carving game; everything else is shared.
 void Run::build_encoding() {
   if (game_.universe.kind == model::Universe::Kind::Deduction) {
-    auto hyper = std::make_unique<HypergraphEncoding>(game_, target_, cnf_, options_.max_turns, options_.path_length,
-                                                      options_.scope_cut);
+    auto hyper = std::make_unique<HypergraphEncoding>(game_, target_, cnf_, options_.max_turns, options_.path_length);
     out_.blocks = hyper->scope().classes;
     out_.touched_blocks = hyper->scope().touched_blocks;
     enc_ = std::move(hyper);

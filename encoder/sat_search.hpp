@@ -72,11 +72,6 @@ struct SatOptions {
   // The certificate's own limits, its clock starting when it starts (default: what remains of
   // the search's budget).
   std::optional<limits::Limits> certificate_limits;
-  // Document 001: the search's scope (hyper_scope.hpp). The certified formula is always over the
-  // whole universe and carries the search's stability lemmas; searching the whole universe too
-  // learns every lemma it needs even where they are not local to the reduced scope's blocks (a
-  // collapse path or a new root anywhere: carve explain's relaxed rules).
-  ScopeCut scope_cut = ScopeCut::Reduced;
 };
 
 struct SatResult {
@@ -102,15 +97,5 @@ struct SatResult {
 };
 
 SatResult sat_search(const model::Game& game, const model::Target& target, const SatOptions& options);
-
-// A decoded play, as the search judges it: it replays to its first win at its last turn
-// (Replays; `won` the component), or a stable move the rules forbid became a stability lemma of
-// `enc` (Refined: solve again), or it breaks a rule otherwise (Broken: `why`, a bug in carve).
-// Shared with carve explain's selector formula (explain/selector_search.hpp), whose replays are
-// under the rules its assumptions select.
-enum class Check { Replays, Refined, Broken };
-Check check_play(const model::Game& game, const model::Target& target, FrameEncoding& enc,
-                 const std::vector<model::Move>& play, std::string& why, std::optional<model::Component>& won,
-                 model::Budget& budget);
 
 }  // namespace carve::encoder

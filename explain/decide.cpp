@@ -107,11 +107,7 @@ Answer within_depth(const model::Game& game, const model::Target& target, const 
       so.budget = o.budget;
       so.progress = o.progress;
       so.solver = engine == "smt" ? "z3" : "cadical";
-      if (engine == "sat" && o.proof) {
-        so.proof = o.proof;
-        // 001: learn the lemmas of the whole universe the certificate is over (sat_search.hpp).
-        so.scope_cut = encoder::ScopeCut::WholeUniverse;
-      }
+      if (engine == "sat") so.proof = o.proof;
       const auto r = encoder::sat_search(game, target, so);
       a = from_search(r.result, engine);
       a.certificate = r.certificate;

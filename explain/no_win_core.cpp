@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "engines/registry.hpp"
 #include "limits/progress.hpp"
 
 namespace carve::explain {
@@ -18,6 +19,16 @@ bool NoWinCore::minimal() const {
 }
 
 namespace {
+
+// Why a no-win asked to be certified has no accepted certificate (empty: it has one).
+std::string why_uncertified(const Trial& t) {
+  const auto& cert = t.answer.certificate;
+  if (cert && cert->accepted()) return "";
+  if (cert) return std::string(encoder::status_name(cert->status)) + ": " + cert->message;
+  if (!t.answer.no_win()) return "the core's game was not decided";
+  return fmt::format("the {} engine answered the core's game, and it writes no proof{}", t.answer.engine,
+                     t.answer.reason.empty() ? "" : " (" + t.answer.reason + ")");
+}
 
 class CoreSearch {
  public:
@@ -137,6 +148,11 @@ NoWinCore CoreSearch::run() {
     out.members.push_back(std::move(m));
   }
   out.core = trial(relaxed, o_.proof.has_value());
+  if (o_.proof) {
+    const model::Game g = relaxed_game(game_, out.core.relaxed);
+    const auto no = engines::refusal(o_.depth_any ? "shape" : "sat", g, relaxed_target(g, target_));
+    out.uncertified = no && !out.core.answer.certificate ? no->text() : why_uncertified(out.core);
+  }
   if (!out.core.answer.no_win() && !out.core.answer.refused && out.core.answer.verdict != search::Verdict::Unknown)
     throw std::logic_error("explain: the core's game has a win that its deletion trial did not have");
   return finish();

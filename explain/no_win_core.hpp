@@ -53,6 +53,7 @@ struct NoWinCore {
   std::vector<RelaxedDefinition> relaxed;            // the definitions outside the core, relaxed
   std::vector<const model::Definition*> fixed;       // definitions with no relaxation
   Trial core;                                        // every non-member relaxed (its no-win; its certificate)
+  std::string uncertified;                           // why the core's no-win has no accepted certificate (asked for one)
   int trials = 0;                                    // questions answered by the engines
   double seconds = 0;
   bool minimal() const;                              // every member decided needed
