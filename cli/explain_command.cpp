@@ -107,17 +107,23 @@ bool certificate_failed(const explain::Answer& a) {
   return broken;
 }
 
+// The question's engine and limits as every trial takes them.
+explain::DecideOptions decide_options(const ExplainCommand& o, const elab::Case& c, const limits::Budget& budget,
+                                      const limits::Limits& limits, std::optional<encoder::ProofRequest> proof) {
+  explain::DecideOptions d;
+  d.turns = c.turns->value;
+  d.depth_any = o.game.depth_any;
+  d.engine = o.engine;
+  d.budget = budget;
+  d.progress = limits.progress;
+  d.proof = std::move(proof);
+  return d;
+}
+
 int explain_no_win(const ExplainCommand& o, limits::Budget& budget, const limits::Limits& limits) {
   const elab::Case c = load_question(o.input, o.target, o.turns, o.game, &budget);
   auto staged = staged_proof(o);
-  explain::ExplainOptions eo;
-  eo.turns = c.turns->value;
-  eo.depth_any = o.game.depth_any;
-  eo.engine = o.engine;
-  eo.budget = budget;
-  eo.progress = limits.progress;
-  eo.proof = staged.request();
-  auto core = explain::explain_no_win(c.game, *c.target, eo);
+  auto core = explain::explain_no_win(c.game, *c.target, decide_options(o, c, budget, limits, staged.request()));
   auto& cert = core.core.answer.certificate;
   if (cert) staged.settle(*cert);
   if (cert && cert->status == encoder::NoWinCertificate::Status::CannotWrite) elab::fail(cli_location("--proof"), cert->message);
@@ -152,13 +158,7 @@ int explain_trial(const ExplainCommand& o, limits::Budget& budget, const limits:
                                                       c.spec_path, fmt::join(relaxable, ", ")));
   const model::Game g = explain::relaxed_game(c.game, o.relax);
   auto staged = staged_proof(o);
-  explain::DecideOptions d;
-  d.turns = c.turns->value;
-  d.depth_any = o.game.depth_any;
-  d.engine = o.engine;
-  d.budget = budget;
-  d.progress = limits.progress;
-  if (o.engine != "explicit") d.proof = staged.request();
+  const auto d = decide_options(o, c, budget, limits, o.engine != "explicit" ? std::optional(staged.request()) : std::nullopt);
   explain::Trial t{o.relax, explain::decide(g, explain::relaxed_target(g, *c.target), d)};
   if (auto& cert = t.answer.certificate) {
     staged.settle(*cert);

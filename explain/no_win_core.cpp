@@ -76,16 +76,10 @@ Trial CoreSearch::trial(const std::vector<std::string>& relaxed, bool certify) {
     progress_.show(fmt::format("trial {}: relaxing {}", trials_ + 1, t.relaxed.empty() ? "nothing" : fmt::format("{}", fmt::join(t.relaxed, ", "))));
   const model::Game g = relaxed_game(game_, t.relaxed);
   const model::Target target = relaxed_target(g, target_);
-  DecideOptions d;
-  d.turns = o_.turns;
-  d.depth_any = o_.depth_any;
-  d.engine = o_.engine;
-  d.budget = o_.budget;
-  d.progress = o_.progress;
-  if (certify) {
-    d.proof = o_.proof;
-    d.engine = "auto";  // the certificate is the sat engine's (or the shape engine's) wherever it encodes the rules
-  }
+  // Certifying, the engine is auto: the certificate is the sat engine's (or the shape engine's)
+  // wherever it encodes the rules.
+  const DecideOptions d{o_.turns, o_.depth_any, certify ? std::string("auto") : o_.engine, o_.budget, o_.progress,
+                        certify ? o_.proof : std::nullopt};
   t.answer = decide(g, target, d);
   ++trials_;
   answers_[t.relaxed] = t.answer;

@@ -59,14 +59,8 @@ struct NoWinCore {
   bool minimal() const;                              // every member decided needed
 };
 
-struct ExplainOptions {
-  int turns = 1;
-  bool depth_any = false;
-  std::string engine = "auto";
-  model::Budget budget;
-  bool progress = false;
-  std::optional<encoder::ProofRequest> proof;   // certify the core's no-win
-};
+// The question's engines and limits, as one trial takes them; `proof` certifies the core's no-win.
+using ExplainOptions = DecideOptions;
 
 NoWinCore explain_no_win(const model::Game& game, const model::Target& target, const ExplainOptions& options);
 

@@ -4,7 +4,8 @@
 For each case, `carve solve CASE` and `carve explain CASE` (its core by deletion, each member's
 counterfactuals, the core game's DRAT proof made and checked) run --repeats times each, in
 alternation, in this run; a case's time is the median wall time of its runs (process start
-included), and its ratio explain / solve. The table gives per case the core found, the trials
+included), and its ratio explain / solve. A case explain did not finish within --timeout (a
+member undecided, the core game unknown) is listed and left out of the median ratio. The table gives per case the core found, the trials
 explain ran, both medians and the ratio, and the median ratio over the cases.
 usage: bench/explain/explain_table.py [--carve build-cc/cli/carve] [--repeats 3] [--timeout 600]"""
 import argparse
@@ -58,6 +59,8 @@ def main():
             core = ", ".join(m["definition"]["number"] for m in j["core"]) or "(empty)"
             trials = j["trials"]
             proof = j["proof"]["status"] if j.get("proof") else "none"
+            if j["status"] != "core" or not j["minimal"] or (j.get("core_game") or {}).get("verdict") != "no-win":
+                note = f"cut by --timeout {a.timeout}: not minimal or undecided"
         s, e = statistics.median(solve_t), statistics.median(explain_t)
         ratio = e / s if s > 0 else float("nan")
         if not note:

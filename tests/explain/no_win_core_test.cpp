@@ -87,11 +87,6 @@ explain::NoWinCore explain_case(const elab::Case& c, const std::string& proof_ba
   return explain::explain_no_win(c.game, *c.target, o);
 }
 
-std::vector<std::string> core_numbers(const explain::NoWinCore& core) {
-  std::vector<std::string> out;
-  for (const auto& m : core.members) out.push_back(m.def->number);
-  return out;
-}
 
 // A counterfactual win: its witness replays to a first win at its last turn under the relaxed
 // rules (again, here), and explicit search finds a win in as many turns or fewer.
@@ -170,6 +165,12 @@ TEST(NoWinCore, EveryNoWinCaseOfTheCorpus) {
 
 // Every no-win case of the corpus is in one program or the other.
 TEST(NoWinCore, TheCorpusHasItsNoWins) { EXPECT_GE(no_win_cases(false).size() + no_win_cases(true).size(), 20u); }
+
+std::vector<std::string> core_numbers(const explain::NoWinCore& core) {
+  std::vector<std::string> out;
+  for (const auto& m : core.members) out.push_back(m.def->number);
+  return out;
+}
 
 // The variant specs of cases/variants/: where the variant's edit is why no play wins, the core
 // names the edited definition.
