@@ -149,7 +149,8 @@ void PhaseWalk::leave_phase(const TurnLiterals& in, Phase& ph, EdgeType type, co
   cnf_.at_most_one(all);
 }
 
-Removal PhaseWalk::encode(const TurnLiterals& in) {
+Removal PhaseWalk::encode(const TurnLiterals& given) {
+  const TurnLiterals in = with_start(given);
   const int Q = dfa_.states();
   const std::size_t n = pairs_.vertices(), P = pairs_.size(), S = in.slots.size();
   collapses_.push_back({in, {}});

@@ -104,7 +104,8 @@ void PositionalPath::open_split(Path& c) {
   tree_path(cnf_, pairs_, c.b, c.z, c.suf);
 }
 
-Removal PositionalPath::encode(const TurnLiterals& in) {
+Removal PositionalPath::encode(const TurnLiterals& given) {
+  const TurnLiterals in = with_start(given);
   paths_.push_back({in, {}, {}, {}, {}, {}, {}});
   Path& c = paths_.back();
   const int L = length_ > 0 ? length_ : bound(game_, dfa_, split_, in.virtual_bound);

@@ -45,6 +45,13 @@ struct TurnLiterals {
   RuleSwitch inc;                 // Φ_inc: the path uses e_new (off: any path of at least one step)
 };
 
+// `in` with its start row filled: ρ_t's own literals when the caller gave none (Φ_root fixed on,
+// as every caller but TreeEncoding under carve explain's relaxations).
+inline TurnLiterals with_start(TurnLiterals in) {
+  if (in.start.empty()) in.start = in.root;
+  return in;
+}
+
 // What a collapse removes: per tree pair (0 off the tree) and per slot of TurnLiterals.
 struct Removal {
   std::vector<int> tree;

@@ -61,7 +61,8 @@ std::optional<WalkCollapse::Density> WalkCollapse::reading_of(const model::Densi
   return *d == model::DocumentsDensity::Factor ? Density::Factor : Density::Subsequence;
 }
 
-Removal WalkCollapse::encode(const TurnLiterals& in) {
+Removal WalkCollapse::encode(const TurnLiterals& given) {
+  const TurnLiterals in = with_start(given);
   const std::size_t n = pairs_.vertices(), P = pairs_.size(), S = in.slots.size();
   const int c = in.collapse;
   const int levels = 2 * in.virtual_bound - 1;
