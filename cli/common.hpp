@@ -105,6 +105,7 @@ void add_claims_command(CLI::App& app, int& exit_code);
 void add_render_command(CLI::App& app, int& exit_code);
 void add_export_command(CLI::App& app, int& exit_code);
 void add_play_command(CLI::App& app, int& exit_code);  // cli/play_command.cpp
+void add_explain_command(CLI::App& app, int& exit_code);  // cli/explain_command.cpp
 // argv: the command line, recorded in atlas plans and results.
 void add_atlas_command(CLI::App& app, int& exit_code, int argc, char** argv);
 // `completion bash` and the hidden `manpage`, generated from the subcommands added before them.

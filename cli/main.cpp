@@ -127,6 +127,7 @@ int main(int argc, char** argv) {
   add_play_command(app, exit_code);
   add_atlas_command(app, exit_code, argc, argv);
   add_diff_command(app, exit_code);
+  add_explain_command(app, exit_code);
   add_docs_commands(app, exit_code);  // last: it documents the subcommands added before it
   int code = run(app, argc, argv, exit_code);
   if (const int signal = carve::limits::interrupt_signal(); signal && code != kInternal)

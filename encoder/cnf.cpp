@@ -54,11 +54,11 @@ std::vector<int> first_occurrences(const std::vector<int>& lits) {
 void Cnf::clause(const std::vector<int>& lits) {
   poll();
   std::vector<int> guarded;
-  if (guard_) {
+  if (!guard_.empty()) {
     guarded = lits;
-    guarded.push_back(guard_);
+    guarded.insert(guarded.end(), guard_.begin(), guard_.end());
   }
-  const std::vector<int>& full = guard_ ? guarded : lits;
+  const std::vector<int>& full = guard_.empty() ? lits : guarded;
   const Repeat r = repeats(full);
   if (r == Repeat::Tautology) return;
   ++clauses_;
@@ -71,7 +71,7 @@ void Cnf::clause(const std::vector<int>& lits) {
 void Cnf::at_most_one(const std::vector<int>& lits) {
   const std::size_t n = lits.size();
   if (n < 2) return;
-  if (!guard_ && backend_.at_most_one(lits)) {
+  if (guard_.empty() && backend_.at_most_one(lits)) {
     ++native_;
     return;
   }

@@ -44,17 +44,20 @@ class Cnf {
   SatBackend& backend() { return backend_; }
   limits::Budget* budget() const { return budget_; }
   // While a Guard lives, every clause gets its literal appended (so it holds only while the
-  // literal is false) and no at-most-one is taken natively. Guards do not nest; 0 guards nothing.
+  // literal is false) and no at-most-one is taken natively. Guards nest (a clause gets every
+  // living guard's literal: a turn's guard and a rule's selector); 0 guards nothing.
   class Guard {
    public:
-    Guard(Cnf& cnf, int lit) : cnf_(cnf), saved_(cnf.guard_) { cnf.guard_ = lit; }
-    ~Guard() { cnf_.guard_ = saved_; }
+    Guard(Cnf& cnf, int lit) : cnf_(cnf), saved_(cnf.guard_.size()) {
+      if (lit) cnf.guard_.push_back(lit);
+    }
+    ~Guard() { cnf_.guard_.resize(saved_); }
     Guard(const Guard&) = delete;
     Guard& operator=(const Guard&) = delete;
 
    private:
     Cnf& cnf_;
-    int saved_;
+    std::size_t saved_;
   };
   std::size_t variables() const { return vars_; }
   std::size_t clauses() const { return clauses_; }
@@ -74,7 +77,7 @@ class Cnf {
   std::size_t clauses_ = 0;
   std::size_t native_ = 0;
   int false_ = 0;
-  int guard_ = 0;
+  std::vector<int> guard_;  // the living guards' literals, outermost first
 };
 
 }  // namespace carve::encoder

@@ -22,7 +22,8 @@ Route route_of(const model::Rules& rules) {
   return Route::Positions;
 }
 
-CollapseRoute collapse_route(const model::Game& game, const ScopePairs& pairs, Cnf& cnf, int path_length) {
+CollapseRoute collapse_route(const model::Game& game, const ScopePairs& pairs, Cnf& cnf, int path_length,
+                             bool fixed_root_and_inc) {
   CollapseRoute r;
   r.dfa = rooted_density(game.rules);
   const auto route = path_length > 0 ? Route::Positions : route_of(game.rules);
@@ -34,7 +35,8 @@ CollapseRoute collapse_route(const model::Game& game, const ScopePairs& pairs, C
     r.bounces = true;
   }
   if (route == Route::Positions) {
-    r.split = game.rules.path() != model::PathKind::Walk && path_length <= 0 && model::documents_density(game.rules.density);
+    r.split = game.rules.path() != model::PathKind::Walk && path_length <= 0 && fixed_root_and_inc &&
+              model::documents_density(game.rules.density);
     auto positional = std::make_unique<PositionalPath>(game, pairs, r.dfa, r.split, cnf, path_length);
     r.positional = positional.get();
     r.collapse = std::move(positional);

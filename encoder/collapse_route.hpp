@@ -32,7 +32,10 @@ struct CollapseRoute {
   PositionalPath* positional = nullptr;  // `collapse`, when the route is positional
 };
 
-CollapseRoute collapse_route(const model::Game& game, const ScopePairs& pairs, Cnf& cnf, int path_length = 0);
+// `fixed_root_and_inc`: Φ_root and Φ_inc hold in every model (no relaxation, no selector); the
+// split of the positional route needs them.
+CollapseRoute collapse_route(const model::Game& game, const ScopePairs& pairs, Cnf& cnf, int path_length = 0,
+                             bool fixed_root_and_inc = true);
 
 // A decoded collapse (a path from the root; `types` its steps' types) made the path the rules
 // read: bounces inserted where the route reads the bounce closure, then oriented (model::orient).

@@ -26,8 +26,11 @@ class FrameEncoding {
   virtual bool exact() const = 0;
   virtual std::vector<model::Move> decode(int turns) = 0;
   // "In a state with root path.vertices[0] in which this path's edges are present with the same
-  // types and e_new is the path's new edge, the move is not stable" -- for every turn.
-  virtual void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path) = 0;
+  // types and e_new is the path's new edge, the move is not stable" -- for every turn. `root`: the
+  // root of the state the path was found in (a path that touches it starts there; one that does
+  // not, legal only without Φ_root, needs no premise on the root).
+  virtual void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path,
+                                   model::VertexId root) = 0;
   virtual std::size_t lemmas() const = 0;
   // Clauses that break symmetries (not implied by the rules; none in an encoding without them).
   virtual std::size_t symmetry_clauses() const { return 0; }

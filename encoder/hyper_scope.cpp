@@ -12,6 +12,8 @@
 // A play of k turns touches at most 1 + k (s + 1) components of F* (s = the most slots of an
 // operator): ρ_0's, those of the at most s vertices of each e_new, and each new root's -- a
 // collapse path runs along present edges from the root, so it stays inside touched components.
+// Without Φ_root (carve explain) a collapse path may start anywhere: it runs inside one component
+// of E_t, which is a touched one or a single untouched block, so each turn touches one more.
 // It mentions at most k·s_p formulas outside F* of sort p (s_p = the most slots of sort p). By
 // the automorphisms above every play can be renamed so that the touched blocks are the first
 // ones of their class (ρ_0's component first): keeping that many per class loses no answer. An
@@ -69,7 +71,8 @@ std::string signature(const model::Universe& u, const std::vector<VertexId>& vs,
 
 }  // namespace
 
-HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut, limits::Budget* budget, std::size_t element_bytes) {
+HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut, limits::Budget* budget, std::size_t element_bytes,
+                       bool root_may_be_off) {
   const bool whole = cut == ScopeCut::WholeUniverse;
   const auto& u = game.universe;
   if (u.kind != model::Universe::Kind::Deduction) throw std::logic_error("hyper_scope: not a deduction universe");
@@ -85,7 +88,7 @@ HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut, limits:
     for (const auto& p : op.slot_preds) ++here[p];
     for (const auto& [p, c] : here) slots_of_pred[p] = std::max(slots_of_pred[p], c);
   }
-  sc.touched_blocks = static_cast<int>(1 + k * (max_slots + 1));
+  sc.touched_blocks = static_cast<int>(1 + k * (max_slots + 1 + (root_may_be_off ? 1 : 0)));
 
   // Blocks of F*: E_Ω-components, grouped by signature; ρ_0's component first in its class.
   model::UnionFind uf(n);

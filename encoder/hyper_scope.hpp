@@ -61,7 +61,9 @@ struct HyperScope {
 // budget (may be null) runs out while the tuples of U are enumerated (|F*|^slots of them), or
 // when the elements listed so far times `element_bytes` (what the caller's encoding needs per
 // element at least; 0: not checked) would not fit in its memory ceiling.
+// `root_may_be_off`: a collapse path may start away from the root (Φ_root off, or under a selector:
+// carve explain), so each turn's collapse may touch one more component.
 HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut = ScopeCut::Reduced, limits::Budget* budget = nullptr,
-                       std::size_t element_bytes = 0);
+                       std::size_t element_bytes = 0, bool root_may_be_off = false);
 
 }  // namespace carve::encoder

@@ -33,6 +33,10 @@
 // that its language be closed under prefixes, which every avoided pattern's is (and the union
 // with the reversed pattern's, read from the root).
 //
+// Without Φ_root (carve explain) e_new alone is a path (one V step between two of its vertices,
+// distinct, so of every kind): when the automaton accepts V, ℛ ≠ ∅ in every state, so every turn
+// collapses -- one clause a turn, implied by the rules, instead of a lemma per stable move.
+//
 // Obligation to collapse. Walks: ℛ ≠ ∅ iff in the product (vertex, automaton state, e_new used)
 // a flagged state is reachable from (ρ, start, no); the encoding asks for a closed set of
 // product states holding the start, and a stable move requires that it holds no flagged state
@@ -95,7 +99,17 @@ using model::VertexId;
 // Nothing is refused: the succession's edge sets and the old-root choice and every victory
 // variant are encoded exactly (the comment blocks above); for walks a bound below the proved
 // length makes exact() false, so a no-win becomes `unknown`, never a wrong answer.
-std::optional<model::Refusal> HypergraphEncoding::refusal(const model::Game&, const model::Target&) { return std::nullopt; }
+// The rules carve explain switches off (model::Relaxed) are refused here: their clauses below are
+// not yet tested against explicit search on document 001, so explicit search plays them.
+std::optional<model::Refusal> HypergraphEncoding::refusal(const model::Game& game, const model::Target&) {
+  const auto& r = game.rules.relaxed;
+  if (!r.any()) return std::nullopt;
+  const char* what = r.root_endpoint  ? "Φ_root off (a collapse path starting anywhere)"
+                     : r.contains_new ? "Φ_inc off (a collapse path without e_new)"
+                     : r.obligation   ? "the obligation to collapse off (stable although ℛ ≠ ∅)"
+                                      : "succession's eligibility off (any vertex as the new root)";
+  return model::Refusal{"sat", "carve explain's relaxed rules", what, ""};
+}
 
 namespace {
 
@@ -122,10 +136,15 @@ std::size_t min_path_steps(const model::Game& game, int path_override) {
 }  // namespace
 
 HypergraphEncoding::HypergraphEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int max_turns,
-                                       int path_length, ScopeCut cut)
+                                       int path_length, ScopeCut cut, const Selectors& selectors)
     : game_(game), target_(target), cnf_(cnf), path_override_(path_length),
       dfa_(model::documents_density(game.rules.density) ? game.rules.density : game.rules.density.from_root().minimal()),
-      scope_(hyper_scope(game, max_turns, cut, cnf.budget(), min_path_steps(game, path_length) * kStepElementBytes)),
+      root_rule_(RuleSwitch::of(game.rules.relaxed.root_endpoint, selectors.root_endpoint)),
+      inc_rule_(RuleSwitch::of(game.rules.relaxed.contains_new, selectors.contains_new)),
+      obligation_rule_(RuleSwitch::of(game.rules.relaxed.obligation, selectors.obligation)),
+      eligibility_rule_(RuleSwitch::of(game.rules.relaxed.eligibility, selectors.eligibility)),
+      scope_(hyper_scope(game, max_turns, cut, cnf.budget(), min_path_steps(game, path_length) * kStepElementBytes,
+                         !root_rule_.fixed())),
       n_(game.universe.size()) {
   path_index_.assign(n_, -1);
   for (std::size_t j = 0; j < scope_.path_vertices.size(); ++j) path_index_[scope_.path_vertices[j]] = static_cast<int>(j);
@@ -231,12 +250,20 @@ void HypergraphEncoding::add_turn() {
   turns_.push_back(std::move(tu));
   encode_path(t);
   Turn& cur = turns_.back();
+  const int cur_collapse = cur.collapse;
   for (std::size_t e = 0; e < E; ++e) {
     cnf_.clause({-nx.present[e], cur.g2[e]});
     cnf_.clause({-nx.present[e], -cur.rem[e]});
     cnf_.clause({nx.present[e], -cur.g2[e], cur.rem[e]});
   }
-  if (game_.rules.path() == model::PathKind::Walk) encode_closure(t);
+  when_on(cnf_, obligation_rule_, [&] {
+    if (game_.rules.path() == model::PathKind::Walk) encode_closure(t);
+    // Without Φ_root, e_new alone (one V step between two of its vertices) is a path whenever
+    // the automaton accepts V: the turn collapses (implied by the rules, see the top).
+    // (Not in a turn that cannot be played at all: that one stays vacuous.)
+    else if (dfa_.accepts({model::EdgeType::V}) && no_move_from_ > t + 1)
+      when_off(cnf_, root_rule_, [&] { cnf_.clause({cur_collapse}); });
+  });
   for (const auto& l : lemmas_) apply_lemma(l, t);
   encode_succession(t);
 }
@@ -256,7 +283,11 @@ void HypergraphEncoding::encode_path(int t) {
   const std::size_t P = scope_.path_vertices.size();
   tu.pos.assign(L + 1, std::vector<int>(P, 0));
   tu.stopped.assign(L + 1, 0);
-  for (std::size_t j = 0; j < P; ++j) tu.pos[0][j] = s.root[scope_.path_vertices[j]];
+  {
+    std::vector<int> root_row(P);
+    for (std::size_t j = 0; j < P; ++j) root_row[j] = s.root[scope_.path_vertices[j]];
+    tu.pos[0] = path_start(cnf_, root_rule_, root_row, tu.collapse);  // Φ_root: the root's own literals
+  }
   tu.stopped[0] = cnf_.false_lit();
   for (std::size_t i = 1; i <= L; ++i) {
     for (auto& x : tu.pos[i]) x = cnf_.var();
@@ -318,7 +349,7 @@ void HypergraphEncoding::encode_path(int t) {
     if (steps_of[e].empty()) continue;
     tu.rem[e] = cnf_.define_or(steps_of[e]);
     if (kind != model::PathKind::Walk) cnf_.at_most_one(steps_of[e]);
-    if (scope_.is_virtual(e)) cnf_.clause({-tu.collapse, -tu.fresh[e], tu.rem[e]});  // Φ_inc
+    if (scope_.is_virtual(e)) when_on(cnf_, inc_rule_, [&] { cnf_.clause({-tu.collapse, -tu.fresh[e], tu.rem[e]}); });  // Φ_inc
   }
   if (L == 0) return;
   if (kind == model::PathKind::Simple) {
@@ -337,6 +368,8 @@ void HypergraphEncoding::encode_path(int t) {
         else cnf_.clause({-tu.pos[i][j], -tu.pos[0][j], tu.stopped[i + 1]});
       }
       if (L == 1) cnf_.clause({-tu.pos[1][j], -tu.pos[0][j]});
+      // A path closes only at the root (a tautology when position 0 is the root's own row).
+      for (std::size_t i = 2; i <= L; ++i) cnf_.clause({-tu.pos[i][j], -tu.pos[0][j], s.root[scope_.path_vertices[j]]});
     }
   }
 }
@@ -353,6 +386,10 @@ void HypergraphEncoding::encode_closure(int t) {
     return c[(static_cast<std::size_t>(path_index_[v]) * Q + q) * 2 + f];
   };
   for (auto v : scope_.path_vertices) cnf_.clause({-s.root[v], at(v, static_cast<std::size_t>(dfa.start()), 0)});
+  // Without Φ_root a walk starts anywhere; without Φ_inc every step meets it (the flag).
+  when_off(cnf_, root_rule_, [&] {
+    for (auto v : scope_.path_vertices) cnf_.clause({at(v, static_cast<std::size_t>(dfa.start()), 0)});
+  });
   for (std::size_t e = 0; e < scope_.elements.size(); ++e) {
     const auto& vs = scope_.elements[e].edge.vertices;
     const bool virt = scope_.is_virtual(e);
@@ -367,9 +404,11 @@ void HypergraphEncoding::encode_closure(int t) {
             const int member = at(x, q, f);
             if (!virt) {
               cnf_.clause({-member, -s.present[e], at(y, uq, f)});
+              when_off(cnf_, inc_rule_, [&] { cnf_.clause({-member, -s.present[e], at(y, uq, 1)}); });
             } else {
               cnf_.clause({-member, -tu.fresh[e], at(y, uq, 1)});
               cnf_.clause({-member, -s.present[e], tu.fresh[e], at(y, uq, f)});
+              when_off(cnf_, inc_rule_, [&] { cnf_.clause({-member, -s.present[e], at(y, uq, 1)}); });
             }
           }
         }
@@ -409,32 +448,31 @@ void HypergraphEncoding::encode_succession(int t) {
       }
       cnf_.clause({tu.trigger, -s.root[v], nx.root[v]});
     }
-    if (nx.root[v] != cnf_.false_lit()) {
+    // With eligibility off (carve explain), any vertex of F* that can be the root.
+    if (nx.root[v] != cnf_.false_lit()) when_on(cnf_, eligibility_rule_, [&] {
       if (auto lits = role_edges(v, game_.rules.succession.eligible_by_conclusion)) {
         for (int l : *lits) cnf_.clause({-tu.trigger, -nx.root[v], -l});
       } else {
         cnf_.clause({-tu.trigger, -nx.root[v]});
       }
       if (!old_root_may_return && s.root[v] != cnf_.false_lit()) cnf_.clause({-tu.trigger, -s.root[v], -nx.root[v]});
-    }
+    });
   }
 }
 
-void HypergraphEncoding::add_stability_lemma(const model::Game&, const model::GraphView& view, const model::ViewPath& path) {
-  Lemma l{path.vertices.front(), 0, {}};
-  bool have_new = false;
+void HypergraphEncoding::add_stability_lemma(const model::Game&, const model::GraphView& view, const model::ViewPath& path,
+                                             VertexId root) {
+  Lemma l{stability_lemma_root(path, root, root_rule_), std::nullopt, {}};
   for (auto id : path.edges) {
     const auto& ve = view.edges()[id];
     const int e = scope_.element_of(*ve.slots);
     if (e < 0) throw std::logic_error("stability lemma: a path edge outside the scope");
-    if (ve.is_new) {
+    if (ve.is_new)
       l.fresh = static_cast<std::size_t>(e);
-      have_new = true;
-    } else {
+    else
       l.others.push_back(static_cast<std::size_t>(e));
-    }
   }
-  if (!have_new) throw std::logic_error("stability lemma: a legal path without e_new");
+  if (!l.fresh && inc_rule_.fixed()) throw std::logic_error("stability lemma: a legal path without e_new");
   lemmas_.push_back(l);
   for (int t = 0; t < turns(); ++t) apply_lemma(l, t);
 }
@@ -446,7 +484,7 @@ void HypergraphEncoding::adopt_lemmas(const HypergraphEncoding& other) {
     return static_cast<std::size_t>(mine);
   };
   for (const auto& l : other.lemmas_) {
-    Lemma m{l.root, here(l.fresh), {}};
+    Lemma m{l.root, l.fresh ? std::optional<std::size_t>(here(*l.fresh)) : std::nullopt, {}};
     for (auto e : l.others) m.others.push_back(here(e));
     lemmas_.push_back(m);
     for (int t = 0; t < turns(); ++t) apply_lemma(m, t);
@@ -457,11 +495,13 @@ void HypergraphEncoding::apply_lemma(const Lemma& l, int t) {
   const Cnf::Guard guard(cnf_, turn_guard(cnf_, t));
   const Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
-  if (s.root[l.root] == cnf_.false_lit()) return;
-  std::vector<int> c{tu.collapse, -s.root[l.root], -tu.fresh[l.fresh]};
+  if (l.root && s.root[*l.root] == cnf_.false_lit()) return;
+  std::vector<int> c{tu.collapse};
+  if (l.root) c.push_back(-s.root[*l.root]);
+  if (l.fresh) c.push_back(-tu.fresh[*l.fresh]);
   for (auto e : l.others)
     if (e != l.fresh) c.push_back(-tu.g2[e]);
-  cnf_.clause(c);
+  emit_stability_lemma(cnf_, c, l.root.has_value(), l.fresh.has_value(), {root_rule_, inc_rule_, obligation_rule_});
 }
 
 int HypergraphEncoding::victory(int frame) {

@@ -20,6 +20,7 @@
 #include "encoder/component_reach.hpp"
 #include "encoder/frame_encoding.hpp"
 #include "encoder/hyper_scope.hpp"
+#include "encoder/rule_switch.hpp"
 #include "model/refusal.hpp"
 #include "model/target.hpp"
 
@@ -30,8 +31,10 @@ class HypergraphEncoding : public FrameEncoding {
   // max_turns fixes the scope (how many tuples per vertex set, which blocks moves may mention;
   // `cut` says whether it is cut down at all); path_length > 0 overrides the per-turn bound on
   // the collapse path's steps.
+  // `selectors` (carve explain, encoder/rule_switch.hpp): the rules the record keeps on that hold
+  // only while their selector does.
   HypergraphEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int max_turns, int path_length = 0,
-                     ScopeCut cut = ScopeCut::Reduced);
+                     ScopeCut cut = ScopeCut::Reduced, const Selectors& selectors = {});
   // The rules this encoding does not encode exactly, if any (asked before any work).
   static std::optional<model::Refusal> refusal(const model::Game& game, const model::Target& target);
 
@@ -43,7 +46,8 @@ class HypergraphEncoding : public FrameEncoding {
   bool exact() const override;
   std::string extension_gap(int turns) const override;
   std::vector<model::Move> decode(int turns) override;
-  void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path) override;
+  void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path,
+                           model::VertexId root) override;
   std::size_t lemmas() const override { return lemmas_.size(); }
   // The stability lemmas `other` learnt, for every turn of this encoding; its elements are found
   // here by their tuples, so `other` may have a smaller scope of the same game.
@@ -74,8 +78,8 @@ class HypergraphEncoding : public FrameEncoding {
     std::vector<int> rem;               // per element: removed by the collapse
   };
   struct Lemma {
-    model::VertexId root;
-    std::size_t fresh;
+    std::optional<model::VertexId> root;  // none: the path is legal wherever the root is (Φ_root off)
+    std::optional<std::size_t> fresh;     // none: the path does not use e_new (Φ_inc off)
     std::vector<std::size_t> others;
   };
 
@@ -92,6 +96,8 @@ class HypergraphEncoding : public FrameEncoding {
   Cnf& cnf_;
   int path_override_;
   model::DensityAutomaton dfa_;        // Φ_dense read from the root (the documents' own automaton for theirs)
+  // The rules carve explain may switch off, as this formula holds them (rule_switch.hpp).
+  RuleSwitch root_rule_, inc_rule_, obligation_rule_, eligibility_rule_;
   HyperScope scope_;
   std::size_t n_;
   std::vector<int> path_index_;        // vertex -> index in scope_.path_vertices, or -1

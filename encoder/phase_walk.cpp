@@ -25,6 +25,8 @@
 // from there on; the walk ends in that phase) -- every vertex of the set reachable from x in at
 // most |V| - 1 steps, and y = x. e_new lies in some F_j or is some e_j (Φ_inc); the removal is
 // the union. So the removal sets allowed are exactly the sets E(P), P ∈ ℛ.
+// Without Φ_root (carve explain) x_0 is the start row, any vertex; without Φ_inc the clause on
+// e_new goes and "at least one step" takes its place (e_new's step gave one before).
 //
 // Size per turn: |Q| phases of O(|V| + pairs + slots) literals, plus the reachability levels of
 // the phases where V loops. The obligation to collapse is tree_encoding.cpp's closed set.
@@ -147,13 +149,14 @@ void PhaseWalk::leave_phase(const TurnLiterals& in, Phase& ph, EdgeType type, co
   cnf_.at_most_one(all);
 }
 
-Removal PhaseWalk::encode(const TurnLiterals& in) {
+Removal PhaseWalk::encode(const TurnLiterals& given) {
+  const TurnLiterals in = with_start(given);
   const int Q = dfa_.states();
   const std::size_t n = pairs_.vertices(), P = pairs_.size(), S = in.slots.size();
   collapses_.push_back({in, {}});
   auto& phases = collapses_.back().phases;
   for (int q = 0; q < Q; ++q) phases.push_back(open_phase(in, q));
-  for (VertexId u = 0; u < n; ++u) cnf_.clause({-in.collapse, -in.root[u], phases[0].x[u]});
+  for (VertexId u = 0; u < n; ++u) cnf_.clause({-in.collapse, -in.start[u], phases[0].x[u]});
   for (int q = 0; q < Q; ++q) connect_phase(in, q, phases[static_cast<std::size_t>(q)]);
   std::vector<std::vector<int>> entered(static_cast<std::size_t>(Q));
   for (int q = 0; q < Q; ++q) {
@@ -191,11 +194,21 @@ Removal PhaseWalk::encode(const TurnLiterals& in) {
     for (const auto& ph : phases)
       for (int l : {ph.slot[i], ph.step[kV].empty() ? 0 : ph.step[kV][i]})
         if (l) lits.push_back(l);
-    std::vector<int> inc{-in.collapse, -in.slots[i].is_new};
-    inc.insert(inc.end(), lits.begin(), lits.end());
-    cnf_.clause(inc);
+    when_on(cnf_, in.inc, [&] {
+      std::vector<int> inc{-in.collapse, -in.slots[i].is_new};
+      inc.insert(inc.end(), lits.begin(), lits.end());
+      cnf_.clause(inc);
+    });
     r.slot.push_back(union_of(lits));
   }
+  // Without Φ_inc, e_new no longer forces a step: a walk still has one.
+  when_off(cnf_, in.inc, [&] {
+    std::vector<int> some{-in.collapse};
+    for (const auto* row : {&r.tree, &r.slot})
+      for (int l : *row)
+        if (l) some.push_back(l);
+    cnf_.clause(some);
+  });
   return r;
 }
 
@@ -213,7 +226,7 @@ model::CollapsePath PhaseWalk::decode(std::size_t which, SatBackend& m) const {
       if (m.value(row[v])) return v;
     throw std::logic_error("phase walk: the model names no vertex where a phase needs one");
   };
-  std::vector<VertexId> walk{vertex(c.in.root)};
+  std::vector<VertexId> walk{vertex(c.in.start)};
   for (int q = dfa_.start();;) {
     const Phase& ph = c.phases[static_cast<std::size_t>(q)];
     const VertexId x = vertex(ph.x), y = vertex(ph.y);

@@ -1,6 +1,7 @@
 // The positional collapse, rule by rule; the comment blocks state why each part is exact.
 //
-// Positions. pos[i][v] is the vertex at position i (0 = the root; "stopped" once the path has
+// Positions. pos[i][v] is the vertex at position i (0 = the root, or the start row when Φ_root is
+// off: TurnLiterals::start; "stopped" once the path has
 // ended, and stopped stays stopped); step i joins positions i and i+1 along a present pair --
 // a tree pair (type T) or a slot of G' (type V); the automaton's state is propagated step by
 // step (dead = forbidden); Φ_inc holds through a step whose slot is e_new; Φ_root holds because
@@ -103,7 +104,8 @@ void PositionalPath::open_split(Path& c) {
   tree_path(cnf_, pairs_, c.b, c.z, c.suf);
 }
 
-Removal PositionalPath::encode(const TurnLiterals& in) {
+Removal PositionalPath::encode(const TurnLiterals& given) {
+  const TurnLiterals in = with_start(given);
   paths_.push_back({in, {}, {}, {}, {}, {}, {}});
   Path& c = paths_.back();
   const int L = length_ > 0 ? length_ : bound(game_, dfa_, split_, in.virtual_bound);
@@ -112,10 +114,12 @@ Removal PositionalPath::encode(const TurnLiterals& in) {
   const std::size_t n = pairs_.vertices(), P = pairs_.size(), S = in.slots.size();
   c.pos.assign(static_cast<std::size_t>(L) + 1, std::vector<int>(n, 0));
   c.stopped.assign(static_cast<std::size_t>(L) + 1, 0);
+  if (split_ && !(in.start == in.root && in.inc.fixed()))
+    throw std::logic_error("positional collapse: the split needs Φ_root and Φ_inc fixed on");
   if (split_)
     open_split(c);
   else
-    c.pos[0] = in.root;
+    c.pos[0] = in.start;
   c.stopped[0] = cnf_.false_lit();
   for (int i = 1; i <= L; ++i) {
     auto& row = c.pos[static_cast<std::size_t>(i)];
@@ -163,12 +167,15 @@ Removal PositionalPath::encode(const TurnLiterals& in) {
     cnf_.clause(some);
     automaton_step(cnf_, dfa, dq[static_cast<std::size_t>(i)], dq[static_cast<std::size_t>(i) + 1], active, isv);
   }
-  // Φ_inc: the path steps along e_new (exactly one slot of G' is it).
-  for (std::size_t j = 0; j < S; ++j) {
-    std::vector<int> cl{-in.collapse, -in.slots[j].is_new};
-    cl.insert(cl.end(), slot_steps[j].begin(), slot_steps[j].end());
-    cnf_.clause(cl);
-  }
+  // Φ_inc: the path steps along e_new (exactly one slot of G' is it). Off, any path of at least
+  // one step will do: collapse already asks for a first step.
+  when_on(cnf_, in.inc, [&] {
+    for (std::size_t j = 0; j < S; ++j) {
+      std::vector<int> cl{-in.collapse, -in.slots[j].is_new};
+      cl.insert(cl.end(), slot_steps[j].begin(), slot_steps[j].end());
+      cnf_.clause(cl);
+    }
+  });
   if (split_) {
     // The middle starts and ends with a V step; b is its last vertex.
     cnf_.clause({-in.collapse, is_virtual[0]});
@@ -199,8 +206,9 @@ Removal PositionalPath::encode(const TurnLiterals& in) {
   return rem;
 }
 
-// Simple kinds: no vertex twice among positions 1..L, and the root (position 0) never again --
-// except, for simple-or-cycle, as the last position of a path of at least 3 steps.
+// Simple kinds: no vertex twice among positions 1..L, and the start (position 0) never again --
+// except, for simple-or-cycle, as the last position of a path of at least 3 steps that starts at
+// the root (the start is the root itself unless Φ_root is off; then that clause says so).
 void PositionalPath::kind_rule(Path& c, int L) {
   const auto kind = game_.rules.path();
   const std::size_t n = pairs_.vertices();
@@ -222,9 +230,10 @@ void PositionalPath::kind_rule(Path& c, int L) {
       for (int i = 1; i <= L; ++i) {
         const int x = c.pos[static_cast<std::size_t>(i)][v];
         if (kind == model::PathKind::Simple || i < 3) {
-          cnf_.clause({-x, -c.in.root[v]});
-        } else if (i < L) {
-          cnf_.clause({-x, -c.in.root[v], c.stopped[static_cast<std::size_t>(i) + 1]});
+          cnf_.clause({-x, -c.in.start[v]});
+        } else {
+          if (i < L) cnf_.clause({-x, -c.in.start[v], c.stopped[static_cast<std::size_t>(i) + 1]});
+          cnf_.clause({-x, -c.in.start[v], c.in.root[v]});  // a tautology when the start is the root's row
         }
       }
     }

@@ -38,11 +38,11 @@ Check check_play(const model::Game& game, const model::Target& target, FrameEnco
       model::CollapsePaths paths(game, view, r.states[i].root);
       if (auto p = paths.find_any(budget)) {
         // The lemma reads the path from the root; one handed out may end there (model::orient).
-        if (p->vertices.front() != r.states[i].root) {
+        if (p->vertices.front() != r.states[i].root && p->vertices.back() == r.states[i].root) {
           std::reverse(p->vertices.begin(), p->vertices.end());
           std::reverse(p->edges.begin(), p->edges.end());
         }
-        enc.add_stability_lemma(game, view, *p);
+        enc.add_stability_lemma(game, view, *p, r.states[i].root);
         return Check::Refined;
       }
     }

@@ -63,7 +63,13 @@ std::optional<model::Refusal> ShapeEncoding::refusal(const model::Game& game, co
                                         r.succession.trigger_by_conclusion ? "parent" : "child",
                                         r.succession.eligible_by_conclusion ? "parent" : "child"));
   if (!WalkCollapse::reading_of(r.density))
-    return no("paths", fmt::format("the density pattern {} (the shape theorem needs V T{{2,}} V)", r.density_pattern));
+    return no("paths", fmt::format("the density pattern {} (the shape theorem needs V T{{2,}} V)", r.density_words()));
+  // The rules carve explain switches off (model::Relaxed): the shape theorem is proved for the
+  // documents' collapse and succession.
+  if (r.relaxed.root_endpoint) return no("Φ_root", "Φ_root off (a collapse path starting anywhere)");
+  if (r.relaxed.contains_new) return no("Φ_inc", "Φ_inc off (a collapse path without e_new)");
+  if (r.relaxed.obligation) return no("collapse", "the obligation to collapse off (stable although ℛ ≠ ∅)");
+  if (r.relaxed.eligibility) return no("succession", "eligibility off (any vertex as the new root)");
   return std::nullopt;
 }
 
@@ -553,7 +559,8 @@ ShapePlay ShapeEncoding::decode_play(int turns) {
   return out;
 }
 
-void ShapeEncoding::add_stability_lemma(const model::Game&, const model::GraphView& view, const model::ViewPath& path) {
+void ShapeEncoding::add_stability_lemma(const model::Game&, const model::GraphView& view, const model::ViewPath& path,
+                                        model::VertexId) {
   auto node = [&](model::VertexId v) { return static_cast<std::size_t>(node_of_vertex_.at(v)); };
   Lemma l;
   l.root = node(path.vertices.front());

@@ -57,7 +57,8 @@ class ShapeEncoding : public FrameEncoding {
   std::vector<model::Move> decode(int turns) override { return decode_play(turns).play; }
   ShapePlay decode_play(int turns);
   // `game` is the game on the shape of the last decode_play: its vertices are read back as nodes.
-  void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path) override;
+  void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path,
+                           model::VertexId root) override;
   std::size_t lemmas() const override { return lemmas_.size(); }
   std::size_t symmetry_clauses() const override { return symmetry_clauses_; }  // the target's chains
   void adopt_lemmas(const ShapeEncoding& other);

@@ -40,7 +40,7 @@ Check check_shape_play(const model::Target& target, ShapeEncoding& enc, const Sh
       view.set_candidate(sp.play[i].added);
       model::CollapsePaths paths(sp.game, view, r.states[i].root);
       if (auto p = paths.find_any(budget)) {
-        enc.add_stability_lemma(sp.game, view, *p);
+        enc.add_stability_lemma(sp.game, view, *p, r.states[i].root);
         return Check::Refined;
       }
     }

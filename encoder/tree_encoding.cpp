@@ -36,6 +36,12 @@
 // accepts replays, and an unsatisfiable formula means no legal play (finitely many paths, so
 // the loop ends).
 //
+// Without Φ_root (carve explain) e_new alone is a path: one V step, along an edge of G', using
+// e_new; when the automaton accepts the word V and the kind admits it (a trail always, a simple
+// path unless e_new is a loop, which loop=forbid excludes), ℛ ≠ ∅ in every state, so the turn
+// collapses -- one clause per turn, implied by the rules like the lemmas, and without it every
+// stable move anywhere in the scope would cost a lemma of its own.
+//
 // Eager stability lemmas (trail, simple and simple-or-cycle kinds, when the automaton read from
 // the root accepts every T^m V). If an endpoint x of e_new = {x, y}, x != y, is joined to ρ by present tree
 // edges, then ℛ ≠ ∅: the tree path ρ..x followed by e_new is a rooted path of type T^m V that
@@ -115,9 +121,13 @@ std::optional<model::Refusal> TreeEncoding::refusal(const model::Game& game, con
 }
 
 TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length,
-                           bool symmetry_breaking)
+                           bool symmetry_breaking, const Selectors& selectors)
     : game_(game), target_(target), cnf_(cnf), path_override_(path_length), n_(game.universe.size()), pairs_(game),
-      route_(collapse_route(game, pairs_, cnf_, path_length)) {
+      root_rule_(RuleSwitch::of(game.rules.relaxed.root_endpoint, selectors.root_endpoint)),
+      inc_rule_(RuleSwitch::of(game.rules.relaxed.contains_new, selectors.contains_new)),
+      obligation_rule_(RuleSwitch::of(game.rules.relaxed.obligation, selectors.obligation)),
+      eligibility_rule_(RuleSwitch::of(game.rules.relaxed.eligibility, selectors.eligibility)),
+      route_(collapse_route(game, pairs_, cnf_, path_length, root_rule_.fixed() && inc_rule_.fixed())) {
   if (symmetry_breaking) break_symmetry();
   // Does the automaton accept T^m V for every m (so a tree path from ρ and then e_new is dense)?
   // The run over T^m repeats a state or dies within states() steps, so m <= states() decides it;
@@ -130,6 +140,10 @@ TreeEncoding::TreeEncoding(const model::Game& game, const model::Target& target,
       word.insert(word.begin(), model::EdgeType::T);
     }
   }
+  // Is e_new alone, one V step, a legal path wherever it lies (which Φ_root off lets it)? Its
+  // type word V must be dense, and under the simple kinds it must be no loop.
+  new_alone_is_a_path_ = route_.dfa.accepts({model::EdgeType::V}) &&
+                         (game.rules.path() == model::PathKind::Trail || game.rules.reading.loop == model::sw::Loop::Forbid);
   new_frame();
   // S_0: every tree edge, no virtual edge, the root λ.
   Frame& f = frames_[0];
@@ -265,15 +279,21 @@ void TreeEncoding::add_turn() {
   turns_.push_back(std::move(tu));
   TurnLiterals in;
   in.root = s.root;
+  in.start = path_start(cnf_, root_rule_, s.root, turns_.back().collapse);
   in.tree = s.tree;
   in.slots = turns_.back().g1;
   in.collapse = turns_.back().collapse;
   in.virtual_bound = t + 1;  // one virtual edge per earlier turn, and e_new
+  in.inc = inc_rule_;
   encode_removal(t, route_.collapse->encode(in));
-  if (game_.rules.path() == model::PathKind::Walk)
-    encode_closure(t);
-  else if (tree_then_new_is_legal_)
-    encode_tree_reach(t);
+  when_on(cnf_, obligation_rule_, [&] {
+    if (game_.rules.path() == model::PathKind::Walk) {
+      encode_closure(t);
+      return;
+    }
+    if (tree_then_new_is_legal_) encode_tree_reach(t);
+    if (new_alone_is_a_path_) when_off(cnf_, root_rule_, [&] { cnf_.clause({turns_.back().collapse}); });
+  });
   for (const auto& l : lemmas_) apply_lemma(l, t);
 
   encode_succession(t);
@@ -333,13 +353,22 @@ void TreeEncoding::encode_succession(int t) {
     }
     cnf_.clause({cur.trigger, -s.root[v], nx.root[v]});
     // On trigger, the new root is eligible: no present edge in the eligibility role, in the
-    // universe, and not the old root unless it may return.
-    if (auto lits = role_edges(t + 1, v, rule.eligible_by_conclusion, true); lits && game_.universe.in_universe[v]) {
-      for (int l : *lits) cnf_.clause({-cur.trigger, -nx.root[v], -l});
-    } else {
-      cnf_.clause({-cur.trigger, -nx.root[v]});
-    }
-    if (!old_root_may_return) cnf_.clause({-cur.trigger, -s.root[v], -nx.root[v]});
+    // universe, and not the old root unless it may return. With eligibility off (carve explain),
+    // any vertex of the universe.
+    // (The role's literals are defined before any selector's guard: definitions hold unguarded.)
+    const auto lits = role_edges(t + 1, v, rule.eligible_by_conclusion, true);
+    const bool in_universe = game_.universe.in_universe[v];
+    when_on(cnf_, eligibility_rule_, [&] {
+      if (lits && in_universe) {
+        for (int l : *lits) cnf_.clause({-cur.trigger, -nx.root[v], -l});
+      } else {
+        cnf_.clause({-cur.trigger, -nx.root[v]});
+      }
+      if (!old_root_may_return) cnf_.clause({-cur.trigger, -s.root[v], -nx.root[v]});
+    });
+    when_off(cnf_, eligibility_rule_, [&] {
+      if (!in_universe) cnf_.clause({-cur.trigger, -nx.root[v]});
+    });
   }
 }
 
@@ -394,6 +423,10 @@ void TreeEncoding::encode_closure(int t) {
   for (auto& x : c) x = cnf_.var();
   auto at = [&](VertexId v, std::size_t q, int f) { return c[(v * Q + q) * 2 + static_cast<std::size_t>(f)]; };
   for (VertexId v = 0; v < n_; ++v) cnf_.clause({-s.root[v], at(v, static_cast<std::size_t>(dfa.start()), 0)});
+  // Without Φ_root a walk starts anywhere; without Φ_inc every step meets it (the flag).
+  when_off(cnf_, root_rule_, [&] {
+    for (VertexId v = 0; v < n_; ++v) cnf_.clause({at(v, static_cast<std::size_t>(dfa.start()), 0)});
+  });
   for (std::size_t p = 0; p < pairs_.size(); ++p) {
     if (!s.tree[p]) continue;
     const auto& pr = pairs_[p];
@@ -402,7 +435,9 @@ void TreeEncoding::encode_closure(int t) {
       for (std::size_t q = 0; q < Q; ++q)
         for (int f = 0; f < 2; ++f) {
           const int q2 = dfa.step(static_cast<int>(q), model::EdgeType::T);
-          if (q2 != model::DensityAutomaton::kDead) cnf_.clause({-at(from, q, f), -s.tree[p], at(to, static_cast<std::size_t>(q2), f)});
+          if (q2 == model::DensityAutomaton::kDead) continue;
+          cnf_.clause({-at(from, q, f), -s.tree[p], at(to, static_cast<std::size_t>(q2), f)});
+          when_off(cnf_, inc_rule_, [&] { cnf_.clause({-at(from, q, f), -s.tree[p], at(to, static_cast<std::size_t>(q2), 1)}); });
         }
     }
   }
@@ -426,6 +461,7 @@ void TreeEncoding::encode_closure(int t) {
           for (VertexId v = 0; v < n_; ++v) cnf_.clause({-here[v], -from[v], r});
           implies_at_end(cnf_, {r, g.present, g.is_new}, to, next_used);
           implies_at_end(cnf_, {r, g.present, -g.is_new}, to, next_same);
+          when_off(cnf_, inc_rule_, [&] { implies_at_end(cnf_, {r, g.present}, to, next_used); });
         }
       }
     }
@@ -433,24 +469,21 @@ void TreeEncoding::encode_closure(int t) {
     for (std::size_t q = 0; q < Q; ++q) cnf_.clause({tu.collapse, -at(v, q, 1)});
 }
 
-void TreeEncoding::add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path) {
+void TreeEncoding::add_stability_lemma(const model::Game&, const model::GraphView& view, const model::ViewPath& path,
+                                       VertexId root) {
   Lemma l;
-  l.root = path.vertices.front();
-  bool fresh = false;
+  l.root = stability_lemma_root(path, root, root_rule_);
   for (std::size_t i = 0; i < path.edges.size(); ++i) {
     const auto& e = view.edges()[path.edges[i]];
     const auto& vs = *e.vertices;
     const Ends ends{vs.front(), vs.back()};
     if (pair_of(ends.first, ends.second) < 0) throw std::logic_error("a legal path on a pair outside the scope");
-    if (e.is_new) {
+    if (e.is_new)
       l.fresh = ends;
-      fresh = true;
-    } else {
+    else
       l.others.emplace_back(ends, e.type == model::EdgeType::V);
-    }
   }
-  (void)game;
-  if (!fresh) throw std::logic_error("a legal path without e_new");
+  if (!l.fresh && inc_rule_.fixed()) throw std::logic_error("a legal path without e_new");
   lemmas_.push_back(l);
   for (int t = 0; t < turns(); ++t) apply_lemma(l, t);
 }
@@ -466,11 +499,15 @@ void TreeEncoding::apply_lemma(const Lemma& l, int t) {
   const Cnf::Guard guard(cnf_, turn_guard(cnf_, t));
   const Turn& tu = turns_[static_cast<std::size_t>(t)];
   const Frame& s = frames_[static_cast<std::size_t>(t)];
-  const int fresh_pair = pair_of(l.fresh.first, l.fresh.second);
-  const auto& fp = pairs_[static_cast<std::size_t>(fresh_pair)];
-  if (!fp.can_virtual) return;
-  std::vector<int> c{tu.collapse, -s.root[l.root]};
-  for (int x : not_on_pair(tu.slot, fp.a, fp.b)) c.push_back(x);
+  std::vector<int> c{tu.collapse};
+  if (l.root) c.push_back(-s.root[*l.root]);
+  int fresh_pair = -1;
+  if (l.fresh) {
+    fresh_pair = pair_of(l.fresh->first, l.fresh->second);
+    const auto& fp = pairs_[static_cast<std::size_t>(fresh_pair)];
+    if (!fp.can_virtual) return;
+    for (int x : not_on_pair(tu.slot, fp.a, fp.b)) c.push_back(x);
+  }
   for (const auto& [ends, is_virtual] : l.others) {
     const int p = pair_of(ends.first, ends.second);
     if (p == fresh_pair) continue;
@@ -479,7 +516,8 @@ void TreeEncoding::apply_lemma(const Lemma& l, int t) {
     if (!lit || lit == cnf_.false_lit()) return;  // the pair can never carry that edge: the lemma is void here
     c.push_back(-lit);
   }
-  cnf_.clause(c);
+  emit_stability_lemma(cnf_, c, l.root.has_value(), l.fresh.has_value(),
+                       {root_rule_, inc_rule_, obligation_rule_});
 }
 
 std::vector<FrameEdge> TreeEncoding::frame_edges(int frame) const {

@@ -41,8 +41,10 @@ class TreeEncoding : public FrameEncoding {
   // path_length > 0 overrides the per-turn bound on the collapse path's number of steps (and
   // selects the positional encoding also for walks). symmetry_breaking adds the lex-leader chains
   // of encoder/symmetry_breaking.hpp (same satisfiability per frame, not implied by the rules).
+  // `selectors` (carve explain, encoder/rule_switch.hpp): the rules the record keeps on that hold
+  // only while their selector does.
   TreeEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int path_length = 0,
-               bool symmetry_breaking = false);
+               bool symmetry_breaking = false, const Selectors& selectors = {});
   // The rules this encoding does not encode exactly, if any (asked before any work).
   static std::optional<model::Refusal> refusal(const model::Game& game, const model::Target& target);
 
@@ -58,7 +60,8 @@ class TreeEncoding : public FrameEncoding {
   std::vector<model::Move> decode(int turns) override;
   // "In a state with root path.vertices[0] in which this path's edges are present with the same
   // types and e_new is the path's new edge, the move is not stable" -- for every turn.
-  void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path) override;
+  void add_stability_lemma(const model::Game& game, const model::GraphView& view, const model::ViewPath& path,
+                           model::VertexId root) override;
   std::size_t lemmas() const override { return lemmas_.size(); }
   std::size_t symmetry_clauses() const override { return symmetry_clauses_; }
   // Every stability lemma `other` holds (same game, target and path bound), for every turn: a
@@ -100,8 +103,8 @@ class TreeEncoding : public FrameEncoding {
   // another encoding of the same game (adopt_lemmas) may give it another id.
   using Ends = std::pair<model::VertexId, model::VertexId>;
   struct Lemma {
-    model::VertexId root;
-    Ends fresh;
+    std::optional<model::VertexId> root;        // none: the path is legal wherever the root is (Φ_root off)
+    std::optional<Ends> fresh;                  // none: the path does not use e_new (Φ_inc off)
     std::vector<std::pair<Ends, bool>> others;  // (pair, is virtual)
   };
 
@@ -131,8 +134,11 @@ class TreeEncoding : public FrameEncoding {
   int path_override_;
   std::size_t n_;
   ScopePairs pairs_;
+  // The rules carve explain may switch off, as this formula holds them (rule_switch.hpp).
+  RuleSwitch root_rule_, inc_rule_, obligation_rule_, eligibility_rule_;
   CollapseRoute route_;                          // the collapse encoding and the automaton it reads
   bool tree_then_new_is_legal_ = false;          // the automaton accepts every T^m V (encode_tree_reach)
+  bool new_alone_is_a_path_ = false;             // e_new alone is a legal path when Φ_root is off
   std::vector<Frame> frames_;
   std::vector<Turn> turns_;
   std::vector<Lemma> lemmas_;

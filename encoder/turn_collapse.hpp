@@ -8,14 +8,16 @@
 // `collapse` holds are exactly the sets E(P) of the legal collapse paths P ∈ ℛ(S_t, e_new) (as
 // the reference semantics decides them; PositionalPath: of at most its length bound, which is
 // every legal path unless an override cuts it), and the empty set when it does not; decode()
-// returns, for a model, a path from ρ_t whose edge set is the model's removal set and whose
-// types, read from ρ_t, DensityAutomaton::from_root() accepts (model::orient turns it the way
-// the rules read it).
+// returns, for a model, a path from its start (ρ_t under Φ_root) whose edge set is the model's
+// removal set and whose types, read from the start, DensityAutomaton::from_root() accepts
+// (model::orient turns it the way the rules read it). Φ_root is the start row, Φ_inc the switch
+// `inc` (TurnLiterals): an encoding honours both as rule_switch.hpp says.
 #pragma once
 #include <cstddef>
 #include <vector>
 
 #include "encoder/cnf.hpp"
+#include "encoder/rule_switch.hpp"
 #include "encoder/virtual_slots.hpp"
 #include "model/state.hpp"
 
@@ -32,11 +34,23 @@ struct SlotInTurn {
 // The literals of one turn that a collapse encoding reads (0: the pair can never carry it).
 struct TurnLiterals {
   std::vector<int> root;          // per vertex: ρ_t
+  // Per vertex: where the path starts -- ρ_t itself (the same literals) while Φ_root holds
+  // fixed, else a row with exactly one true literal when `collapse` holds (rule_switch.hpp: any
+  // vertex when Φ_root is off; ρ_t again while its selector holds).
+  std::vector<int> start;
   std::vector<int> tree;          // per pair: its tree edge is in E_t
   std::vector<SlotInTurn> slots;  // the virtual edges G' may hold; exactly one is e_new
   int collapse = 0;               // the player collapses (else the removal set is empty)
   int virtual_bound = 1;          // G' holds at most this many virtual edges
+  RuleSwitch inc;                 // Φ_inc: the path uses e_new (off: any path of at least one step)
 };
+
+// `in` with its start row filled: ρ_t's own literals when the caller gave none (Φ_root fixed on,
+// as every caller but TreeEncoding under carve explain's relaxations).
+inline TurnLiterals with_start(TurnLiterals in) {
+  if (in.start.empty()) in.start = in.root;
+  return in;
+}
 
 // What a collapse removes: per tree pair (0 off the tree) and per slot of TurnLiterals.
 struct Removal {

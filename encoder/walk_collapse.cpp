@@ -34,6 +34,12 @@
 //
 // So the removal sets allowed here are exactly the sets E(P), P ∈ ℛ. The obligation to
 // collapse (ℛ ≠ ∅) is encoded apart, by the closed set of tree_encoding.cpp.
+//
+// Without Φ_root (carve explain) the prefix starts at the path's start row instead of ρ: the
+// argument above never used that ρ is the root. Without Φ_inc a walk need not have a V step: then
+// it is T steps alone from its start, whose edge set is any non-empty connected set of tree edges
+// holding the start (the prefix alone: `tonly`); a walk with a V step decomposes as above, with
+// no demand on where e_new lies. Every T-only word avoids the pattern, so both cases are exact.
 #include "encoder/walk_collapse.hpp"
 
 #include <deque>
@@ -55,7 +61,8 @@ std::optional<WalkCollapse::Density> WalkCollapse::reading_of(const model::Densi
   return *d == model::DocumentsDensity::Factor ? Density::Factor : Density::Subsequence;
 }
 
-Removal WalkCollapse::encode(const TurnLiterals& in) {
+Removal WalkCollapse::encode(const TurnLiterals& given) {
+  const TurnLiterals in = with_start(given);
   const std::size_t n = pairs_.vertices(), P = pairs_.size(), S = in.slots.size();
   const int c = in.collapse;
   const int levels = 2 * in.virtual_bound - 1;
@@ -81,14 +88,24 @@ Removal WalkCollapse::encode(const TurnLiterals& in) {
   };
   s.a = cnf_.one_if(c, n);
   s.b = cnf_.one_if(c, n);
+  // A walk of T steps alone, possible only without Φ_inc: the prefix is all of it (see above).
+  if (!in.inc.fixed()) {
+    s.tonly = cnf_.var();
+    when_on(cnf_, in.inc, [&] { cnf_.clause({-s.tonly}); });
+  }
+  // `clause` with "or the walk is T steps alone" when it can be.
+  auto unless_tonly = [&](std::vector<int> cl) {
+    if (s.tonly) cl.push_back(s.tonly);
+    cnf_.clause(cl);
+  };
 
-  // Prefix A from ρ to a, suffix B from b.
+  // Prefix A from the start (ρ under Φ_root) to a, suffix B from b.
   pair_vars(s.pre, in.tree);
   pair_vars(s.post, in.tree);
-  tree_closure(cnf_, pairs_, in.root, s.pre);
+  tree_closure(cnf_, pairs_, in.start, s.pre);
   tree_closure(cnf_, pairs_, s.b, s.post);
   for (VertexId v = 0; v < n; ++v) {
-    std::vector<int> touch{-s.a[v], in.root[v]};
+    std::vector<int> touch{-s.a[v], in.start[v]};
     for (int p : pairs_.pairs_at(v))
       if (s.pre[static_cast<std::size_t>(p)]) touch.push_back(s.pre[static_cast<std::size_t>(p)]);
     cnf_.clause(touch);
@@ -105,10 +122,12 @@ Removal WalkCollapse::encode(const TurnLiterals& in) {
         cnf_.clause({-s.mid_t[p], on_v[pairs_[p].a]});
         cnf_.clause({-s.mid_t[p], on_v[pairs_[p].b]});
       }
-    for (std::size_t i = 0; i < S; ++i) cnf_.clause({-c, -in.slots[i].is_new, s.mid_v[i]});
+    when_on(cnf_, in.inc, [&] {
+      for (std::size_t i = 0; i < S; ++i) cnf_.clause({-c, -in.slots[i].is_new, s.mid_v[i]});
+    });
     for (VertexId v = 0; v < n; ++v) {
-      cnf_.clause({-s.a[v], on_v[v]});
-      cnf_.clause({-s.b[v], on_v[v]});
+      unless_tonly({-s.a[v], on_v[v]});
+      unless_tonly({-s.b[v], on_v[v]});
     }
     reachable(cnf_, pairs_, s.in.slots, s.a, s.mid_t, s.mid_v, on_v, levels);
   } else {
@@ -127,20 +146,32 @@ Removal WalkCollapse::encode(const TurnLiterals& in) {
         cnf_.clause({-s.mid_t[p], -s.x[u], s.y[w]});
         cnf_.clause({-s.mid_t[p], -s.x[w], s.y[u]});
       }
-    for (std::size_t i = 0; i < S; ++i) {
-      cnf_.clause({-s.mid_v2[i], tstep});
-      cnf_.clause({-c, -in.slots[i].is_new, s.mid_v[i], s.mid_v2[i]});
-    }
+    for (std::size_t i = 0; i < S; ++i) cnf_.clause({-s.mid_v2[i], tstep});
+    when_on(cnf_, in.inc, [&] {
+      for (std::size_t i = 0; i < S; ++i) cnf_.clause({-c, -in.slots[i].is_new, s.mid_v[i], s.mid_v2[i]});
+    });
     const std::vector<int> on1 = touching(cnf_, pairs_, s.in.slots, s.mid_v), on2 = touching(cnf_, pairs_, s.in.slots, s.mid_v2);
     for (VertexId v = 0; v < n; ++v) {
-      cnf_.clause({-s.a[v], on1[v]});
+      unless_tonly({-s.a[v], on1[v]});
       cnf_.clause({-s.x[v], on1[v]});
       cnf_.clause({-s.y[v], on2[v]});
-      cnf_.clause({-s.b[v], tstep, on1[v]});
+      unless_tonly({-s.b[v], tstep, on1[v]});
       cnf_.clause({-s.b[v], -tstep, on2[v]});
     }
     reachable(cnf_, pairs_, s.in.slots, s.a, {}, s.mid_v, on1, levels);
     reachable(cnf_, pairs_, s.in.slots, s.y, {}, s.mid_v2, on2, levels);
+  }
+
+  // T steps alone: no middle, no suffix, b = a, and at least one step in the prefix.
+  if (s.tonly) {
+    for (auto* row : {&s.mid_v, &s.mid_v2, &s.mid_t, &s.post})
+      for (int l : *row)
+        if (l) cnf_.clause({-s.tonly, -l});
+    for (VertexId v = 0; v < n; ++v) cnf_.clause({-s.tonly, -s.a[v], s.b[v]});
+    std::vector<int> some{-s.tonly, -c};
+    for (int l : s.pre)
+      if (l) some.push_back(l);
+    cnf_.clause(some);
   }
 
   // The removal set.
@@ -169,9 +200,14 @@ model::CollapsePath WalkCollapse::decode(std::size_t which, SatBackend& m) const
       if (row[p] && m.value(row[p])) out.push_back(static_cast<int>(p));
     return out;
   };
-  const auto root = vertex(s.in.root), a = vertex(s.a), b = vertex(s.b);
-  if (!root || !a || !b) throw std::logic_error("walk collapse: the model names no root, middle start or middle end");
-  std::vector<VertexId> walk = cover_walk(pairs_, chosen(s.pre), *root, *a);
+  const auto start = vertex(s.in.start), a = vertex(s.a), b = vertex(s.b);
+  if (!start || !a || !b) throw std::logic_error("walk collapse: the model names no start, middle start or middle end");
+  std::vector<VertexId> walk = cover_walk(pairs_, chosen(s.pre), *start, *a);
+  if (s.tonly && m.value(s.tonly)) {
+    model::CollapsePath cp;
+    cp.vertices = std::move(walk);
+    return cp;
+  }
   const auto mid_v = chosen_slots(pairs_, s.in.slots, s.mid_v, m), mid_t = chosen(s.mid_t);
   if (density_ == Density::Factor) {
     std::vector<int> h = mid_v;

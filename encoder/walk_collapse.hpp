@@ -42,6 +42,7 @@ class WalkCollapse : public TurnCollapse {
     std::vector<int> pre, post;      // per pair: A (prefix) and B (suffix), tree pairs
     std::vector<int> mid_v, mid_v2;  // per slot: virtual edges of the middle (before / after the T step)
     std::vector<int> mid_t;          // per pair: tree edges of the middle
+    int tonly = 0;                   // the walk is T steps alone (possible only without Φ_inc; 0: never)
   };
   const ScopePairs& pairs_;
   Density density_;

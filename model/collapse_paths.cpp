@@ -39,11 +39,12 @@ std::optional<std::string> CollapsePaths::violation(const ViewPath& p) const {
     if (p.vertices[i] == p.vertices[i + 1] && vs.size() > 1)
       return "step " + std::to_string(i + 1) + " stays at the same vertex";
   }
-  if (p.vertices.front() != root_ && p.vertices.back() != root_)
+  const auto& relaxed = game_.rules.relaxed;
+  if (!relaxed.root_endpoint && p.vertices.front() != root_ && p.vertices.back() != root_)
     return std::string("Φ_root fails: neither end of the path is the root");
   bool inc = false;
   for (auto e : p.edges) inc = inc || edges[e].is_new;
-  if (!inc) return std::string("Φ_inc fails: the path does not use e_new");
+  if (!relaxed.contains_new && !inc) return std::string("Φ_inc fails: the path does not use e_new");
   std::vector<EdgeType> types;
   for (auto e : p.edges) types.push_back(edges[e].type);
   if (!game_.rules.density.accepts(types))
@@ -86,11 +87,21 @@ void orient(const Rules& rules, const std::vector<EdgeType>& types_from_root, Co
   std::reverse(path.edges.begin(), path.edges.end());
 }
 
+std::vector<VertexId> CollapsePaths::starts() const {
+  if (!game_.rules.relaxed.root_endpoint) return {root_};
+  std::vector<VertexId> all(view_.vertex_count());
+  for (VertexId v = 0; v < all.size(); ++v) all[v] = v;
+  return all;
+}
+
+bool CollapsePaths::satisfies_inc(std::uint32_t e) const {
+  return game_.rules.relaxed.contains_new || view_.edges()[e].is_new;
+}
+
 std::optional<ViewPath> CollapsePaths::find_any(Budget& budget) const {
   std::optional<ViewPath> found;
   if (game_.rules.path() == PathKind::Walk) {
-    // Walks: the state (vertex, automaton state, e_new used) is all that matters; BFS with parents.
-    struct Node { VertexId v; int q; bool inc; };
+    // Walks: the state (vertex, automaton state, Φ_inc met) is all that matters; BFS with parents.
     struct Key {
       VertexId v; int q; bool inc;
       bool operator==(const Key&) const = default;
@@ -100,8 +111,11 @@ std::optional<ViewPath> CollapsePaths::find_any(Budget& budget) const {
     };
     std::unordered_map<Key, std::pair<Key, std::uint32_t>, KeyHash> parent;
     const auto& dfa = game_.rules.density.from_root();
-    std::deque<Key> queue{Key{root_, dfa.start(), false}};
-    parent.emplace(queue.front(), std::make_pair(queue.front(), UINT32_MAX));
+    std::deque<Key> queue;
+    for (auto s : starts()) {
+      queue.push_back(Key{s, dfa.start(), false});
+      parent.emplace(queue.back(), std::make_pair(queue.back(), UINT32_MAX));
+    }
     while (!queue.empty()) {
       Key k = queue.front();
       queue.pop_front();
@@ -123,7 +137,7 @@ std::optional<ViewPath> CollapsePaths::find_any(Budget& budget) const {
         int q2 = dfa.step(k.q, view_.edges()[e].type);
         if (q2 == DensityAutomaton::kDead) continue;
         neighbours(k.v, e, [&](VertexId w) {
-          Key nk{w, q2, k.inc || view_.edges()[e].is_new};
+          Key nk{w, q2, k.inc || satisfies_inc(e)};
           if (parent.emplace(nk, std::make_pair(k, e)).second) queue.push_back(nk);
         });
       }
@@ -166,12 +180,12 @@ void CollapsePaths::enumerate(Budget& budget, Visit&& visit) const {
   absl::flat_hash_set<Key, KeyHash> seen;
   const bool memo = kind == PathKind::Walk || kind == PathKind::Trail;
 
-  ViewPath path{{root_}, {}};
+  ViewPath path;
   Set used(ne);
   boost::dynamic_bitset<> visited(view_.vertex_count());
-  visited.set(root_);
   std::vector<int> counts(ne, 0);
   bool stop = false;
+  auto inc_holds = [&] { return game_.rules.relaxed.contains_new ? !path.edges.empty() : used.test(view_.new_edge()); };
 
   std::function<void(VertexId, int)> dfs = [&](VertexId v, int q) {
     if (stop) return;
@@ -180,7 +194,7 @@ void CollapsePaths::enumerate(Budget& budget, Visit&& visit) const {
       limits::make_room(seen, budget);
       if (!seen.insert(Key{v, q, used}).second) return;
     }
-    if (!path.edges.empty() && used.test(view_.new_edge()) && !reported.count(used)) {
+    if (!path.edges.empty() && inc_holds() && !reported.count(used)) {
       limits::make_room(reported, budget);
       reported.insert(used);
       if (!(one_way_ ? visit(used, oriented(path)) : visit(used, path))) {
@@ -195,7 +209,8 @@ void CollapsePaths::enumerate(Budget& budget, Visit&& visit) const {
       if (q2 == DensityAutomaton::kDead) continue;
       neighbours(v, e, [&](VertexId w) {
         if (stop) return;
-        const bool closing = kind == PathKind::SimpleOrCycle && w == root_ && path.edges.size() >= 1;
+        // Only a path from the root may close there (a cycle through the root).
+        const bool closing = kind == PathKind::SimpleOrCycle && w == root_ && path.vertices.front() == root_ && path.edges.size() >= 1;
         if ((kind == PathKind::Simple || kind == PathKind::SimpleOrCycle) && visited.test(w) && !closing) return;
         ++counts[e];
         const bool was_used = used.test(e);
@@ -204,7 +219,7 @@ void CollapsePaths::enumerate(Budget& budget, Visit&& visit) const {
         path.edges.push_back(e);
         if (closing) {
           // A cycle closed at the root ends here: report it, never extend it.
-          if (used.test(view_.new_edge()) && !reported.count(used)) {
+          if (inc_holds() && !reported.count(used)) {
             limits::make_room(reported, budget);
             reported.insert(used);
             if (!(one_way_ ? visit(used, oriented(path)) : visit(used, path))) stop = true;
@@ -222,7 +237,13 @@ void CollapsePaths::enumerate(Budget& budget, Visit&& visit) const {
       });
     }
   };
-  dfs(root_, dfa.start());
+  for (auto s : starts()) {
+    if (stop) return;
+    path = ViewPath{{s}, {}};
+    visited.reset();
+    visited.set(s);
+    dfs(s, dfa.start());
+  }
 }
 
 }  // namespace carve::model

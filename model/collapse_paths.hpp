@@ -2,7 +2,9 @@
 // one, and enumeration of the distinct edge sets E(P) they remove.
 // Invariant: every routine here decides "legal" the same way — a path starts or ends at the
 // root (Φ_root), uses e_new (Φ_inc), its edge-type sequence -- read from its first vertex to its
-// last -- is accepted by the density automaton (Φ_dense), and it respects the path kind in force.
+// last -- is accepted by the density automaton (Φ_dense), and it respects the path kind in force;
+// a predicate the rules switch off (Rules::relaxed, carve explain) is not asked -- without Φ_root
+// paths are searched from every vertex, and a simple-or-cycle path still closes only at the root.
 // Paths are searched from the root: the kinds are closed under reversal, so a path ending at the
 // root is the reverse of one starting there, and the search reads types with
 // DensityAutomaton::from_root() (accepting w when w or its reverse avoids the pattern). Every
@@ -58,6 +60,10 @@ class CollapsePaths {
   // The vertices reachable from v along view edge e (every other member of V(e); v itself for a loop).
   template <class F>
   void neighbours(VertexId v, std::uint32_t e, F&& f) const;
+  // Where a search starts: the root, or every vertex when Φ_root is off.
+  std::vector<VertexId> starts() const;
+  // Whether a step along view edge e meets Φ_inc: it is e_new, or Φ_inc is off.
+  bool satisfies_inc(std::uint32_t e) const;
 
   const Game& game_;
   const GraphView& view_;

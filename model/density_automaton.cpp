@@ -52,6 +52,12 @@ DensityAutomaton DensityAutomaton::avoid(const std::vector<PatternItem>& pattern
   return dfa;
 }
 
+DensityAutomaton DensityAutomaton::any() {
+  DensityAutomaton out;
+  out.next_.push_back({0, 0});
+  return out;
+}
+
 DensityAutomaton DensityAutomaton::compile(const std::vector<PatternItem>& pattern, bool scattered) {
   Nfa n;
   std::vector<int> gap_states{0};

@@ -30,6 +30,8 @@ class DensityAutomaton {
   static constexpr int kDead = -1;
   DensityAutomaton() = default;
   static DensityAutomaton avoid(const std::vector<PatternItem>& pattern, bool scattered);
+  // Every type sequence accepted: Φ_dense switched off (one state, looping on T and V).
+  static DensityAutomaton any();
 
   int start() const { return 0; }
   int step(int state, EdgeType t) const {

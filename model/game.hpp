@@ -38,6 +38,19 @@ struct Victory {
   enum class Match { Incidence, Typed, BySwitch } match = Match::Incidence;       // edge types kept by ≅?
 };
 
+// Rules a spec states that `carve explain` switches off, a definition at a time, to show what each
+// one contributes (explain/relaxations.def, docs/explain.md). No spec sets them: elaboration
+// leaves every one false, and then the rules are exactly the spec's. Every engine either plays
+// a relaxed record exactly or refuses it by name (engines/registry.hpp).
+struct Relaxed {
+  bool root_endpoint = false;  // Φ_root off: a collapse path may start and end anywhere
+  bool contains_new = false;   // Φ_inc off: a collapse path need not use e_new
+  bool obligation = false;     // 3.2 / IV.2: the player may stay stable even when ℛ ≠ ∅
+  bool eligibility = false;    // 3.3 / IV.3: when succession is due, any vertex of the universe may be the new root
+  bool any() const { return root_endpoint || contains_new || obligation || eligibility; }
+  bool operator==(const Relaxed&) const = default;
+};
+
 struct Rules {
   enum class Construct { Pair, Operator } construct = Construct::Pair;
   Reading reading;                           // the switch values in force
@@ -49,10 +62,13 @@ struct Rules {
   Victory victory;
   std::vector<OperatorDecl> operators;       // 001: the operator signatures spanning U
   std::map<std::string, std::string> label;  // construct -> the document's definition number
+  Relaxed relaxed;                           // what `carve explain` switched off (nothing in a spec's rules)
 
   PathKind path() const { return reading.path; }
-  // Φ_dense in words, for messages: the spec's pattern and its reading ("V T{2,} V as a factor").
+  // Φ_dense in words, for messages: the spec's pattern and its reading ("V T{2,} V as a factor");
+  // an empty pattern is Φ_dense switched off (DensityAutomaton::any()).
   std::string density_words() const {
+    if (density_pattern.empty()) return "no pattern (Φ_dense off: every type sequence is dense)";
     return "(" + density_pattern + (reading.density == sw::Density::Factor ? ") as a factor" : ") as a subsequence");
   }
   bool old_root_may_return() const {

@@ -134,6 +134,7 @@ bool succession_due(const Game& game, const State& after) {
 
 bool eligible_root(const Game& game, const State& after, VertexId v) {
   const auto& u = game.universe;
+  if (game.rules.relaxed.eligibility) return v < u.size() && u.in_universe[v];
   if (v == after.root && !game.rules.old_root_may_return()) return false;
   return v < u.size() && u.in_universe[v] && !has_inherent_edge(game, after, v, game.rules.succession.eligible_by_conclusion);
 }
@@ -147,6 +148,7 @@ std::vector<VertexId> eligible_roots(const Game& game, const State& after) {
 
 bool succession_never_blocks(const Game& game) {
   const auto& u = game.universe;
+  if (game.rules.relaxed.eligibility) return u.in_universe[game.initial_root];  // the root itself is always eligible
   const bool old_root = game.rules.old_root_may_return();
   if (old_root && game.rules.succession.trigger_by_conclusion == game.rules.succession.eligible_by_conclusion &&
       u.in_universe[game.initial_root])
@@ -200,6 +202,7 @@ std::variant<State, Violation> collapse_phase(const Game& game, const State& sta
     const std::size_t n = view.edges().size();
     return n <= EdgeSet::kCapacity ? remove(EdgeSet(n)) : remove(WideEdgeSet(n));
   }
+  if (game.rules.relaxed.obligation) return after_collapse(game, state, view, static_cast<const EdgeSet*>(nullptr));
   if (auto p = paths.find_any(budget)) {
     std::string example;
     for (std::size_t i = 0; i < p->vertices.size(); ++i) example += (i ? ", " : "") + vertex_name(game, p->vertices[i]);

@@ -409,6 +409,11 @@ std::optional<bool> goal_directed_final_turn_win(const model::Game& game, const 
   // The placements below rest on the documents' victory (a component isomorphic to the target,
   // whatever the root); the middles of walks on the documents' pattern (find_walk otherwise).
   if (!model::documents_victory(game)) return std::nullopt;
+  // The stable wins and the middles read ℛ as paths from the root through e_new that must be
+  // taken when they exist: rules with Φ_root, Φ_inc or the obligation off (carve explain) are
+  // left to the listing of every move.
+  const auto& relaxed = game.rules.relaxed;
+  if (relaxed.root_endpoint || relaxed.contains_new || relaxed.obligation) return std::nullopt;
   Finisher f{game, state, target, budget};
   return f.run(move, component);
 }

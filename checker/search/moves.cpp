@@ -163,7 +163,8 @@ void for_each_collapse(const Game& game, const State& state, Budget& budget, mod
       stop = !visit(&removed, &p);
       return !stop;
     });
-    if (stop || (!any && !visit(nullptr, nullptr))) return;
+    // Stability: legal when ℛ = ∅, and always when the obligation to collapse is off (carve explain).
+    if (stop || ((!any || game.rules.relaxed.obligation) && !visit(nullptr, nullptr))) return;
   }
 }
 
@@ -239,11 +240,14 @@ void for_each_successor(const Game& game, const State& state, Budget& budget,
   model::GraphView view(game, state);
   const std::size_t base = view.edges().size();
   // Many (candidate, path) pairs remove the same present edges: after a collapse e_new is gone,
-  // so E'' is fixed by the removed present edges alone and one representative move suffices.
+  // so E'' is fixed by the removed present edges alone and one representative move suffices --
+  // unless Φ_inc is off (carve explain) and the path leaves a fresh e_new, which then stays in
+  // E'': such a move is its candidate's own.
   // Flat: millions of entries at depth 4, freed in one go when a limit unwinds the search.
   absl::flat_hash_set<model::EdgeSet, model::EdgeSetHash> seen;
   for_each_collapse(game, state, budget, view, true, [&](const model::EdgeSet* removed, const model::ViewPath* p) {
-    if (removed) {
+    const bool keeps_fresh = removed && view.new_edge() >= base && !removed->test(view.new_edge());
+    if (removed && !keeps_fresh) {
       model::EdgeSet present_part = *removed;
       if (view.new_edge() >= base) present_part.reset(view.new_edge());
       limits::make_room(seen, budget);  // millions of entries at depth 4: a rehash must fit the budget

@@ -45,7 +45,7 @@ void frame_pass(Elaboration& e) {
   rules.construct = construct.kind == ast::ConstructKind::Pair ? model::Rules::Construct::Pair
                                                                : model::Rules::Construct::Operator;
   check_edge_types(e.take_one<ast::EdgesStmt>("the edge types (edges)"));
-  e.take_one<ast::VirtualStmt>("the virtual-edge domain (virtual)");
+  e.take_one<ast::VirtualStmt>("the virtual-edge domain (virtual)", "virtual");
   e.take_one<ast::ComponentsStmt>("what a component is (components)");
   check_target(e.take_one<ast::TargetStmt>("the target (target)"), rules.construct);
 }

@@ -73,7 +73,7 @@ TEST(HypergraphRules, ObligatoryCollapseUnderSimplePathsNeedsTheLemmaAndThenHasN
   model::Budget b;
   const auto p = paths.find_any(b);
   ASSERT_TRUE(p);
-  f.enc.add_stability_lemma(f.game, view, *p);
+  f.enc.add_stability_lemma(f.game, view, *p, s0.root);
   EXPECT_FALSE(f.sat({e, -f.enc.collapse_lit(0)}));
   EXPECT_TRUE(f.sat({e, f.enc.collapse_lit(0)}));
 }

@@ -37,7 +37,7 @@ TEST(StabilityLemma, AdoptedLemmaNamesThePairsItWasFoundOn) {
   CadicalBackend search_backend;
   Cnf search_cnf(search_backend);
   TreeEncoding search(game, target, search_cnf);
-  search.add_stability_lemma(game, view, path);
+  search.add_stability_lemma(game, view, path, game.initial_root);
   // Two turns: at turn 2 a virtual edge may be present, so the lemma is a clause there.
   auto formula = [&](bool adopt) {
     DimacsRecorder recorded;
@@ -51,7 +51,7 @@ TEST(StabilityLemma, AdoptedLemmaNamesThePairsItWasFoundOn) {
     if (adopt)
       enc.adopt_lemmas(search);
     else
-      enc.add_stability_lemma(game, view, path);
+      enc.add_stability_lemma(game, view, path, game.initial_root);
     EXPECT_GT(cnf.clauses(), before) << "the lemma adds no clause: the test pins nothing";
     std::ostringstream text;
     recorded.write_dimacs(text);
