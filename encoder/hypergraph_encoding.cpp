@@ -99,16 +99,11 @@ using model::VertexId;
 // Nothing is refused: the succession's edge sets and the old-root choice and every victory
 // variant are encoded exactly (the comment blocks above); for walks a bound below the proved
 // length makes exact() false, so a no-win becomes `unknown`, never a wrong answer.
-// The rules carve explain switches off (model::Relaxed) are refused here: their clauses below are
-// not yet tested against explicit search on document 001, so explicit search plays them.
-std::optional<model::Refusal> HypergraphEncoding::refusal(const model::Game& game, const model::Target&) {
-  const auto& r = game.rules.relaxed;
-  if (!r.any()) return std::nullopt;
-  const char* what = r.root_endpoint  ? "Φ_root off (a collapse path starting anywhere)"
-                     : r.contains_new ? "Φ_inc off (a collapse path without e_new)"
-                     : r.obligation   ? "the obligation to collapse off (stable although ℛ ≠ ∅)"
-                                      : "succession's eligibility off (any vertex as the new root)";
-  return model::Refusal{"sat", "carve explain's relaxed rules", what, ""};
+// The rules carve explain switches off (model::Relaxed) are encoded too, each a RuleSwitch whose
+// clauses drop out when the rule is off (tests/explain/relaxed_engines_test.cpp checks every
+// combination against explicit search).
+std::optional<model::Refusal> HypergraphEncoding::refusal(const model::Game&, const model::Target&) {
+  return std::nullopt;
 }
 
 namespace {

@@ -130,20 +130,21 @@ void check_core(const std::string& path) {
   // The core's game (every non-member relaxed) has no win: a DRAT proof carve's checker accepted,
   // and explicit search finds none either.
   ASSERT_TRUE(core.core.answer.no_win()) << explain::answer_text(core.core.answer);
-  // Document 000: the sat engine encodes every relaxation, and certifies. Document 001: the
-  // hypergraph encoding refuses Φ_root, Φ_inc, the obligation and eligibility relaxed, and its
-  // walks are bounded (inexact): a core game with those has explicit search's no-win, uncertified
-  // (docs/explain.md says so; the report too).
+  // The sat engines of 000 and 001 encode every relaxation and certify; only 001's walks are
+  // bounded in the search's scope (inexact), so a core game under walks (the path kind relaxed,
+  // or the spec's) may have explicit search's no-win, uncertified: the whole universe's formula
+  // at the proved walk length is out of reach there (path3_simple's core game, walks over
+  // virtual-scope = formulas: past 18 GB), and the report says why.
+  const model::Game g = explain::relaxed_game(c.game, core.core.relaxed);
   const auto& cert = core.core.answer.certificate;
-  if (c.game.document == "000") {
-    ASSERT_TRUE(cert.has_value()) << "no certificate for the core's game";
+  if (g.rules.path() != model::PathKind::Walk) {
+    ASSERT_TRUE(cert.has_value()) << "no certificate for the core's game: " << core.uncertified;
     EXPECT_TRUE(cert->accepted()) << cert->message;
   } else if (cert && cert->status != encoder::NoWinCertificate::Status::Inexact) {
     EXPECT_TRUE(cert->accepted()) << cert->message;
   } else {
     EXPECT_FALSE(core.uncertified.empty()) << "the report must say why the core's no-win is not certified";
   }
-  const model::Game g = explain::relaxed_game(c.game, core.core.relaxed);
   expect_explicit(explicitly(g, explain::relaxed_target(g, *c.target), c.turns->value), search::Verdict::NoWin,
                   "explicit search on the core's game");
   std::vector<std::string> outside;
