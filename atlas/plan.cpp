@@ -20,7 +20,7 @@ std::string question_key(const Settings& s, const Question& q) {
   std::string sets;
   for (const auto& x : s.sets) sets += x + ";";
   std::string id = fmt::format("spec={}\nsets={}\ntarget={}\nprofile={}\ndepth={}\nturns={}\nengine={}\n",
-                               fs::path(s.spec).filename().string(), sets, q.target, q.profile, q.depth, s.max_turns, s.engine);
+                               fs::path(s.spec).filename().string(), sets, q.target, q.profile, q.depth, s.max_turns, elab::name(s.engine));
   if (q.part) id += fmt::format("first_moves={}\n", fmt::join(q.part->first_moves, ";"));
   return parser::sha256_hex(id).substr(0, 16);
 }
@@ -64,7 +64,7 @@ nlohmann::json plan_json(const Plan& p) {
   return {{"format", kPlanFormat},
           {"command", p.command},
           {"settings",
-           {{"spec", s.spec}, {"sets", s.sets}, {"max_turns", s.max_turns}, {"engine", s.engine}, {"timeout", s.timeout},
+           {{"spec", s.spec}, {"sets", s.sets}, {"max_turns", s.max_turns}, {"engine", elab::name(s.engine)}, {"timeout", s.timeout},
             {"memory_mb", s.memory_mb}, {"keep_proofs", s.keep_proofs}}},
           {"questions", qs}};
 }
@@ -77,7 +77,9 @@ Plan plan_from_json(const nlohmann::json& j) {
   p.settings.spec = s.at("spec").get<std::string>();
   p.settings.sets = s.at("sets").get<std::vector<std::string>>();
   p.settings.max_turns = s.at("max_turns").get<int>();
-  p.settings.engine = s.at("engine").get<std::string>();
+  const auto engine = elab::parse(s.at("engine").get<std::string>());
+  if (!engine) throw std::runtime_error(fmt::format("unknown engine '{}' in the plan", s.at("engine").get<std::string>()));
+  p.settings.engine = *engine;
   p.settings.timeout = s.at("timeout").get<double>();
   p.settings.memory_mb = s.at("memory_mb").get<std::size_t>();
   p.settings.keep_proofs = s.at("keep_proofs").get<bool>();

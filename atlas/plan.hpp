@@ -12,6 +12,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "elaborate/engine.hpp"
+
 namespace carve::atlas {
 
 inline constexpr const char* kPlanFormat = "carve-atlas-plan/1";
@@ -41,7 +43,7 @@ struct Settings {
   std::string spec;  // relative to the atlas folder (so the folder moves as a whole), or absolute
   std::vector<std::string> sets;  // SWITCH=VALUE applied to every profile
   int max_turns = 8;
-  std::string engine = "sat";
+  elab::Engine engine = elab::Engine::Sat;  // written by its name
   double timeout = 0;       // per question: the search, then the certificate, each within it
   std::size_t memory_mb = 0;
   bool keep_proofs = true;  // keep the .cnf and .drat files (their hashes are recorded either way)

@@ -128,7 +128,7 @@ nlohmann::json certify(const Game& g, int turns, const model::Budget& budget, co
   fs::create_directories(fs::path(dir) / "certificates");
   const encoder::ProofRequest request{certificate_base(dir, q, turns), true};
   encoder::NoWinCertificate c;
-  auto so = cases::sat_options("sat", turns, limits::Limits{});
+  auto so = cases::sat_options(elab::Engine::Sat, turns, limits::Limits{});
   if (certificate_needs_no_search(g.game)) {
     model::Budget own = budget;
     c = certify_without_search(g.game, g.target, turns, {}, request, own, so.symmetry_breaking);
@@ -196,7 +196,7 @@ Searched search_question(const Game& g, const Plan& plan, const limits::Limits& 
                          bool certify) {
   const model::Budget budget(lim);
   Searched out;
-  if (plan.settings.engine == "explicit") {
+  if (plan.settings.engine == elab::Engine::Explicit) {
     search::Options opt;
     opt.max_turns = plan.settings.max_turns;
     opt.budget = budget;
@@ -275,7 +275,7 @@ struct Certifier {
 nlohmann::json question_record(const Plan& plan, const Question& q, const RunContext& ctx, const QuestionGame& g) {
   return {{"format", kResultFormat}, {"key", q.key}, {"index", q.index},
           {"target", {{"text", q.target}, {"label", q.label}, {"vertices", q.vertices}, {"edges", q.edges}}},
-          {"profile", q.profile}, {"depth", q.depth}, {"turn_bound", plan.settings.max_turns}, {"engine", plan.settings.engine},
+          {"profile", q.profile}, {"depth", q.depth}, {"turn_bound", plan.settings.max_turns}, {"engine", elab::name(plan.settings.engine)},
           {"spec", plan.settings.spec}, {"sets", plan.settings.sets}, {"reading", g.game.reading()},
           {"rules_sha256", rules_sha256(g.game)}, {"versions", ctx.versions}, {"command", ctx.command}, {"host", host_name()},
           {"timeout", plan.settings.timeout},
@@ -296,8 +296,8 @@ nlohmann::json answer_question(const Plan& plan, const Question& q, const RunCon
     return rec;
   }
   const limits::Limits lim = question_limits(plan, ctx);
-  auto refusal = engines::refusal("certificate", g.game, g.target);
-  Searched searched = search_question(g, plan, lim, ctx.dir, q, plan.settings.engine == "sat" && !refusal);
+  auto refusal = engines::refusal(engines::Route::Certificate, g.game, g.target);
+  Searched searched = search_question(g, plan, lim, ctx.dir, q, plan.settings.engine == elab::Engine::Sat && !refusal);
   const search::Result& r = searched.result;
   const double search_seconds = since(t0) - searched.certificate_seconds;
   Certifier certify_no_win{g, q, ctx.dir, plan.settings.keep_proofs, lim, refusal, searched};
@@ -343,7 +343,7 @@ nlohmann::json complete_win(const Plan& plan, const Question& q, const RunContex
   rec["witness_from"] = earlier.value("witness_from", earlier.value("finished", ""));
   Searched none;
   Certifier certify_no_win{g, q, ctx.dir, plan.settings.keep_proofs, question_limits(plan, ctx),
-                           engines::refusal("certificate", g.game, g.target), none};
+                           engines::refusal(engines::Route::Certificate, g.game, g.target), none};
   const bool certified = k == 0 || certify_no_win(rec, k - 1);
   rec["lower_bound"] = k;
   rec["lower_bound_certified"] = certified;

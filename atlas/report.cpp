@@ -125,7 +125,7 @@ std::string timeout_phrase(const Plan& plan, const Grid& g) {
 std::string grid_markdown(const Plan& plan, const Grid& g) {
   std::string md = fmt::format("# Atlas: shortest carvings\n\nSpec `{}`, engine {}, turn bound {}, {}. "
                                "{} of {} questions answered, {} certified.\n\n{}\n\n",
-                               plan.settings.spec, plan.settings.engine, plan.settings.max_turns, timeout_phrase(plan, g),
+                               plan.settings.spec, elab::name(plan.settings.engine), plan.settings.max_turns, timeout_phrase(plan, g),
                                g.answered, g.total, g.certified, legend());
   md += "| target | graph6 | n | m |";
   for (const auto& c : g.columns) md += " " + c.title() + " |";

@@ -80,7 +80,7 @@ code{font-size:90%}
 )";
   h += fmt::format("<h1>Atlas: shortest carvings</h1>\n<p>Spec <code>{}</code>, engine {}, turn bound {}, {}. "
                    "<span id=\"counts\">{} of {} questions answered, {} certified.</span></p>\n",
-                   escape(plan.settings.spec), escape(plan.settings.engine), plan.settings.max_turns,
+                   escape(plan.settings.spec), escape(elab::name(plan.settings.engine)), plan.settings.max_turns,
                    escape(timeout_phrase(plan, g)), g.answered, g.total, g.certified);
   h += "<p>A number k: the shortest carving takes k turns (witness replayed, no-win in k−1 turns certified by a checked DRAT "
        "proof); k?: a win in k turns, lower bound not certified; &gt;T: no win within the turn bound; ≥b: unknown, no win "

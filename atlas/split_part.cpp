@@ -67,7 +67,7 @@ nlohmann::json answer_part(const Plan& plan, const Question& q, const RunContext
     close_record(rec, since(t0) - certify, certify, since(t0));
     return rec;
   };
-  if (auto no = engines::refusal("certificate", g.game, g.target)) {
+  if (auto no = engines::refusal(engines::Route::Certificate, g.game, g.target)) {
     rec["status"] = "refused";
     rec["reason"] = no->text();
     return done();
@@ -92,7 +92,7 @@ nlohmann::json answer_part(const Plan& plan, const Question& q, const RunContext
       return done();
     }
   }
-  auto so = cases::sat_options("sat", k, lim);
+  auto so = cases::sat_options(elab::Engine::Sat, k, lim);
   so.budget = model::Budget(lim);
   so.symmetry_breaking = false;
   so.first_moves = moves;

@@ -12,14 +12,14 @@ namespace carve::atlas {
 Plan make_split_plan(const std::string& dir, const SplitQuestion& sq) {
   Settings settings = sq.settings;
   settings.max_turns = sq.turns;
-  settings.engine = "sat";  // parts are certified by DRAT proofs, which only the sat engine writes
+  settings.engine = elab::Engine::Sat;  // parts are certified by DRAT proofs, which only the sat engine writes
   settings.sets = sq.sets;
   const Plan whole = make_plan(dir, sq.spec, {sq.target}, {sq.profile}, {sq.depth}, settings);
   const Question question = whole.questions.at(0);
   const QuestionGame g = elaborate_question(whole, question, dir);
   const parser::Location here{"--split", 0, 0};
   if (auto no = split_refusal(g.game)) elab::fail(here, no->text());
-  if (auto no = engines::refusal("certificate", g.game, g.target)) elab::fail(here, no->text());
+  if (auto no = engines::refusal(engines::Route::Certificate, g.game, g.target)) elab::fail(here, no->text());
   if (sq.turns < 1) elab::fail(here, "--split needs at least one turn (--turns 1 or more): the parts differ in turn 1");
   const auto orbits = first_move_orbits(g.game);
   if (orbits.empty()) elab::fail(here, "S_0 has no first move to split on");

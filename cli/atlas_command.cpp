@@ -19,6 +19,7 @@
 #include "atlas/slurm_script.hpp"
 #include "atlas/split_verdict.hpp"
 #include "cli/common.hpp"
+#include "cli/engine_option.hpp"
 #include "elaborate/case.hpp"
 #include "files/atomic_file.hpp"
 #include "limits/interrupt.hpp"
@@ -55,6 +56,7 @@ struct PlanOptions {
   std::vector<std::string> profiles{"literal", "simple", "trail", "cycle", "lenient"};
   std::vector<int> depths{4};
   atlas::Settings settings;
+  std::string engine = "sat";  // --engine, checked against the table; settings.engine once parsed
   bool drop_proofs = false;
 };
 
@@ -67,6 +69,7 @@ int run_plan(PlanOptions o) {
   }
   if (targets.empty()) elab::fail(cli_location("--target"), "no targets: give --target G (repeatable) or --max-vertices N");
   o.settings.keep_proofs = !o.drop_proofs;
+  o.settings.engine = engine_named(o.engine);
   // Every reading and target is elaborated once here, so a bad one is refused before any job runs.
   const auto spec = elab::load_spec(o.spec);
   for (const auto& profile : o.profiles)
@@ -86,7 +89,7 @@ int run_plan(PlanOptions o) {
   atlas::write_plan(o.dir, plan);
   std::cout << fmt::format("planned {} questions ({} targets x {} profiles x {} depths, at most {} turns, engine {}) in {}\n",
                            plan.questions.size(), targets.size(), o.profiles.size(), o.depths.size(), o.settings.max_turns,
-                           o.settings.engine, atlas::plan_path(o.dir));
+                           elab::name(o.settings.engine), atlas::plan_path(o.dir));
   return kAnswered;
 }
 
@@ -157,8 +160,8 @@ void add_plan(CLI::App& atlas, int& exit_code) {
   sub->add_option("--profiles", o->profiles, "the readings (default: literal,simple,trail,cycle,lenient)")->delimiter(',');
   sub->add_option("--depths", o->depths, "the depths D (default 4)")->delimiter(',');
   sub->add_option("--max-turns", o->settings.max_turns, "the turn bound T of every question (default 8)")->check(CLI::Range(0, 64));
-  sub->add_option("--engine", o->settings.engine, "the search engine: sat (default), smt or explicit; no-wins are certified by sat's DRAT proofs")
-      ->check(CLI::IsMember({"sat", "smt", "explicit"}));
+  sub->add_option("--engine", o->engine, "the search engine: sat (default), smt or explicit; no-wins are certified by sat's DRAT proofs")
+      ->check(engine_check({elab::Engine::Sat, elab::Engine::Smt, elab::Engine::Explicit}));
   sub->add_option("--set", o->settings.sets, "override one switch in every profile: SWITCH=VALUE (repeatable)");
   sub->add_option("--timeout", o->settings.timeout, "seconds for the search of each question, and again for its certificate (0: none)")->check(CLI::NonNegativeNumber);
   sub->add_option("--memory-limit", o->settings.memory_mb, "MB per question (default: 3/4 of the machine's memory)");

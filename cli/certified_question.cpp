@@ -9,7 +9,7 @@ namespace carve::cli {
 
 encoder::SatOptions certified_sat_options(const CertifiedQuestion& q, int turns, const model::Budget& budget,
                                           const limits::Limits& limits) {
-  auto so = cases::sat_options("sat", turns, limits);
+  auto so = cases::sat_options(elab::Engine::Sat, turns, limits);
   so.budget = budget;
   so.seed = q.seed;
   so.symmetry_breaking = q.symmetry_breaking;

@@ -20,6 +20,7 @@
 #include "cli/certificate_manifest.hpp"
 #include "cli/check_report.hpp"
 #include "cli/common.hpp"
+#include "cli/engine_option.hpp"
 #include "files/atomic_file.hpp"
 #include "limits/interrupt.hpp"
 #include "limits/progress.hpp"
@@ -29,6 +30,17 @@ namespace carve::cli {
 namespace {
 namespace fs = std::filesystem;
 using Status = CaseReport::Status;
+
+// check --engine's one value that is no engine: the case's own, then every other one.
+constexpr const char* kEveryEngine = "all";
+
+// The engines that judge a case for --engine's value (checked: an engine of the table or "all").
+cases::Judges judges(const std::string& engine) {
+  cases::Judges j;
+  if (engine == kEveryEngine) j.every = true;
+  else if (!engine.empty()) j.forced = engine_named(engine);
+  return j;
+}
 
 struct CheckOptions {
   std::vector<std::string> paths;
@@ -88,7 +100,7 @@ CaseReport judge(const std::string& f, const CheckOptions& o, const limits::Limi
                {"seconds", r.seconds}};
       return r;
     }
-    auto out = cases::run_case(c, limits, o.engine, o.certification);
+    auto out = cases::run_case(c, limits, judges(o.engine), o.certification);
     if (out.refused) return bad_input(f, out.detail);
     // A proof folder that cannot be written: like bad input, exit 2.
     if (!out.write_error.empty()) return bad_input(f, out.write_error);
@@ -240,7 +252,7 @@ void add_check_command(CLI::App& app, int& exit_code) {
   sub->add_option("--engine", o->engine,
                   "judge reachability cases with this engine (default: each case's own, else explicit); "
                   "all: the case's own, then every other engine, which must agree or answer unknown")
-      ->check(CLI::IsMember({"explicit", "sat", "smt", "all"}));
+      ->check(engine_check(elab::automatic()) | CLI::IsMember({kEveryEngine}));
   sub->add_flag("--certify", o->certification.every_no_win,
                 "certify every no-win with a DRAT proof checked by carve (cases with `certify drat;` always are)");
   sub->add_option("--keep-proofs,--proof-dir", o->certification.proof_dir,

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "cli/common.hpp"
+#include "cli/engine_option.hpp"
 #include "diff/play_diff.hpp"
 #include "diff/reading_source.hpp"
 #include "diff/regression_cases.hpp"
@@ -168,7 +169,7 @@ nlohmann::json verdicts_json(const diff::VerdictDiff& v, const diff::Family& f, 
   nlohmann::json qs = nlohmann::json::array();
   for (const auto& q : v.questions)
     qs.push_back({{"scope", q.scope}, {"target", f.targets[q.target].text}, {"A", q.side[0].text()}, {"B", q.side[1].text()},
-                  {"engine_A", q.side[0].engine}, {"engine_B", q.side[1].engine}});
+                  {"engine_A", elab::name(q.side[0].engine)}, {"engine_B", elab::name(q.side[1].engine)}});
   nlohmann::json certs = nlohmann::json::array();
   for (const auto& c : v.certificates) certs.push_back(certificate_entry(c, f, kept));
   nlohmann::json j = {{"status", status_name(v.status)}, {"reason", v.reason}, {"questions", qs}, {"certificates", certs},
@@ -280,7 +281,7 @@ int run_diff(const DiffOptions& o) {
   diff::VerdictDiff verdicts;
   if (!o.no_verdicts) {
     diff::VerdictDiffOptions vo;
-    vo.engine = o.engine;
+    vo.engine = engine_named(o.engine);
     vo.proof_dir = proofs.path;
     vo.limits = limits;
     if (limits.progress) vo.progress = [](const std::string& line) { std::cerr << "carve diff: " << line << "\n"; };
@@ -362,7 +363,7 @@ void add_diff_command(CLI::App& app, int& exit_code) {
                   "plays: also judge every collapse walk of at most this many edges, where the listed paths show no difference (default 6; 0: off)")
       ->check(CLI::Range(0, 32));
   sub->add_option("--engine", o->engine, "the search engine for verdicts: auto, explicit, sat, smt (certificates come from sat and carve's DRAT checker)")
-      ->check(CLI::IsMember({"auto", "explicit", "sat", "smt"}));
+      ->check(engine_check(elab::bounded()));
   sub->add_option("--proof-dir", o->proof_dir, "keep every certificate's CNF and DRAT files here (default: a temporary folder, removed)");
   sub->add_option("--write-case", o->write_case, "write the differences as regression cases (play_A/B.case, reach_A/B.case) into DIR");
   sub->add_option("--render", o->render_dir, "draw the distinguishing play (DIR/play) and the winning side's witness (DIR/verdict)");

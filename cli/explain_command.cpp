@@ -11,6 +11,7 @@
 
 #include "checker/cases/certificate_files.hpp"
 #include "cli/common.hpp"
+#include "cli/engine_option.hpp"
 #include "cli/explain_report.hpp"
 #include "elaborate/case.hpp"
 #include "explain/no_win_core.hpp"
@@ -113,7 +114,7 @@ explain::DecideOptions decide_options(const ExplainCommand& o, const elab::Case&
   explain::DecideOptions d;
   d.turns = c.turns->value;
   d.depth_any = o.game.depth_any;
-  d.engine = o.engine;
+  d.engine = engine_named(o.engine);
   d.budget = budget;
   d.progress = limits.progress;
   d.proof = std::move(proof);
@@ -158,7 +159,7 @@ int explain_trial(const ExplainCommand& o, limits::Budget& budget, const limits:
                                                       c.spec_path, fmt::join(relaxable, ", ")));
   const model::Game g = explain::relaxed_game(c.game, o.relax);
   auto staged = staged_proof(o);
-  const auto d = decide_options(o, c, budget, limits, o.engine != "explicit" ? std::optional(staged.request()) : std::nullopt);
+  const auto d = decide_options(o, c, budget, limits, engine_named(o.engine) != elab::Engine::Explicit ? std::optional(staged.request()) : std::nullopt);
   explain::Trial t{o.relax, explain::decide(g, explain::relaxed_target(g, *c.target), d)};
   if (auto& cert = t.answer.certificate) {
     staged.settle(*cert);
@@ -186,7 +187,7 @@ int run_explain(const ExplainCommand& o) {
     const elab::Case c = load_input(o.input, o.game, &budget);
     if (c.play) return explain_play(o, budget);
   }
-  if (o.game.depth_any && o.engine != "auto" && o.engine != "sat")
+  if (const auto e = engine_named(o.engine); o.game.depth_any && e != elab::Engine::Auto && e != elab::Engine::Sat)
     elab::fail(cli_location("--engine"), "--depth any is answered by the shape engine (sat): --engine explicit and smt do not apply");
   if (!o.relax.empty()) return explain_trial(o, budget, limits);
   return explain_no_win(o, budget, limits);
@@ -208,7 +209,7 @@ void add_explain_command(CLI::App& app, int& exit_code) {
                   "explain this play instead: turns in the case syntax, e.g. \"turn add {0, 1} stable; turn add {00, 1} collapse (λ, 0, 00, 1);\"");
   sub->add_option("--engine", o->engine,
                   "auto (sat where it encodes the relaxed rules, else explicit), sat or explicit: the engine of every trial")
-      ->check(CLI::IsMember({"auto", "sat", "explicit"}));
+      ->check(engine_check({elab::Engine::Auto, elab::Engine::Sat, elab::Engine::Explicit}));
   sub->add_option("--relax", o->relax,
                   "answer the question once with these definitions relaxed (numbers as the spec writes them, repeatable or "
                   "comma-separated), as the core search asks it: a trial of your own")

@@ -38,7 +38,7 @@ nlohmann::json trial_json(const Trial& t) {
   const Answer& a = t.answer;
   const nlohmann::json proof = a.certificate ? certificate_json(*a.certificate) : nlohmann::json(nullptr);
   nlohmann::json j{{"relaxed", t.relaxed},       {"verdict", verdict_name(a)},
-                   {"engine", a.engine},         {"seconds", a.seconds},
+                   {"engine", elab::name(a.engine)},         {"seconds", a.seconds},
                    {"turns", a.turns ? nlohmann::json(*a.turns) : nlohmann::json(nullptr)},
                    {"reason", a.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(a.reason)},
                    {"proof", proof}};
@@ -60,7 +60,7 @@ namespace {
 std::string trial_text(const Trial& t, const std::string& indent) {
   const Answer& a = t.answer;
   if (!a.win()) return explain::answer_text(a) + "\n";
-  std::string out = fmt::format("{} ({} engine, {:.3f} s), its witness replayed under those rules:\n", explain::answer_text(a), a.engine,
+  std::string out = fmt::format("{} ({} engine, {:.3f} s), its witness replayed under those rules:\n", explain::answer_text(a), elab::name(a.engine),
                                 a.seconds);
   for (std::size_t i = 0; i < a.witness.size(); ++i)
     out += fmt::format("{}{:>2}. {}\n", indent, i + 1, model::move_text(*a.game, a.witness[i]));
@@ -121,7 +121,7 @@ std::string core_text(const elab::Case& c, const NoWinCore& core, bool files_kep
                                                        : "explain   the question itself was not answered, so no core\n";
     return out;
   }
-  out += fmt::format("verdict   no win ({} engine, {:.3f} s)\n", q.answer.engine, q.answer.seconds);
+  out += fmt::format("verdict   no win ({} engine, {:.3f} s)\n", elab::name(q.answer.engine), q.answer.seconds);
   std::size_t undecided = 0;
   for (const auto& m : core.members) undecided += m.undecided();
   out += fmt::format("core      {} of the spec together exclude every play within the scope; {}\n",
@@ -134,7 +134,7 @@ std::string core_text(const elab::Case& c, const NoWinCore& core, bool files_kep
   out += "outside   relaxed in the core's game: " + defs_list(outside) + "\n";
   out += "fixed     never relaxed (docs/explain.md): " + defs_list(core.fixed) + "\n";
   out += "core game " + std::string(core.core.answer.no_win() ? "no win" : explain::answer_text(core.core.answer)) +
-         fmt::format(" with every definition outside the core relaxed ({} engine)\n", core.core.answer.engine);
+         fmt::format(" with every definition outside the core relaxed ({} engine)\n", elab::name(core.core.answer.engine));
   if (core.core.answer.certificate) out += proof_text(*core.core.answer.certificate, files_kept);
   if (!core.uncertified.empty()) out += "proof     not certified: " + core.uncertified + "\n";
   out += fmt::format("search    {} trials (each the question re-solved with a set of definitions relaxed), {:.3f} s\n",

@@ -50,8 +50,8 @@ int run_export(const ExportOptions& o) {
   } catch (const limits::LimitReached& e) {
     return unknown(e.what());
   }
-  if (auto no = engines::refusal("export", c.game, *c.target)) elab::fail(cli_location("export"), no->text());
-  auto so = cases::sat_options("sat", c.turns->value, o.run.limits());
+  if (auto no = engines::refusal(engines::Route::Export, c.game, *c.target)) elab::fail(cli_location("export"), no->text());
+  auto so = cases::sat_options(elab::Engine::Sat, c.turns->value, o.run.limits());
   so.budget = budget;
   so.seed = o.seed;
   auto f = encoder::export_reachability(c.game, *c.target, so);

@@ -135,11 +135,11 @@ void report_text(const InfiniteQuestion& q, const encoder::ShapeResult& s, const
 
 int solve_infinite(const InfiniteQuestion& q) {
   const elab::Case& c = *q.question;
-  if (q.engine == "explicit" || q.engine == "smt")
+  if (q.engine != elab::Engine::Auto && q.engine != elab::Engine::Sat)
     elab::fail(cli_location("--engine"), fmt::format("engine {} decides questions within a depth bound; the infinite tree (--depth any) is "
                                                      "answered by the sat engine on the shape encoding: --engine sat or auto",
-                                                     q.engine));
-  if (auto no = engines::refusal("shape", c.game, *c.target)) elab::fail(cli_location("--depth any"), no->text());
+                                                     elab::name(q.engine)));
+  if (auto no = engines::refusal(elab::Engine::Shape, c.game, *c.target)) elab::fail(cli_location("--depth any"), no->text());
   const auto limits = q.run.limits();
   if (q.min_turns > c.turns->value)
     elab::fail(cli_location("--min-turns"), fmt::format("--min-turns {} is more than --turns {}", q.min_turns, c.turns->value));

@@ -15,7 +15,7 @@ namespace carve::cli {
 
 struct InfiniteQuestion {
   const elab::Case* question = nullptr;
-  std::string engine;        // as asked: auto, sat, explicit, smt
+  elab::Engine engine = elab::Engine::Auto;  // as asked: auto, sat, explicit, smt
   std::string witness_path;
   std::string render_dir;
   std::string proof_path;

@@ -15,6 +15,7 @@
 #include "cli/infinite_solve.hpp"
 #include "cli/split_solve.hpp"
 #include "elaborate/witness_writer.hpp"
+#include "cli/engine_option.hpp"
 #include "engines/registry.hpp"
 #include "files/atomic_file.hpp"
 #include "encoder/sat_search.hpp"
@@ -102,7 +103,7 @@ int run_solve(const SolveOptions& o) {
     SplitSolveOptions s = o.split;
     s.input = o.input;
     s.target = o.target;
-    s.engine = o.engine;
+    s.engine = o.engine.empty() ? elab::Engine::Auto : engine_named(o.engine);
     s.turns = o.turns;
     s.game = o.game;
     s.run = o.run;
@@ -116,21 +117,20 @@ int run_solve(const SolveOptions& o) {
   } catch (const limits::LimitReached& e) {
     return answer_before_game("solve", o.input, e.what(), budget.elapsed_seconds(), o.run.json);
   }
-  const std::string asked = !o.engine.empty() ? o.engine : c.engine ? c.engine->value : "auto";
+  using elab::Engine;
+  const Engine asked = !o.engine.empty() ? engine_named(o.engine) : c.engine ? c.engine->value : Engine::Auto;
   if (o.game.depth_any)
     return solve_infinite({&c, asked, o.witness_path, o.render_dir, o.proof_path, o.proof_format == "binary", o.seed, o.min_turns,
                            o.run, certified_question(o), o.proof_parts ? o.split.jobs : 1});
-  if (asked != "auto" && asked != "explicit" && asked != "sat" && asked != "smt")
-    elab::fail(cli_location("--engine"), fmt::format("engine '{}' is not available in this build (available: auto, explicit, sat, smt)", asked));
-  if (auto no = asked == "auto" ? std::nullopt : engines::refusal(asked, c.game, *c.target))
+  if (auto no = engines::refusal(asked, c.game, *c.target))
     elab::fail(!o.engine.empty() || !c.engine ? cli_location("--engine") : c.engine->loc, no->text());
-  const std::string engine = engines::choose(asked, c.game, *c.target);
-  if ((o.z3_native || o.z3_native_from) && engine != "smt")
+  const Engine engine = engines::choose(asked, c.game, *c.target);
+  if ((o.z3_native || o.z3_native_from) && engine != Engine::Smt)
     elab::fail(cli_location(o.z3_native ? "--z3-native-cardinality" : "--z3-native-from"),
-               fmt::format("Z3's native at-most-one applies to the smt engine, not to {}: add --engine smt", engine));
-  if (!o.proof_path.empty() && engine != "sat")
+               fmt::format("Z3's native at-most-one applies to the smt engine, not to {}: add --engine smt", elab::name(engine)));
+  if (!o.proof_path.empty() && engine != Engine::Sat)
     elab::fail(cli_location("--proof"), "proofs of no-win come from the sat engine: add --engine sat");
-  if (auto no = o.proof_path.empty() ? std::nullopt : engines::refusal("certificate", c.game, *c.target))
+  if (auto no = o.proof_path.empty() ? std::nullopt : engines::refusal(engines::Route::Certificate, c.game, *c.target))
     elab::fail(cli_location("--proof"), no->text());
 
   search::Options opt;
@@ -142,9 +142,9 @@ int run_solve(const SolveOptions& o) {
   std::optional<cases::StagedProof> staged;  // FILE.cnf/.drat written as temporaries, renamed when complete
   search::Result r;
   try {
-    if (engine != "explicit") {
+    if (engine != Engine::Explicit) {
       auto so = certified_sat_options(certified_question(o), c.turns->value, opt.budget, limits);
-      so.solver = engine == "smt" ? "z3" : "cadical";
+      so.solver = elab::solver(engine);
       if (o.z3_native) so.native_from = 2;
       if (o.z3_native_from) so.native_from = *o.z3_native_from;
       if (!o.proof_path.empty()) {
@@ -211,7 +211,7 @@ int run_solve(const SolveOptions& o) {
     j["interpretation"] = interpretation_json(c.game);
     j["rules"] = rules_json(c.game);
     j["density_pattern"] = c.game.rules.density_pattern;
-    j["engine"] = engine;
+    j["engine"] = elab::name(engine);
     nlohmann::json wit = nlohmann::json::array();
     for (std::size_t i = 0; i < r.witness.size(); ++i) wit.push_back(move_json(c.game, r.witness[i], static_cast<int>(i) + 1));
     j["witness"] = r.verdict == search::Verdict::Win ? wit : nlohmann::json(nullptr);
@@ -262,7 +262,7 @@ int run_solve(const SolveOptions& o) {
       if (sat)
         std::cout << fmt::format("verdict   win in {} turn{} ({}; {} engine, {} {} seed {}, {} solver calls, {:.3f} s)\n",
                                  *r.turns, *r.turns == 1 ? "" : "s", sat->shortest ? "shortest" : "not proved shortest",
-                                 engine, sat->solver, sat->solver_version, sat->seed, sat->solver_calls, r.seconds);
+                                 elab::name(engine), sat->solver, sat->solver_version, sat->seed, sat->solver_calls, r.seconds);
       else
         std::cout << fmt::format("verdict   win in {} turn{} (shortest; explicit search, {} states, {:.3f} s)\n", *r.turns,
                                  *r.turns == 1 ? "" : "s", r.states, r.seconds);
@@ -280,14 +280,14 @@ int run_solve(const SolveOptions& o) {
     case search::Verdict::NoWin:
       // States are explicit search's measure; the symbolic engines name their solver calls.
       std::cout << fmt::format("verdict   no-win: no play within the scope reaches the target ({}, {:.3f} s)\n",
-                               sat ? fmt::format("{} engine, {}", engine, model::counted(sat->solver_calls, "solver call"))
+                               sat ? fmt::format("{} engine, {}", elab::name(engine), model::counted(sat->solver_calls, "solver call"))
                                    : model::counted(static_cast<long long>(r.states), "state"),
                                r.seconds);
       if (cert) std::cout << certificate_text(*cert, manifest);
       break;
     case search::Verdict::Unknown:
       std::cout << fmt::format("verdict   unknown: {} ({}; {}, {:.3f} s)\n", r.reason, covered_text(r.completed_depth),
-                               sat ? fmt::format("{} engine, {}", engine, model::counted(sat->solver_calls, "solver call"))
+                               sat ? fmt::format("{} engine, {}", elab::name(engine), model::counted(sat->solver_calls, "solver call"))
                                    : model::counted(static_cast<long long>(r.states), "state"),
                                r.seconds);
       if (!no_proof.empty()) std::cout << fmt::format("proof     {}\n", no_proof);
@@ -305,7 +305,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                   "auto (the fastest engine that encodes the rules: sat, else explicit), explicit (exhaustive search), sat "
                   "(CaDiCaL) or smt (Z3; the same encoding and search as sat), documents 000 and 001; an engine that does not "
                   "encode the rules is refused by name; default: the case's `engine` item, else auto")
-      ->check(CLI::IsMember({"auto", "explicit", "sat", "smt"}));
+      ->check(engine_check(elab::bounded()));
   auto* every = sub->add_flag("--z3-native-cardinality", o->z3_native,
                               "smt: every at-most-one as Z3's native atmost (the same as --z3-native-from 2; measured slower "
                               "on short rows: bench/carving/backends_table.py)");

@@ -25,7 +25,7 @@ void check_split_question(const SplitSolveOptions& o) {
     elab::fail(cli_location("--split"), "--split takes a spec (.carve) with --target, --turns and --depth, not a case file");
   if (o.game.depth_any || o.game.vars || !o.game.depth)
     elab::fail(cli_location("--split"), "--split cuts a question at a depth: give --depth D (not --depth any or --vars)");
-  if (!o.engine.empty() && o.engine != "auto" && o.engine != "sat")
+  if (o.engine != elab::Engine::Auto && o.engine != elab::Engine::Sat)
     elab::fail(cli_location("--engine"), "the parts of --split are answered and certified by the sat engine: drop --engine or give sat");
   if (!o.game.root.empty()) elab::fail(cli_location("--root"), "--split splits the first moves from S_0 with root λ: drop --root");
 }

@@ -12,7 +12,8 @@
 namespace carve::cli {
 
 struct SplitSolveOptions {
-  std::string input, target, engine, dir;
+  std::string input, target, dir;
+  elab::Engine engine = elab::Engine::Auto;  // as asked
   std::optional<int> turns;
   int parts = 0;
   int jobs = 1;

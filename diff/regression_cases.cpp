@@ -90,7 +90,7 @@ std::string reach_case(const std::string& dir, const ReadingSource& src, int sid
   s += elab::game_items(spec_ref(dir, src.spec_path), src.spec, src.settings_at(q.scope), game, elab::spec_sha256(src.spec_path));
   s += fmt::format("  target {};\n  turns {};\n", elab::target_text(target), v.k);
   if (wins) return s + fmt::format("  expect win in {};\n}}\n", v.k);
-  if (!engines::refusal("certificate", game, target)) s += "  certify drat;\n";
+  if (!engines::refusal(engines::Route::Certificate, game, target)) s += "  certify drat;\n";
   return s + "  expect no-win;\n}\n";
 }
 

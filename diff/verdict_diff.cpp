@@ -82,11 +82,11 @@ class Run {
     const model::Target& target = family_.targets[ti];
     SideAnswer a;
     a.engine = engines::choose(options_.engine, game, target);
-    const bool provable = !engines::refusal("certificate", game, target);
+    const bool provable = !engines::refusal(engines::Route::Certificate, game, target);
     std::optional<encoder::NoWinCertificate> cert;
     const auto t0 = Clock::now();
     search::Result r;
-    if (a.engine == "explicit") {
+    if (a.engine == elab::Engine::Explicit) {
       search::Options opt;
       opt.max_turns = family_.max_turns;
       opt.budget = budget();
@@ -97,7 +97,7 @@ class Run {
       so.progress = false;
       // The sat engine certifies its own no-win at the bound in the same call.
       std::optional<cases::StagedProof> staged;
-      if (a.engine == "sat" && provable) so.proof = stage(staged, side, scope, ti, family_.max_turns);
+      if (a.engine == elab::Engine::Sat && provable) so.proof = stage(staged, side, scope, ti, family_.max_turns);
       auto sat = encoder::sat_search(game, target, so);
       if (staged && sat.certificate) staged->settle(*sat.certificate);
       r = sat.result;
@@ -155,14 +155,14 @@ class Run {
   // "No play of at most k turns wins", by a DRAT proof carve's checker accepts.
   void certify_no_win(int side, const model::Game& game, int scope, std::size_t ti, int k) {
     const model::Target& target = family_.targets[ti];
-    if (auto no = engines::refusal("certificate", game, target)) {
+    if (auto no = engines::refusal(engines::Route::Certificate, game, target)) {
       Certificate c = certificate(Certificate::Kind::NoWin, side, scope, ti, k);
       c.detail = "not certified: " + no->text();
       out_.certificates.push_back(std::move(c));
       return;
     }
     const auto t0 = Clock::now();
-    auto so = cases::sat_options("sat", k, options_.limits);
+    auto so = cases::sat_options(elab::Engine::Sat, k, options_.limits);
     so.budget = budget();
     so.progress = false;
     std::optional<cases::StagedProof> staged;

@@ -16,6 +16,7 @@
 
 #include "checker/search/explicit_search.hpp"
 #include "diff/family.hpp"
+#include "elaborate/engine.hpp"
 #include "limits/budget.hpp"
 #include "model/game.hpp"
 
@@ -29,7 +30,7 @@ struct SideAnswer {
   std::optional<int> turns;                             // shortest, on a win
   std::vector<model::Move> witness;
   std::vector<model::VertexId> component;
-  std::string engine;
+  elab::Engine engine = elab::Engine::Auto;  // the engine that answered
   std::string reason;  // unknown: the limit
   bool same_as(const SideAnswer& o) const { return verdict == o.verdict && turns == o.turns; }
   std::string text() const;  // "win in 2", "no-win within 5"
@@ -55,7 +56,7 @@ struct Question {
 };
 
 struct VerdictDiffOptions {
-  std::string engine = "auto";  // the search engine (auto, explicit, sat, smt)
+  elab::Engine engine = elab::Engine::Auto;  // the search engine (auto, explicit, sat, smt)
   std::string proof_dir;        // where each certificate's CNF and DRAT files go (must exist)
   limits::Limits limits;        // for the whole run
   std::function<void(const std::string&)> progress;  // one line per question, when set

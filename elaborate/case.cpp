@@ -1,6 +1,7 @@
 // Case files: items gathered (each at most once), the spec loaded, names resolved.
 #include "elaborate/case.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -267,9 +268,11 @@ Case load_case(const std::string& path, const Overrides& ov, limits::Budget* bud
                    [&](const ast::ClaimItem& cl) { claim = &cl; },
                    [&](const ast::ExpectItem& e) { c.expect = e.expectation; },
                    [&](const ast::EngineItem& e) {
-                     if (e.engine != "explicit" && e.engine != "sat" && e.engine != "smt")
-                       fail(e.loc, fmt::format("unknown engine '{}' (explicit, sat or smt)", e.engine));
-                     c.engine = Located<std::string>{e.engine, e.loc};
+                     const auto engine = parse(e.engine);
+                     const auto pinning = automatic();
+                     if (!engine || std::find(pinning.begin(), pinning.end(), *engine) == pinning.end())
+                       fail(e.loc, fmt::format("unknown engine '{}' ({})", e.engine, names_text(pinning)));
+                     c.engine = Located<Engine>{*engine, e.loc};
                    },
                    [&](const ast::CertifyItem& e) {
                      if (e.method != "drat") fail(e.loc, fmt::format("unknown certificate '{}' (drat)", e.method));

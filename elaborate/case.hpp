@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "elaborate/elaborate.hpp"
+#include "elaborate/engine.hpp"
 #include "model/state.hpp"
 #include "model/target.hpp"
 
@@ -24,7 +25,7 @@ struct Case {
   model::Game game;
   std::optional<model::Target> target;
   std::optional<Located<int>> turns;
-  std::optional<Located<std::string>> engine;  // the engine that pins the expectation (default explicit)
+  std::optional<Located<Engine>> engine;  // the engine that pins the expectation (default explicit)
   // `certify drat;`: the no-win verdict must come with a DRAT proof carve's checker accepts.
   std::optional<Located<std::string>> certify;
   std::optional<parser::ast::Expectation> expect;

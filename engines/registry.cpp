@@ -9,29 +9,31 @@
 
 namespace carve::engines {
 
-const std::vector<std::string>& names() {
-  static const std::vector<std::string> all{"sat", "explicit", "smt"};
-  return all;
-}
-
-std::optional<model::Refusal> refusal(const std::string& engine, const model::Game& game, const model::Target& target) {
-  if (engine == "explicit") return std::nullopt;
-  if (engine == "shape") {
-    auto r = encoder::ShapeEncoding::refusal(game, target);
-    if (r) {
-      r->engine = "shape (--depth any)";
-      r->hint = "ask within a depth bound (--depth D)";
+std::optional<model::Refusal> refusal(Engine engine, const model::Game& game, const model::Target& target) {
+  switch (engine) {
+    case Engine::Auto:
+    case Engine::Explicit: return std::nullopt;
+    case Engine::Sat:
+    case Engine::Smt: return encoder::symbolic_refusal(game, target, elab::name(engine));
+    case Engine::Shape: {
+      auto r = encoder::ShapeEncoding::refusal(game, target);
+      if (r) {
+        r->engine = "shape (--depth any)";
+        r->hint = "ask within a depth bound (--depth D)";
+      }
+      return r;
     }
-    return r;
   }
-  if (engine == "sat" || engine == "smt" || engine == "export" || engine == "certificate")
-    return encoder::symbolic_refusal(game, target, engine);
-  throw std::logic_error("engines::refusal: unknown engine " + engine);
+  throw std::logic_error("engines::refusal: an engine without its case");
 }
 
-std::string choose(const std::string& engine, const model::Game& game, const model::Target& target) {
-  if (!engine.empty() && engine != "auto") return engine;
-  for (const auto& e : names())
+std::optional<model::Refusal> refusal(Route route, const model::Game& game, const model::Target& target) {
+  return encoder::symbolic_refusal(game, target, route == Route::Export ? "export" : "certificate");
+}
+
+Engine choose(Engine engine, const model::Game& game, const model::Target& target) {
+  if (engine != Engine::Auto) return engine;
+  for (const Engine e : elab::automatic())
     if (!refusal(e, game, target)) return e;
   throw std::logic_error("engines::choose: no engine supports these rules (explicit search supports all)");
 }

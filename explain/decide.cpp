@@ -20,12 +20,12 @@ void check_witness(const model::Game& game, const model::Target& target, const A
   const auto r = replay::replay(game, a.witness, &target, std::nullopt, budget);
   if (!r.legal)
     throw std::logic_error(fmt::format("explain: the {} engine's witness breaks rule {} at turn {} under the relaxed rules: {}",
-                                       a.engine, r.violation.rule, r.failed_turn, r.violation.message));
+                                       elab::name(a.engine), r.violation.rule, r.failed_turn, r.violation.message));
   if (!r.win_turn || *r.win_turn != static_cast<int>(a.witness.size()))
-    throw std::logic_error(fmt::format("explain: the {} engine's witness does not end in its first win", a.engine));
+    throw std::logic_error(fmt::format("explain: the {} engine's witness does not end in its first win", elab::name(a.engine)));
 }
 
-Answer from_search(const search::Result& r, const std::string& engine) {
+Answer from_search(const search::Result& r, elab::Engine engine) {
   Answer a;
   a.verdict = r.verdict;
   a.turns = r.turns;
@@ -39,9 +39,9 @@ Answer from_search(const search::Result& r, const std::string& engine) {
 }
 
 Answer on_the_infinite_tree(const model::Game& game, const model::Target& target, const DecideOptions& o) {
-  if (auto no = engines::refusal("shape", game, target)) {
+  if (auto no = engines::refusal(elab::Engine::Shape, game, target)) {
     Answer a;
-    a.engine = "shape";
+    a.engine = elab::Engine::Shape;
     a.refused = true;
     a.reason = no->text();
     return a;
@@ -52,7 +52,7 @@ Answer on_the_infinite_tree(const model::Game& game, const model::Target& target
   so.progress = o.progress;
   so.proof = o.proof;
   const auto r = encoder::shape_search(game, target, so);
-  Answer a = from_search(r.result, "shape");
+  Answer a = from_search(r.result, elab::Engine::Shape);
   a.certificate = r.certificate;
   if (a.win()) {
     a.game = std::make_shared<const model::Game>(*r.game);
@@ -61,14 +61,14 @@ Answer on_the_infinite_tree(const model::Game& game, const model::Target& target
   return a;
 }
 
-Answer within_depth(const model::Game& game, const model::Target& target, const DecideOptions& o, const std::string& engine);
+Answer within_depth(const model::Game& game, const model::Target& target, const DecideOptions& o, elab::Engine engine);
 
 }  // namespace
 
 Answer decide(const model::Game& game, const model::Target& target, const DecideOptions& o) {
   if (o.depth_any) return on_the_infinite_tree(game, target, o);
-  const bool any = o.engine.empty() || o.engine == "auto";
-  if (!any) {
+  using elab::Engine;
+  if (o.engine != Engine::Auto) {
     if (auto no = engines::refusal(o.engine, game, target)) {
       Answer a;
       a.engine = o.engine;
@@ -78,12 +78,12 @@ Answer decide(const model::Game& game, const model::Target& target, const Decide
     }
     return within_depth(game, target, o, o.engine);
   }
-  const std::string engine = engines::choose("auto", game, target);
+  const Engine engine = engines::choose(Engine::Auto, game, target);
   Answer a = within_depth(game, target, o, engine);
   // The sat engine answers unknown without a limit only where it bounds collapse walks below the
   // proved length (001 walks): explicit search, exhaustive, then decides.
-  if (engine != "explicit" && a.verdict == search::Verdict::Unknown && !a.limit_reached) {
-    Answer e = within_depth(game, target, o, "explicit");
+  if (engine != Engine::Explicit && a.verdict == search::Verdict::Unknown && !a.limit_reached) {
+    Answer e = within_depth(game, target, o, Engine::Explicit);
     e.seconds += a.seconds;
     return e;
   }
@@ -92,10 +92,10 @@ Answer decide(const model::Game& game, const model::Target& target, const Decide
 
 namespace {
 
-Answer within_depth(const model::Game& game, const model::Target& target, const DecideOptions& o, const std::string& engine) {
+Answer within_depth(const model::Game& game, const model::Target& target, const DecideOptions& o, elab::Engine engine) {
   Answer a;
   try {
-    if (engine == "explicit") {
+    if (engine == elab::Engine::Explicit) {
       search::Options so;
       so.max_turns = o.turns;
       so.budget = o.budget;
@@ -106,8 +106,8 @@ Answer within_depth(const model::Game& game, const model::Target& target, const 
       so.max_turns = o.turns;
       so.budget = o.budget;
       so.progress = o.progress;
-      so.solver = engine == "smt" ? "z3" : "cadical";
-      if (engine == "sat") so.proof = o.proof;
+      so.solver = elab::solver(engine);
+      if (engine == elab::Engine::Sat) so.proof = o.proof;
       const auto r = encoder::sat_search(game, target, so);
       a = from_search(r.result, engine);
       a.certificate = r.certificate;

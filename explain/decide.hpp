@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "checker/search/explicit_search.hpp"
+#include "elaborate/engine.hpp"
 #include "encoder/no_win_certificate.hpp"
 #include "model/target.hpp"
 
@@ -25,7 +26,7 @@ struct Answer {
   std::vector<model::Move> witness;           // in `game`'s vertex ids
   std::vector<model::VertexId> component;     // the winning component
   std::shared_ptr<const model::Game> game;    // the rules the witness replays under (--depth any: on its shape)
-  std::string engine;                         // "sat", "explicit", "smt", "shape"
+  elab::Engine engine = elab::Engine::Auto;   // the engine that answered (sat, explicit, smt, shape)
   bool refused = false;                       // no engine asked for encodes the rules (reason: the refusal)
   bool limit_reached = false;                 // unknown because the budget ran out
   std::string reason;                         // why unknown, or the refusal
@@ -39,7 +40,7 @@ struct Answer {
 struct DecideOptions {
   int turns = 1;
   bool depth_any = false;      // the infinite tree: the shape engine
-  std::string engine = "auto"; // auto, sat, explicit, smt (within a depth bound)
+  elab::Engine engine = elab::Engine::Auto;  // auto, sat, explicit, smt (within a depth bound)
   model::Budget budget;        // the run's: its deadline and memory ceiling hold here too
   bool progress = false;
   std::optional<encoder::ProofRequest> proof;  // certify a no-win (the sat or shape engine; explicit search certifies none)

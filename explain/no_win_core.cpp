@@ -26,7 +26,7 @@ std::string why_uncertified(const Trial& t) {
   if (cert && cert->accepted()) return "";
   if (cert) return std::string(encoder::status_name(cert->status)) + ": " + cert->message;
   if (!t.answer.no_win()) return "the core's game was not decided";
-  return fmt::format("the {} engine answered the core's game, and it writes no proof{}", t.answer.engine,
+  return fmt::format("the {} engine answered the core's game, and it writes no proof{}", elab::name(t.answer.engine),
                      t.answer.reason.empty() ? "" : " (" + t.answer.reason + ")");
 }
 
@@ -78,7 +78,7 @@ Trial CoreSearch::trial(const std::vector<std::string>& relaxed, bool certify) {
   const model::Target target = relaxed_target(g, target_);
   // Certifying, the engine is auto: the certificate is the sat engine's (or the shape engine's)
   // wherever it encodes the rules.
-  const DecideOptions d{o_.turns, o_.depth_any, certify ? std::string("auto") : o_.engine, o_.budget, o_.progress,
+  const DecideOptions d{o_.turns, o_.depth_any, certify ? elab::Engine::Auto : o_.engine, o_.budget, o_.progress,
                         certify ? o_.proof : std::nullopt};
   t.answer = decide(g, target, d);
   ++trials_;
@@ -144,7 +144,7 @@ NoWinCore CoreSearch::run() {
   out.core = trial(relaxed, o_.proof.has_value());
   if (o_.proof) {
     const model::Game g = relaxed_game(game_, out.core.relaxed);
-    const auto no = engines::refusal(o_.depth_any ? "shape" : "sat", g, relaxed_target(g, target_));
+    const auto no = engines::refusal(o_.depth_any ? elab::Engine::Shape : elab::Engine::Sat, g, relaxed_target(g, target_));
     out.uncertified = no && !out.core.answer.certificate ? no->text() : why_uncertified(out.core);
   }
   if (!out.core.answer.no_win() && !out.core.answer.refused && out.core.answer.verdict != search::Verdict::Unknown)

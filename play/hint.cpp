@@ -55,7 +55,7 @@ Won replayed_win(const model::Game& game, const model::Target& target, const mod
 // Why the SAT engine cannot answer from S_t under these rules, if it cannot: its refusal of the
 // rules, or (document 001) a play to pin, which its encoding has no literals for.
 std::optional<std::string> sat_refusal(const model::Game& game, const model::Target& target, int turn) {
-  if (auto no = engines::refusal("sat", game, target)) return no->text();
+  if (auto no = engines::refusal(elab::Engine::Sat, game, target)) return no->text();
   if (turn > 0 && game.universe.kind != model::Universe::Kind::WordTree)
     return "document 001's encoding has no literals to pin the play so far by (its certified formula is over the whole "
            "universe, docs/sat-encoding-001.md): only S_0 is asked of it";
@@ -64,7 +64,7 @@ std::optional<std::string> sat_refusal(const model::Game& game, const model::Tar
 
 std::optional<std::string> certification_refusal(const model::Game& game, const model::Target& target, int turn) {
   if (auto no = sat_refusal(game, target, turn)) return no;
-  if (auto no = engines::refusal("certificate", game, target)) return no->text();
+  if (auto no = engines::refusal(engines::Route::Certificate, game, target)) return no->text();
   return std::nullopt;
 }
 

@@ -51,10 +51,10 @@ std::string confirm_witness(const model::Game& game, const model::Target& target
   return {};
 }
 
-encoder::SatOptions sat_options(const std::string& engine, int turns, const Limits& limits) {
+encoder::SatOptions sat_options(elab::Engine engine, int turns, const Limits& limits) {
   encoder::SatOptions so;
   so.max_turns = turns;
-  so.solver = engine == "smt" ? "z3" : "cadical";
+  so.solver = elab::solver(engine);
   so.budget = model::Budget(limits);
   so.progress = limits.progress;
   return so;
@@ -63,14 +63,14 @@ encoder::SatOptions sat_options(const std::string& engine, int turns, const Limi
 namespace {
 
 // One reachability answer from one engine, its win already replayed.
-std::pair<std::string, search::Result> reach(const elab::Case& c, const Limits& limits, const std::string& engine,
+std::pair<std::string, search::Result> reach(const elab::Case& c, const Limits& limits, elab::Engine engine,
                                              const std::optional<encoder::ProofRequest>& proof = std::nullopt,
                                              std::optional<encoder::NoWinCertificate>* certificate = nullptr,
                                              std::string* answer = nullptr) {
   search::Result r;
   bool shortest = true;  // explicit search asks 0, 1, 2, ... turns in turn: its first win is the shortest
   try {
-    if (engine == "sat" || engine == "smt") {
+    if (elab::symbolic(engine)) {
       auto so = sat_options(engine, c.turns->value, limits);
       so.proof = proof;
       auto sat = encoder::sat_search(c.game, *c.target, so);
@@ -97,10 +97,10 @@ std::pair<std::string, search::Result> reach(const elab::Case& c, const Limits& 
     actual = "unknown (" + r.reason + ")";
   }
   if (answer && r.verdict == search::Verdict::Win)
-    *answer = shortest ? fmt::format("the shortest win is {} ({} engine)", model::counted(*r.turns, "turn"), engine)
-                       : fmt::format("a win in {} ({} engine; not proved shortest)", model::counted(*r.turns, "turn"), engine);
+    *answer = shortest ? fmt::format("the shortest win is {} ({} engine)", model::counted(*r.turns, "turn"), elab::name(engine))
+                       : fmt::format("a win in {} ({} engine; not proved shortest)", model::counted(*r.turns, "turn"), elab::name(engine));
   else if (answer && r.verdict == search::Verdict::NoWin)
-    *answer = fmt::format("no play of at most {} wins ({} engine)", model::counted(c.turns->value, "turn"), engine);
+    *answer = fmt::format("no play of at most {} wins ({} engine)", model::counted(c.turns->value, "turn"), elab::name(engine));
   return {actual, r};
 }
 
@@ -147,7 +147,7 @@ void fold_certificate(const std::optional<encoder::NoWinCertificate>& got, const
 
 }  // namespace
 
-Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& engine, const Certification& certification) {
+Outcome run_case(const elab::Case& c, const Limits& limits, const Judges& judges, const Certification& certification) {
   Outcome o;
   const auto t0 = std::chrono::steady_clock::now();
   if (!c.expect) {
@@ -157,8 +157,9 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
   o.expected = describe(*c.expect);
   const auto k = c.expect->kind;
   if (k == K::WinIn || k == K::NoWin) {
-    const std::string own = c.engine ? c.engine->value : "explicit";
-    const std::string first = engine.empty() || engine == "all" ? own : engine;
+    using elab::Engine;
+    const Engine own = c.engine ? c.engine->value : Engine::Explicit;
+    const Engine first = judges.forced.value_or(own);
     // A no-win is certified when the case says so, or every one with --certify (001: over the
     // case's whole universe, encoder/no_win_certificate.hpp).
     const bool required = c.certify.has_value();
@@ -171,35 +172,34 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& e
     }
     std::optional<encoder::NoWinCertificate> cert;
     std::optional<StagedProof> request;
-    if (wanted && first == "sat") request.emplace(proof_request(c, certification));
+    if (wanted && first == Engine::Sat) request.emplace(proof_request(c, certification));
     auto [actual, r] = reach(c, limits, first, request ? std::optional(request->request()) : std::nullopt, &cert, &o.answer);
     o.actual = actual;
     o.search = r;
     o.limit_reached = r.limit_reached;
     if (wanted && (required || actual == "no-win")) {
-      if (first == "sat") {
+      if (first == Engine::Sat) {
         if (cert) request->settle(*cert);
         fold_certificate(cert, actual, required, o);
-      } else if (auto no = engines::refusal("certificate", c.game, *c.target)) {
+      } else if (auto no = engines::refusal(engines::Route::Certificate, c.game, *c.target)) {
         if (required) o.actual += " (not certified: " + no->text() + ")";
         o.detail += (o.detail.empty() ? "" : "; ") + no->text();
       } else {
         StagedProof again = proof_request(c, certification);
-        auto [sat_answer, ignored] = reach(c, limits, "sat", again.request(), &cert);
+        auto [sat_answer, ignored] = reach(c, limits, Engine::Sat, again.request(), &cert);
         if (cert) again.settle(*cert);
         fold_certificate(cert, sat_answer, required, o);
       }
     }
-    if (engine == "all") {
-      std::vector<std::string> others;
-      for (const std::string e : {"explicit", "sat", "smt"})
-        if (e != first) others.push_back(e);
-      for (const auto& e : others) {
-        if (auto no = engines::refusal(e, c.game, *c.target)) {
+    if (judges.every) {
+      for (const Engine engine : elab::automatic()) {
+        if (engine == first) continue;
+        const std::string e = elab::name(engine);
+        if (auto no = engines::refusal(engine, c.game, *c.target)) {
           o.detail += (o.detail.empty() ? "" : "; ") + e + ": refused (" + no->text() + ")";
           continue;
         }
-        auto [other, r2] = reach(c, limits, e);
+        auto [other, r2] = reach(c, limits, engine);
         if (other.rfind("unknown", 0) == 0) {
           o.detail += (o.detail.empty() ? "" : "; ") + e + ": " + other;
         } else if (other != o.actual) {

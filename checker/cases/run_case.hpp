@@ -45,13 +45,18 @@ struct Certification {
 std::string describe(const parser::ast::Expectation& e);
 // The symbolic engines' options: "sat" is the encoder on CaDiCaL, "smt" the same on Z3; the
 // limits become the run's budget (a fresh one: its clock starts now).
-encoder::SatOptions sat_options(const std::string& engine, int turns, const Limits& limits);
+encoder::SatOptions sat_options(elab::Engine engine, int turns, const Limits& limits);
 
 // `engine`: empty for the case's own engine (its `engine` item, else explicit); "explicit",
 // "sat" or "smt" to force one; "all" to run the case's own engine and then every other engine that can
 // answer, each of which must agree or answer unknown (named in `detail`).
 // The limits hold for each engine's run of the case: every run gets its own budget.
-Outcome run_case(const elab::Case& c, const Limits& limits, const std::string& engine = "", const Certification& certification = {});
+// Which engines judge a case: `forced` (else the case's own), and with `every` each other engine after it.
+struct Judges {
+  std::optional<elab::Engine> forced;
+  bool every = false;
+};
+Outcome run_case(const elab::Case& c, const Limits& limits, const Judges& judges = {}, const Certification& certification = {});
 
 // The answer when an allocation failed (std::bad_alloc) inside an engine: unknown, with the
 // reason (limits::allocation_failure_reason), no turn known to be covered.

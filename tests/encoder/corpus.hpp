@@ -17,7 +17,7 @@ inline std::filesystem::path corpus_root() {
 }
 
 // The reachability cases of cases/FOLDER whose `engine` item names `engine`, in file-name order.
-inline std::vector<elab::Case> judged_by(const std::string& folder, const std::string& engine) {
+inline std::vector<elab::Case> judged_by(const std::string& folder, elab::Engine engine) {
   std::vector<std::string> files;
   for (const auto& e : std::filesystem::directory_iterator(corpus_root() / folder))
     if (e.path().extension() == ".case") files.push_back(e.path().string());

@@ -178,7 +178,7 @@ TEST(HypergraphAgreement, EveryTriangleCase) {
   for (const auto& entry : std::filesystem::directory_iterator("cases/triangle")) {
     const auto c = elab::load_case(entry.path().string());
     if (!c.target || !c.turns) continue;
-    if (c.engine && c.engine->value == "sat") continue;  // only the SAT engine decides these
+    if (c.engine && c.engine->value == elab::Engine::Sat) continue;  // only the SAT engine decides these
     agree(c.game, *c.target, c.turns->value, entry.path().string());
     ++n;
   }

@@ -13,8 +13,8 @@ TEST(SmtCorpusSlow, Depth3AgreesWithExplicit) {
   const auto cases = corpus(3);
   ASSERT_GE(cases.size(), 35u);
   for (const auto& c : cases) {
-    if (c.engine && c.engine->value != "explicit") continue;  // pinned by another engine
-    const auto smt = run_case(c, Limits{}, "smt");
+    if (c.engine && c.engine->value != elab::Engine::Explicit) continue;  // pinned by another engine
+    const auto smt = run_case(c, Limits{}, Judges{elab::Engine::Smt});
     EXPECT_TRUE(smt.pass) << c.path << ": explicit search " << smt.expected << ", smt " << smt.actual;
   }
 }

@@ -16,7 +16,7 @@ TEST(SmtCorpus, Depth3WalkProfilesAgreeWithExplicit) {
   const auto cases = corpus(3, {"literal", "lenient"});
   ASSERT_GE(cases.size(), 14u);
   for (const auto& c : cases) {
-    const auto smt = run_case(c, Limits{}, "smt");
+    const auto smt = run_case(c, Limits{}, Judges{elab::Engine::Smt});
     EXPECT_TRUE(smt.pass) << c.path << ": explicit search " << smt.expected << ", smt " << smt.actual;
   }
 }
@@ -28,9 +28,9 @@ TEST(SmtCorpus, Depth4SatJudgedCasesAgree) {
   const auto cases = corpus(4, {"literal", "lenient"});
   int judged = 0;
   for (const auto& c : cases) {
-    if (!c.engine || c.engine->value != "sat") continue;
+    if (!c.engine || c.engine->value != elab::Engine::Sat) continue;
     ++judged;
-    const auto smt = run_case(c, Limits{}, "smt");
+    const auto smt = run_case(c, Limits{}, Judges{elab::Engine::Smt});
     EXPECT_TRUE(smt.pass) << c.path << ": sat engine " << smt.expected << ", smt " << smt.actual;
   }
   EXPECT_GE(judged, 14);
@@ -42,12 +42,12 @@ TEST(SmtCorpus, Depth4SatJudgedCasesAgree) {
 // triple_edge_6vars_k4 dominates (Z3 9-30 s over seeds 0..5; it stalled before long at-most-one
 // rows went to Z3's native atmost: encoder/z3_backend.cpp).
 TEST(SmtCorpus, TriangleSatJudgedCasesAgree) {
-  auto cases = judged_by("triangle", "sat");
+  auto cases = judged_by("triangle", elab::Engine::Sat);
   EXPECT_GE(cases.size(), 6u);
   int no_wins = 0;
   for (auto& c : cases) {
     c.certify.reset();
-    const auto smt = run_case(c, Limits{}, "smt");
+    const auto smt = run_case(c, Limits{}, Judges{elab::Engine::Smt});
     EXPECT_TRUE(smt.pass) << c.path << ": sat engine " << smt.expected << ", smt " << smt.actual;
     no_wins += c.expect->kind == parser::ast::ExpectKind::NoWin;
   }

@@ -28,9 +28,9 @@ TEST(RelaxedRules, SatAgreesWithExplicitSearchOnEveryCombination) {
       SCOPED_TRACE(std::string(path) + " relaxed mask " + std::to_string(mask));
       explain::DecideOptions o;
       o.turns = 2;
-      o.engine = "sat";
+      o.engine = elab::Engine::Sat;
       const auto sat = explain::decide(g, *c.target, o);
-      o.engine = "explicit";
+      o.engine = elab::Engine::Explicit;
       const auto expl = explain::decide(g, *c.target, o);
       ASSERT_FALSE(sat.refused) << sat.reason;
       ASSERT_NE(expl.verdict, search::Verdict::Unknown) << expl.reason;
@@ -73,9 +73,9 @@ TEST(RelaxedRules, HypergraphSatAgreesWithExplicitSearchOnEveryCombination) {
       SCOPED_TRACE(std::string(q.path) + " " + q.profile + " relaxed mask " + std::to_string(mask));
       explain::DecideOptions o;
       o.turns = q.turns;
-      o.engine = "sat";
+      o.engine = elab::Engine::Sat;
       const auto sat = explain::decide(g, *c.target, o);
-      o.engine = "explicit";
+      o.engine = elab::Engine::Explicit;
       const auto expl = explain::decide(g, *c.target, o);
       ASSERT_FALSE(sat.refused) << sat.reason;
       ASSERT_NE(expl.verdict, search::Verdict::Unknown) << expl.reason;

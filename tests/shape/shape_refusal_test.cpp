@@ -47,7 +47,7 @@ TEST(ShapeRefusal, VariantsOutsideTheTheoremAreRefusedByName) {
     auto v = variants::documents(true);
     c.apply(v);
     const auto game = elaborate_variant(v, 2);
-    const auto no = engines::refusal("shape", game, goal);
+    const auto no = engines::refusal(elab::Engine::Shape, game, goal);
     if (*c.rule) {
       ASSERT_TRUE(no) << variants::describe(v);
       EXPECT_NE(no->rule.find(c.rule), std::string::npos) << no->text();

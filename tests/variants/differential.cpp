@@ -31,7 +31,7 @@ std::string answer(const search::Result& r) {
 // (encoder/formula_export.cpp; guarded turns where a shorter win may not extend). "inexact"
 // where its UNSAT would prove nothing (collapse walks cut short).
 std::string exported(const model::Game& game, const model::Target& goal, int turns) {
-  const auto f = encoder::export_reachability(game, goal, cases::sat_options("sat", turns, {}));
+  const auto f = encoder::export_reachability(game, goal, cases::sat_options(elab::Engine::Sat, turns, {}));
   if (!f.unsat_certifies) return "inexact";
   encoder::CadicalBackend solver;
   for (int v = 0; v < f.variables; ++v) solver.new_var();
@@ -41,7 +41,7 @@ std::string exported(const model::Game& game, const model::Target& goal, int tur
 
 // A no-win's DRAT certificate (files in the test's temporary folder, removed after): its status.
 std::string certified(const model::Game& game, const model::Target& goal, int turns) {
-  auto so = cases::sat_options("sat", turns, {});
+  auto so = cases::sat_options(elab::Engine::Sat, turns, {});
   const std::string base = ::testing::TempDir() + fmt::format("variant_certificate_{}", ::getpid());
   so.proof = encoder::ProofRequest{base, true};
   const auto r = encoder::sat_search(game, goal, so);
@@ -103,16 +103,20 @@ void decide_everywhere(const std::string& spec, const elab::Settings& settings, 
   ++tally.verdicts[answer(reference)];
   ++tally.decided["explicit"];
   for (const auto& engine : engines) {
-    if (const auto no = engines::refusal(engine, game, goal)) {
+    const auto route = engine == "export" ? std::optional(engines::Route::Export)
+                       : engine == "certificate" ? std::optional(engines::Route::Certificate)
+                                                 : std::nullopt;
+    const auto no = route ? engines::refusal(*route, game, goal) : engines::refusal(*elab::parse(engine), game, goal);
+    if (no) {
       ++tally.refused[engine];
       ++tally.reasons[no->text()];
       continue;
     }
-    if (engine == "export" || engine == "certificate") {
+    if (route) {
       check_route(engine, game, goal, turns, reference, what, tally);
       continue;
     }
-    auto so = cases::sat_options(engine, turns, {});
+    auto so = cases::sat_options(*elab::parse(engine), turns, {});
     const auto sat = encoder::sat_search(game, goal, so);
     EXPECT_EQ(answer(sat.result), answer(reference)) << engine << ": " << what;
     if (sat.result.verdict == search::Verdict::Win) {

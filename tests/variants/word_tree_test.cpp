@@ -68,7 +68,7 @@ TEST(WordTree, TernarySquareSatAndSmtAgree) {
   std::optional<int> turns[2];
   int i = 0;
   for (const std::string engine : {"sat", "smt"}) {
-    const auto r = encoder::sat_search(game, goal, cases::sat_options(engine, 5, {})).result;
+    const auto r = encoder::sat_search(game, goal, cases::sat_options(*elab::parse(engine), 5, {})).result;
     ASSERT_EQ(r.verdict, search::Verdict::Win) << engine;
     EXPECT_EQ(cases::confirm_witness(game, goal, r), "") << engine;
     turns[i++] = r.turns;
@@ -76,7 +76,7 @@ TEST(WordTree, TernarySquareSatAndSmtAgree) {
   EXPECT_EQ(turns[0], turns[1]);
   // Fewer turns are not enough (both engines, so no single engine's no-win is trusted alone).
   for (const std::string engine : {"sat", "smt"}) {
-    const auto r = encoder::sat_search(game, goal, cases::sat_options(engine, *turns[0] - 1, {})).result;
+    const auto r = encoder::sat_search(game, goal, cases::sat_options(*elab::parse(engine), *turns[0] - 1, {})).result;
     EXPECT_EQ(r.verdict, search::Verdict::NoWin) << engine;
   }
 }
