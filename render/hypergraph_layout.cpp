@@ -9,7 +9,7 @@ namespace carve::render {
 
 namespace {
 
-constexpr double kRowGap = 96;       // points between the formula row and the edge-node row
+constexpr double kEdgeRowGap = 96;       // points between the formula row and the edge-node row
 constexpr double kFormulaGap = 22;   // points between neighbouring formula boxes
 constexpr double kEdgeNodeGap = 52;  // points between neighbouring edge-nodes' centres
 constexpr int kSweeps = 8;
@@ -87,10 +87,10 @@ Placed hypergraph_layout(const model::Game& game, const Scene& scene) {
     lo = std::min(lo, placed[i]);
     hi = std::max(hi, placed[i]);
   }
-  for (std::size_t i = 0; i < wanted.size(); ++i) out.at[edges[wanted[i].second].node] = {placed[i], kRowGap};
+  for (std::size_t i = 0; i < wanted.size(); ++i) out.at[edges[wanted[i].second].node] = {placed[i], kEdgeRowGap};
   for (auto& [id, p] : out.at) p.x -= lo;
   out.width = hi - lo;
-  out.height = edges.empty() ? 0 : kRowGap;
+  out.height = edges.empty() ? 0 : kEdgeRowGap;
   return out;
 }
 

@@ -7,7 +7,7 @@ namespace carve::render {
 
 namespace {
 
-constexpr double kRowGap = 76;   // points between depth rows: room for the step numbers on edges
+constexpr double kDepthRowGap = 76;   // points between depth rows: room for the step numbers on edges
 constexpr double kColumnGap = 22;  // points between neighbouring leaves' circles
 
 struct TreePlacer {
@@ -28,7 +28,7 @@ struct TreePlacer {
     } else {
       x = (xs.front() + xs.back()) / 2;
     }
-    out.at[vertex_node(v)] = {x, (scene.drawn_depth - scene.depth[v]) * kRowGap};
+    out.at[vertex_node(v)] = {x, (scene.drawn_depth - scene.depth[v]) * kDepthRowGap};
     return x;
   }
 };
@@ -40,7 +40,7 @@ Placed tree_layout(const model::Game&, const Scene& scene) {
   TreePlacer placer{scene, out, 0, scene.node_width * 72 + kColumnGap};
   placer.place(scene.tree_root);
   out.width = std::max(0.0, placer.column - placer.dx);
-  out.height = scene.drawn_depth * kRowGap;
+  out.height = scene.drawn_depth * kDepthRowGap;
   return out;
 }
 

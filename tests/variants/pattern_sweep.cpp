@@ -13,7 +13,7 @@ namespace carve::variants {
 
 namespace {
 
-const std::vector<std::string> kPatterns{"V T{2,} V", "V T V", "V T{1,2} V", "V V", "T T T", "V T T", "T V",
+const std::vector<std::string> kSweptPatterns{"V T{2,} V", "V T V", "V T{1,2} V", "V V", "T T T", "V T T", "T V",
                                          "V T{3,} V", "T{2,} V T", "V", "T V T"};
 
 }  // namespace
@@ -24,7 +24,7 @@ Tally sweep_patterns(bool tree, int depth, int max_turns) {
                                                 : std::vector<std::string>{"{a,b}", "{a,b},{b,c}", "{a,b},{a,b}"};
   Tally tally;
   int i = 0;
-  for (const auto& pattern : kPatterns)
+  for (const auto& pattern : kSweptPatterns)
     for (const std::string density : {"subsequence", "factor"})
       for (const std::string path : {"walk", "trail", "simple", "simple-or-cycle"}) {
         Variant v = documents(tree);
