@@ -210,7 +210,10 @@ void print_plays(const diff::PlayDiff& p, const diff::ReadingSource sides[2], co
                            p.moves, p.seconds);
 }
 
-void print_verdicts(const diff::VerdictDiff& v, const diff::Family& f, const diff::ReadingSource sides[2], const std::string& scope_name) {
+// `kept`: the proofs stay in --proof-dir (their paths are named), else they went with diff's
+// temporary folder (only the formula's hash is named).
+void print_verdicts(const diff::VerdictDiff& v, const diff::Family& f, const diff::ReadingSource sides[2], const std::string& scope_name,
+                    bool kept) {
   std::cout << fmt::format("verdicts  {}", status_name(v.status));
   if (v.status == diff::VerdictDiff::Status::Unknown) std::cout << ": " << v.reason;
   if (v.status == diff::VerdictDiff::Status::NoneWithinBounds)
@@ -230,7 +233,8 @@ void print_verdicts(const diff::VerdictDiff& v, const diff::Family& f, const dif
         std::cout << fmt::format("          {}: {}{}\n", side == 0 ? "A" : "B", c.certified ? "" : "NOT certified ",
                                  c.kind == diff::Certificate::Kind::Witness
                                      ? "witness " + c.detail
-                                     : fmt::format("no play of at most {} turns wins: {} ({}, sha256 {})", c.turns, c.detail, c.proof, c.cnf_sha256));
+                                     : fmt::format("no play of at most {} turns wins: {} ({}the formula's sha256 {})", c.turns, c.detail,
+                                                   kept ? c.proof + ", " : std::string(), c.cnf_sha256));
       }
   }
   if (v.status == diff::VerdictDiff::Status::Found)
@@ -337,7 +341,7 @@ int run_diff(const DiffOptions& o) {
   std::cout << fmt::format("family    targets {} (smallest first); turns <= {}; {} 1..{}\n", fmt::join(targets, "; "), family.max_turns,
                            scope_name, family.scopes.back());
   if (!o.no_plays) print_plays(plays, sides, scope_name);
-  if (!o.no_verdicts) print_verdicts(verdicts, family, sides, scope_name);
+  if (!o.no_verdicts) print_verdicts(verdicts, family, sides, scope_name, proofs.keep);
   if (!o.no_verdicts)
     std::cout << (proofs.keep ? fmt::format("proofs    in {}\n", proofs.path)
                               : std::string("proofs    checked, then removed with their temporary folder (keep them with --proof-dir DIR)\n"));

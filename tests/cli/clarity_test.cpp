@@ -437,6 +437,15 @@ TEST(Artefacts, NoMessageNamesARemovedTemporaryFile) {
   }
   EXPECT_THAT(d.out, Not(HasSubstr(tmp)));
   EXPECT_TRUE(fs::is_empty(tmp));
+  // Nor does its text, where a difference's no-win side is shown with its proof.
+  auto t = carve::testing::run_command("TMPDIR=" + tmp + " " + binary() +
+                                       " diff spec/binary_tree.carve cases/variants/binary_tree_avoid_v.carve --profile simple "
+                                       "--target P3 --turns 2 --depth 3 --no-plays");
+  EXPECT_EQ(t.code, 0) << t.out;
+  EXPECT_THAT(t.out, HasSubstr("no play of at most 2 turns wins")) << t.out;
+  EXPECT_THAT(t.out, HasSubstr("the formula's sha256")) << t.out;
+  EXPECT_THAT(t.out, Not(HasSubstr(tmp))) << t.out;
+  EXPECT_TRUE(fs::is_empty(tmp));
 }
 
 // An accepted proof is summed up in words: what was checked and how.
