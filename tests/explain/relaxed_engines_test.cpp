@@ -14,30 +14,34 @@
 namespace carve::testing {
 namespace {
 
+// Every combination of the four relaxations on `c`'s game within `turns`: the sat engine encodes
+// it (no refusal) and agrees with explicit search on the verdict and the shortest win.
+void expect_sat_agrees_on_every_combination(const elab::Case& c, int turns, const std::string& label) {
+  ASSERT_TRUE(c.target);
+  for (int mask = 1; mask < 16; ++mask) {
+    model::Game g = c.game;
+    g.rules.relaxed.root_endpoint = mask & 1;
+    g.rules.relaxed.contains_new = mask & 2;
+    g.rules.relaxed.obligation = mask & 4;
+    g.rules.relaxed.eligibility = mask & 8;
+    SCOPED_TRACE(label + " relaxed mask " + std::to_string(mask));
+    explain::DecideOptions o;
+    o.turns = turns;
+    o.engine = elab::Engine::Sat;
+    const auto sat = explain::decide(g, *c.target, o);
+    o.engine = elab::Engine::Explicit;
+    const auto expl = explain::decide(g, *c.target, o);
+    ASSERT_FALSE(sat.refused) << sat.reason;
+    ASSERT_NE(expl.verdict, search::Verdict::Unknown) << expl.reason;
+    EXPECT_EQ(sat.verdict, expl.verdict) << explain::answer_text(sat) << " vs " << explain::answer_text(expl);
+    EXPECT_EQ(sat.turns, expl.turns) << explain::answer_text(sat) << " vs " << explain::answer_text(expl);
+  }
+}
+
 TEST(RelaxedRules, SatAgreesWithExplicitSearchOnEveryCombination) {
   for (const char* path : {"cases/binary_tree/simple/p3_d3.case", "cases/binary_tree/simple/k13_d3.case",
-                           "cases/binary_tree/trail/c4_d3.case"}) {
-    const elab::Case c = elab::load_case(path);
-    ASSERT_TRUE(c.target);
-    for (int mask = 1; mask < 16; ++mask) {
-      model::Game g = c.game;
-      g.rules.relaxed.root_endpoint = mask & 1;
-      g.rules.relaxed.contains_new = mask & 2;
-      g.rules.relaxed.obligation = mask & 4;
-      g.rules.relaxed.eligibility = mask & 8;
-      SCOPED_TRACE(std::string(path) + " relaxed mask " + std::to_string(mask));
-      explain::DecideOptions o;
-      o.turns = 2;
-      o.engine = elab::Engine::Sat;
-      const auto sat = explain::decide(g, *c.target, o);
-      o.engine = elab::Engine::Explicit;
-      const auto expl = explain::decide(g, *c.target, o);
-      ASSERT_FALSE(sat.refused) << sat.reason;
-      ASSERT_NE(expl.verdict, search::Verdict::Unknown) << expl.reason;
-      EXPECT_EQ(sat.verdict, expl.verdict) << explain::answer_text(sat) << " vs " << explain::answer_text(expl);
-      EXPECT_EQ(sat.turns, expl.turns) << explain::answer_text(sat) << " vs " << explain::answer_text(expl);
-    }
-  }
+                           "cases/binary_tree/trail/c4_d3.case"})
+    expect_sat_agrees_on_every_combination(elab::load_case(path), 2, path);
 }
 
 // Document 001: the hypergraph encoding's relaxed clauses against explicit search, on the small
@@ -62,26 +66,7 @@ TEST(RelaxedRules, HypergraphSatAgreesWithExplicitSearchOnEveryCombination) {
                            Question{"cases/triangle/triple_edge_literal_3vars.case", "", 2}}) {
     elab::Overrides ov;
     if (*q.profile) ov.profile = elab::Located<std::string>{q.profile, {}};
-    const elab::Case c = elab::load_case(q.path, ov);
-    ASSERT_TRUE(c.target);
-    for (int mask = 1; mask < 16; ++mask) {
-      model::Game g = c.game;
-      g.rules.relaxed.root_endpoint = mask & 1;
-      g.rules.relaxed.contains_new = mask & 2;
-      g.rules.relaxed.obligation = mask & 4;
-      g.rules.relaxed.eligibility = mask & 8;
-      SCOPED_TRACE(std::string(q.path) + " " + q.profile + " relaxed mask " + std::to_string(mask));
-      explain::DecideOptions o;
-      o.turns = q.turns;
-      o.engine = elab::Engine::Sat;
-      const auto sat = explain::decide(g, *c.target, o);
-      o.engine = elab::Engine::Explicit;
-      const auto expl = explain::decide(g, *c.target, o);
-      ASSERT_FALSE(sat.refused) << sat.reason;
-      ASSERT_NE(expl.verdict, search::Verdict::Unknown) << expl.reason;
-      EXPECT_EQ(sat.verdict, expl.verdict) << explain::answer_text(sat) << " vs " << explain::answer_text(expl);
-      EXPECT_EQ(sat.turns, expl.turns) << explain::answer_text(sat) << " vs " << explain::answer_text(expl);
-    }
+    expect_sat_agrees_on_every_combination(elab::load_case(q.path, ov), q.turns, std::string(q.path) + " " + q.profile);
   }
 }
 
