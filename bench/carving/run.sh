@@ -13,6 +13,6 @@ table --depths 4 --profiles literal,lenient --engine sat
 # depth 4 (the full sweep D = 4, 5, 6, k = 1..6 is engines_table.py without options; hours).
 python3 bench/carving/engines_table.py --carve "$build/cli/carve" --depths 4 --profiles literal,simple --turns 1-5
 # sat (CaDiCaL) against smt (Z3) on the same encoding, interleaved in one run; smt-native: Z3 with
-# its native atmost for at-most-one (slower: encoder/z3_backend.cpp).
+# its native atmost for at-most-one (slower: engines/solvers/z3_backend.cpp).
 python3 bench/carving/backends_table.py --carve "$build/cli/carve" --engines sat,smt,smt-native --depths 3 \
   --profiles simple,trail,literal,lenient --targets P3,K3,C4 --repeats 3

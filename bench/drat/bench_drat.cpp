@@ -2,7 +2,7 @@
 // (over repeats) of CaDiCaL's solve time with in-memory proof tracing, and of the time to read
 // that proof and check it; the ratio check/solve; then the median and max ratio overall. With
 // --cases, the corpus's no-win cases too: the certificate's fresh solve (proof traced to a file)
-// against reading both files back and checking (encoder/no_win_certificate.hpp; 001 cases over their
+// against reading both files back and checking (engines/sat/search/no_win_certificate.hpp; 001 cases over their
 // whole universe). With --before BIN --after BIN (two builds of carve_drat_time, time_check.cpp:
 // the checker before a change -- run.sh: the flat deletion index, or CARVE_DRAT_BEFORE -- and the
 // current one, built alike by run.sh), each corpus certificate is also checked by both,
@@ -21,9 +21,9 @@
 
 #include <unistd.h>
 
-#include "checker/drat/drat.hpp"
-#include "elaborate/case.hpp"
-#include "encoder/sat_search.hpp"
+#include "checkers/drat/drat.hpp"
+#include "rules/elaborate/case.hpp"
+#include "engines/sat/search/sat_search.hpp"
 #include "tests/drat/cadical_proof.hpp"
 #include "tests/drat/families.hpp"
 

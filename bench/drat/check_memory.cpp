@@ -11,7 +11,7 @@
 #include <cstring>
 #include <string>
 
-#include "checker/drat/drat.hpp"
+#include "checkers/drat/drat.hpp"
 
 int main(int argc, char** argv) {
   if (argc != 4 || (std::strcmp(argv[1], "whole") != 0 && std::strcmp(argv[1], "stream") != 0)) {

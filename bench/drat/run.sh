@@ -11,7 +11,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${1:-build}
 shift || true
 case "$build" in /*) ;; *) build="$root/$build" ;; esac
-before=${CARVE_DRAT_BEFORE:-fe76c36}  # default: main just before the flat deletion index (checker/drat/clause_index.hpp)
+before=${CARVE_DRAT_BEFORE:-fe76c36}  # default: main just before the flat deletion index (checkers/drat/clause_index.hpp)
 cmake --build "$build" --target carve_drat_bench -j 2 >/dev/null
 
 source "$root/bench/drat/timers.sh"

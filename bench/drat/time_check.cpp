@@ -1,7 +1,7 @@
 // carve_drat_time: times carve's DRAT checker on a CNF and a proof file, the way a certificate is
 // checked (both files read back, then check()). One line per repeat:
 //   "read_cnf S read_proof S check S total S accepted|rejected".
-// It uses only the public API of checker/drat/drat.hpp, which the checker before the flat
+// It uses only the public API of checkers/drat/drat.hpp, which the checker before the flat
 // deletion index (commit fe76c36) already had: bench/drat/run.sh compiles this same file against
 // that checker and against the current one, and bench_drat runs both on each certificate.
 // usage: carve_drat_time CNF PROOF [REPEATS]
@@ -12,7 +12,7 @@
 #include <exception>
 #include <string>
 
-#include "checker/drat/drat.hpp"
+#include "checkers/drat/drat.hpp"
 
 int main(int argc, char** argv) {
   if (argc < 3 || argc > 4) {

@@ -11,13 +11,13 @@
 #include <stdexcept>
 #include <string>
 
-#include "games/blue_red_hackenbush.hpp"
-#include "games/cutcake.hpp"
-#include "games/green_hackenbush.hpp"
-#include "games/nim_k.hpp"
-#include "games/sg.hpp"
-#include "games/tree_deletion.hpp"
-#include "games/z3_kernel.hpp"
+#include "questions/games/blue_red_hackenbush.hpp"
+#include "questions/games/cutcake.hpp"
+#include "questions/games/green_hackenbush.hpp"
+#include "questions/games/nim_k.hpp"
+#include "questions/games/sg.hpp"
+#include "questions/games/tree_deletion.hpp"
+#include "questions/games/z3_kernel.hpp"
 
 using namespace carve::games;
 using Clock = std::chrono::steady_clock;

@@ -1,7 +1,7 @@
 // Writes a shape formula as DIMACS, so that its size and CaDiCaL's time on it can be measured
 // outside carve (/usr/bin/cadical is CaDiCaL sc2021, carve's own version) and the forms compared
 // on the same question:
-//   certified  the certified formula (encoder/shape_search.hpp, shape_no_win_formula: one block
+//   certified  the certified formula (engines/sat/search/shape_search.hpp, shape_no_win_formula: one block
 //              per frame j over m(j, n) slots, the target's lex-leader chains; Lemma 6);
 //   frames     the same blocks without the chains;
 //   joint      the certified formula before Lemma 6: one K-turn play over m(K, n) slots and
@@ -18,13 +18,13 @@
 #include <string>
 #include <vector>
 
-#include "checker/shape/compress.hpp"
-#include "elaborate/case.hpp"
-#include "elaborate/elaborate.hpp"
-#include "encoder/dimacs_writer.hpp"
-#include "encoder/no_win_certificate.hpp"
-#include "encoder/shape_encoding.hpp"
-#include "encoder/shape_search.hpp"
+#include "checkers/shape/compress.hpp"
+#include "rules/elaborate/case.hpp"
+#include "rules/elaborate/elaborate.hpp"
+#include "engines/solvers/dimacs_writer.hpp"
+#include "engines/sat/search/no_win_certificate.hpp"
+#include "engines/sat/shape/shape_encoding.hpp"
+#include "engines/sat/search/shape_search.hpp"
 
 namespace {
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Explicit search with two carve builds on the same instances, runs interleaved (A, B, A, B, ...):
 the median CPU seconds of each and the ratio B / A. Used to check that a change to the reference
-semantics (e.g. the wide edge sets of model/edge_set.hpp) does not slow the search down at the
+semantics (e.g. the wide edge sets of rules/model/edge_set.hpp) does not slow the search down at the
 depths it handles; both builds must give the same verdict and turns (else the row says DIFFER).
 usage: bench/limits/explicit_ratio.py --before OLD/carve --after build/cli/carve [--repeats 5]"""
 import argparse

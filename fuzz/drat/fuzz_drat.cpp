@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "checker/drat/drat.hpp"
+#include "checkers/drat/drat.hpp"
 #include "tests/drat/naive_checker.hpp"
 #include "tests/drat/proof_writer.hpp"
 

@@ -9,10 +9,10 @@ work=${2:-$root/build-drat-fuzz}
 mkdir -p "$work/corpus"
 clang++ -std=c++20 -O1 -g -Wall -Wextra -Werror \
   -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer \
-  -I"$root" "$root/fuzz/drat/fuzz_drat.cpp" \
-  "$root/checker/drat/cnf_reader.cpp" "$root/checker/drat/proof_reader.cpp" \
-  "$root/checker/drat/read_file.cpp" "$root/checker/drat/checker.cpp" "$root/checker/drat/relaxation.cpp" \
-  "$root/limits/budget.cpp" "$root/limits/interrupt.cpp" "$root/limits/progress.cpp" "$root/limits/resident_memory.cpp" \
+  -I"$root/src" -I"$root" "$root/fuzz/drat/fuzz_drat.cpp" \
+  "$root/src/checkers/drat/cnf_reader.cpp" "$root/src/checkers/drat/proof_reader.cpp" \
+  "$root/src/checkers/drat/read_file.cpp" "$root/src/checkers/drat/checker.cpp" "$root/src/checkers/drat/relaxation.cpp" \
+  "$root/src/foundations/limits/budget.cpp" "$root/src/foundations/limits/interrupt.cpp" "$root/src/foundations/limits/progress.cpp" "$root/src/foundations/limits/resident_memory.cpp" \
   -lfmt -o "$work/fuzz_drat"
 cp -n "$root"/fuzz/drat/seeds/* "$work/corpus/" 2>/dev/null || true
 cd "$work"

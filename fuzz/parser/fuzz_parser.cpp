@@ -2,7 +2,7 @@
 // The only exception allowed to escape the parser is carve::parser::ParseError; anything else
 // (another exception, a crash, a sanitizer report, a timeout) is a bug, and so is an expression
 // tree taller than the parser's bound (every pass after the parser recurses once per level).
-#include "parser/parse.hpp"
+#include "text/parser/parse.hpp"
 
 #include <algorithm>
 #include <cstddef>
@@ -15,7 +15,7 @@
 
 namespace {
 
-constexpr int kHeightBound = 256;  // parser/grammar_def.hpp: kMaxExpressionHeight
+constexpr int kHeightBound = 256;  // text/parser/grammar_def.hpp: kMaxExpressionHeight
 
 template <typename F>
 void run(F f) {

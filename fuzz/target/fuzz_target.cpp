@@ -1,10 +1,10 @@
-// libFuzzer target for the graph-target reader (model/target.cpp): every input is read in each
+// libFuzzer target for the graph-target reader (rules/model/target.cpp): every input is read in each
 // syntax (named graph, edge list a-b,b-c, graph6, hyperedge list {a,b,c},{c,d}) and by
 // parse_target_auto. A TargetError must point inside the text (offset <= its length); a Target
-// that comes back must keep the invariants of model/target.hpp (at least one vertex, connected,
+// that comes back must keep the invariants of rules/model/target.hpp (at least one vertex, connected,
 // edges within its vertices, canon = canonical_form(shape), graphs from every syntax but the
 // hyperedge list, edge colours T/V only and all T when untyped), its decoded edges must read back
-// to the same target (model/target_echo.hpp), and its name must name its untyped shape. Anything
+// to the same target (rules/model/target_echo.hpp), and its name must name its untyped shape. Anything
 // else (another exception, a crash, a sanitizer report) is a bug.
 #include <algorithm>
 #include <cstddef>
@@ -14,9 +14,9 @@
 #include <exception>
 #include <string>
 
-#include "model/target.hpp"
-#include "model/target_echo.hpp"
-#include "model/union_find.hpp"
+#include "rules/model/target.hpp"
+#include "rules/model/target_echo.hpp"
+#include "rules/model/union_find.hpp"
 
 namespace {
 

@@ -15,11 +15,11 @@
 #include <fstream>
 #include <string>
 
-#include "checker/replay/replay.hpp"
-#include "elaborate/case.hpp"
-#include "elaborate/diagnostics.hpp"
-#include "parser/parse.hpp"
-#include "render/dot_writer.hpp"
+#include "checkers/replay/replay.hpp"
+#include "rules/elaborate/case.hpp"
+#include "rules/elaborate/diagnostics.hpp"
+#include "text/parser/parse.hpp"
+#include "questions/render/dot_writer.hpp"
 
 namespace {
 

@@ -8,14 +8,14 @@
 #include <map>
 #include <set>
 
-#include "atlas/question_run.hpp"
-#include "atlas/report.hpp"
-#include "atlas/result_store.hpp"
-#include "atlas/slurm_script.hpp"
-#include "checker/replay/replay.hpp"
-#include "checker/search/explicit_search.hpp"
-#include "elaborate/case.hpp"
-#include "model/target.hpp"
+#include "questions/atlas/question_run.hpp"
+#include "questions/atlas/report.hpp"
+#include "questions/atlas/result_store.hpp"
+#include "questions/atlas/slurm_script.hpp"
+#include "checkers/replay/replay.hpp"
+#include "engines/explicit/explicit_search.hpp"
+#include "rules/elaborate/case.hpp"
+#include "rules/model/target.hpp"
 #include "tests/process.hpp"
 
 namespace {
@@ -37,7 +37,7 @@ atlas::Plan small_plan(const std::string& dir, const std::vector<std::string>& t
   return atlas::make_plan(dir, std::string(getenv("CARVE_ROOT")) + "/spec/binary_tree.carve", targets, profiles, {depth}, s);
 }
 
-search::Result explicit_answer(const std::string& target, const std::string& profile, int depth, int turns) {
+answer::Result explicit_answer(const std::string& target, const std::string& profile, int depth, int turns) {
   elab::Settings s;
   s.profile = {profile, {}};
   s.depth = elab::Located<int>{depth, {}};
@@ -57,7 +57,7 @@ TEST(AnswerQuestion, ShortestCarvingAgreesWithExplicitSearch) {
   for (const auto& q : plan.questions) {
     const auto rec = atlas::answer_question(plan, q, {dir, {"test"}, false, {}});
     const auto ex = explicit_answer(q.target, q.profile, q.depth, 6);
-    ASSERT_EQ(ex.verdict, search::Verdict::Win) << q.label;
+    ASSERT_EQ(ex.verdict, answer::Verdict::Win) << q.label;
     EXPECT_EQ(rec["status"], "certified") << q.label;
     EXPECT_EQ(rec["turns"].get<int>(), *ex.turns) << q.label;
     EXPECT_EQ(rec["lower_bound"].get<int>(), *ex.turns);
@@ -79,7 +79,7 @@ TEST(AnswerQuestion, LiteralReadingAgreesWithExplicitSearch) {
   for (const auto& q : plan.questions) {
     const auto rec = atlas::answer_question(plan, q, {dir, {"test"}, false, {}});
     const auto ex = explicit_answer(q.target, q.profile, q.depth, 4);
-    ASSERT_EQ(ex.verdict, search::Verdict::Win) << q.label;
+    ASSERT_EQ(ex.verdict, answer::Verdict::Win) << q.label;
     EXPECT_EQ(rec["status"], "certified") << q.label;
     EXPECT_EQ(rec["turns"].get<int>(), *ex.turns) << q.label;
   }
@@ -91,7 +91,7 @@ TEST(AnswerQuestion, BelowTheShortestCarvingIsACertifiedNoWin) {
   const std::string dir = fresh_dir("atlas");
   const auto plan = small_plan(dir, {"K3"}, {"simple"}, 3, 2);
   const auto rec = atlas::answer_question(plan, plan.questions[0], {dir, {"test"}, false, {}});
-  EXPECT_EQ(explicit_answer("K3", "simple", 3, 2).verdict, search::Verdict::NoWin);
+  EXPECT_EQ(explicit_answer("K3", "simple", 3, 2).verdict, answer::Verdict::NoWin);
   EXPECT_EQ(rec["status"], "no-win");
   EXPECT_EQ(rec["lower_bound"].get<int>(), 3);
   EXPECT_TRUE(rec["lower_bound_certified"].get<bool>());
@@ -149,7 +149,7 @@ TEST(CompleteWin, CertifiesBelowTheRecordedWitnessWithoutSearching) {
   EXPECT_EQ(rec["certificate"]["turns"].get<int>(), first["turns"].get<int>() - 1);
   EXPECT_TRUE(rec["certificate"]["certified"].get<bool>());
   const auto ex = explicit_answer("P4", "simple", 3, 6);
-  ASSERT_EQ(ex.verdict, search::Verdict::Win);
+  ASSERT_EQ(ex.verdict, answer::Verdict::Win);
   EXPECT_EQ(rec["turns"].get<int>(), *ex.turns);
   // A completion of a completion names the search's record, not the attempt between.
   auto attempt = won;

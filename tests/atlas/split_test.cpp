@@ -10,15 +10,15 @@
 #include <map>
 #include <set>
 
-#include "atlas/first_move_orbits.hpp"
-#include "atlas/result_store.hpp"
-#include "atlas/split_covering.hpp"
-#include "atlas/split_part.hpp"
-#include "atlas/split_plan.hpp"
-#include "atlas/split_verdict.hpp"
-#include "checker/search/explicit_search.hpp"
-#include "elaborate/case.hpp"
-#include "parser/sha256.hpp"
+#include "questions/atlas/first_move_orbits.hpp"
+#include "questions/atlas/result_store.hpp"
+#include "questions/atlas/split_covering.hpp"
+#include "questions/atlas/split_part.hpp"
+#include "questions/atlas/split_plan.hpp"
+#include "questions/atlas/split_verdict.hpp"
+#include "engines/explicit/explicit_search.hpp"
+#include "rules/elaborate/case.hpp"
+#include "foundations/files/sha256.hpp"
 #include "tests/process.hpp"
 
 namespace {
@@ -158,7 +158,7 @@ atlas::Plan run_split(const std::string& dir, const std::string& target, const s
   return plan;
 }
 
-search::Result explicit_answer(const std::string& target, const std::string& profile, int depth, int turns) {
+answer::Result explicit_answer(const std::string& target, const std::string& profile, int depth, int turns) {
   search::Options o;
   o.max_turns = turns;
   return search::explicit_search(game_of(spec(), profile, depth), elab::resolve_target_text({target, {}}), o);
@@ -175,13 +175,13 @@ TEST(SplitVerdict, EqualsExplicitSearch) {
                                          {"K1,3", "cycle", 3, 1}, {"P3", "literal", 3, 1}, {"P3", "literal", 3, 2}}) {
     const std::string what = c.target + " " + c.profile + " k=" + std::to_string(c.turns);
     const auto ex = explicit_answer(c.target, c.profile, c.depth, c.turns);
-    ASSERT_NE(ex.verdict, search::Verdict::Unknown) << what;
+    ASSERT_NE(ex.verdict, answer::Verdict::Unknown) << what;
     const std::string dir = fresh_dir("split");
     const auto plan = run_split(dir, c.target, c.profile, c.depth, c.turns, 3);
     EXPECT_EQ(plan.questions.size(), 3u);
     const auto v = atlas::split_verdict(dir, plan, true);
     EXPECT_TRUE(v.covering.ok) << what;
-    if (ex.verdict == search::Verdict::NoWin) {
+    if (ex.verdict == answer::Verdict::NoWin) {
       EXPECT_EQ(v.verdict, "no-win") << what;
       EXPECT_TRUE(v.certified) << what << ": " << (v.problems.empty() ? "" : v.problems.front());
       EXPECT_EQ(v.certified_parts, 3) << what;

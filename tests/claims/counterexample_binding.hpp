@@ -4,7 +4,7 @@
 #pragma once
 #include <string>
 
-#include "claims/run.hpp"
+#include "questions/claims/run.hpp"
 
 namespace carve::testing {
 

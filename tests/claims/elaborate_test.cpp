@@ -2,9 +2,9 @@
 // error is located at the construct it blames (file:line:col).
 #include <gtest/gtest.h>
 
-#include "elaborate/claims_ir.hpp"
-#include "elaborate/diagnostics.hpp"
-#include "parser/parse.hpp"
+#include "rules/elaborate/claims_ir.hpp"
+#include "rules/elaborate/diagnostics.hpp"
+#include "text/parser/parse.hpp"
 
 namespace {
 using namespace carve;

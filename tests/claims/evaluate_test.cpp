@@ -3,9 +3,9 @@
 // kernel form and refutes a wrong P-set, and runtime errors are located.
 #include <gtest/gtest.h>
 
-#include "claims/run.hpp"
-#include "elaborate/diagnostics.hpp"
-#include "parser/parse.hpp"
+#include "questions/claims/run.hpp"
+#include "rules/elaborate/diagnostics.hpp"
+#include "text/parser/parse.hpp"
 #include "tests/claims/counterexample_binding.hpp"
 
 namespace {

@@ -5,8 +5,8 @@
 
 #include <map>
 
-#include "claims/run.hpp"
-#include "parser/parse.hpp"
+#include "questions/claims/run.hpp"
+#include "text/parser/parse.hpp"
 #include "tests/claims/counterexample_binding.hpp"
 
 namespace {

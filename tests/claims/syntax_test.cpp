@@ -2,7 +2,7 @@
 // quantifiers, aggregates, forms, ranges), and malformed claims with their exact line and column.
 #include <gtest/gtest.h>
 
-#include "parser/parse.hpp"
+#include "text/parser/parse.hpp"
 
 namespace {
 using namespace carve::parser;

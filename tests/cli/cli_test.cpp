@@ -245,7 +245,7 @@ TEST(Cli, LimitsAnswerUnknownWithTheReason) {
       run("solve spec/binary_tree.carve --target C4 --turns 3 --depth 4 --engine explicit --timeout 1 --json").out);
   EXPECT_EQ(t["verdict"], "unknown");
   // A rehash that could not end in time stops the search ahead of the deadline and says how early
-  // (limits/budget.hpp): seen once here, on a loaded machine, when this test matched the bare reason.
+  // (foundations/limits/budget.hpp): seen once here, on a loaded machine, when this test matched the bare reason.
   EXPECT_THAT(t["reason"].get<std::string>(),
               ::testing::MatchesRegex("timeout after 1\\.0 s( \\(stopped [0-9.]+ s early: a rehash would not have ended in "
                                       "time\\))? while searching plays of .*"));

@@ -57,8 +57,8 @@ TEST_P(EngineLimits, TimeoutAnswersUnknownWithTheReason) {
   EXPECT_TRUE(j["limit_reached"].get<bool>());
   EXPECT_TRUE(j["turns"].is_null());
   // A stop ahead of the deadline says how far ahead: the symbolic engines stop the solver by the
-  // time freeing it will take (a few ms per MB, encoder/sat_search.cpp), and a rehash that would
-  // not end in time is not started (limits/guarded_growth.hpp; on a loaded machine the explicit
+  // time freeing it will take (a few ms per MB, engines/sat/search/sat_search.cpp), and a rehash that would
+  // not end in time is not started (foundations/limits/guarded_growth.hpp; on a loaded machine the explicit
   // engine's run failed "seconds >= 2.0" once). Either way the seconds and the margin make the limit.
   EXPECT_GE(j["seconds"].get<double>() + early_seconds(j["reason"]), 2.0 - 0.01) << j["reason"] << " " << j["seconds"];
 }

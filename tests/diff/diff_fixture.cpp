@@ -3,8 +3,8 @@
 
 #include <gtest/gtest.h>
 
-#include "checker/drat/drat.hpp"
-#include "elaborate/case.hpp"
+#include "checkers/drat/drat.hpp"
+#include "rules/elaborate/case.hpp"
 
 namespace carve::testing {
 

@@ -4,15 +4,15 @@
 #include <string>
 #include <vector>
 
-#include "diff/play_diff.hpp"
-#include "diff/verdict_diff.hpp"
+#include "questions/diff/play_diff.hpp"
+#include "questions/diff/verdict_diff.hpp"
 
 namespace carve::testing {
 
 // The game of `spec` under `profile` with `sets` ("path=simple"), at depth `scope` (000).
 diff::GameAt reading(const std::string& spec, const std::string& profile, const std::vector<std::string>& sets = {});
 diff::Family family(const std::vector<std::string>& targets, int max_turns, int max_scope);
-// The certificate's DRAT proof, read back from its files and checked by checker/drat: accepted
+// The certificate's DRAT proof, read back from its files and checked by checkers/drat: accepted
 // as written, rejected once the CNF loses its last clause ("some frame is won", which makes
 // the formula satisfiable: no refutation of it can be correct).
 void expect_proof_checks_and_mutation_fails(const diff::Certificate& c);

@@ -8,10 +8,10 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
-#include "checker/replay/replay.hpp"
-#include "checker/search/explicit_search.hpp"
-#include "diff/rules_comparison.hpp"
-#include "elaborate/case.hpp"
+#include "checkers/replay/replay.hpp"
+#include "engines/explicit/explicit_search.hpp"
+#include "questions/diff/rules_comparison.hpp"
+#include "rules/elaborate/case.hpp"
 #include "tests/diff/diff_fixture.hpp"
 
 namespace carve::testing {

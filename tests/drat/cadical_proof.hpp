@@ -11,7 +11,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "checker/drat/drat.hpp"
+#include "checkers/drat/drat.hpp"
 
 namespace carve::drat::testing {
 

@@ -2,7 +2,7 @@
 // lemmas (with the failing index and location), missing empty clause, deletion handling.
 #include <gtest/gtest.h>
 
-#include "checker/drat/drat.hpp"
+#include "checkers/drat/drat.hpp"
 #include "tests/drat/naive_checker.hpp"
 #include "tests/drat/proof_writer.hpp"
 

@@ -1,4 +1,4 @@
-// The DRAT checker's deletion index (checker/drat/clause_index.hpp) on its own, against a plain
+// The DRAT checker's deletion index (checkers/drat/clause_index.hpp) on its own, against a plain
 // list model (the entries in insertion order; a take is the last one with the hash that the
 // predicate accepts), and through ClauseStore and check() where its choices show: collisions,
 // identical clauses deleted newest first, absent clauses, growth past the reservation (runs
@@ -10,11 +10,11 @@
 #include <utility>
 #include <vector>
 
-#include "checker/drat/clause_index.hpp"
-#include "checker/drat/clause_store.hpp"
-#include "checker/drat/drat.hpp"
-#include "limits/budget.hpp"
-#include "limits/resident_memory.hpp"
+#include "checkers/drat/clause_index.hpp"
+#include "checkers/drat/clause_store.hpp"
+#include "checkers/drat/drat.hpp"
+#include "foundations/limits/budget.hpp"
+#include "foundations/limits/resident_memory.hpp"
 
 namespace carve::drat::detail {
 namespace {

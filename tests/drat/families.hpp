@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/drat/drat.hpp"
+#include "checkers/drat/drat.hpp"
 
 namespace carve::drat::families {
 

@@ -1,7 +1,7 @@
 // The larger family instances (labelled `slow`, excluded from the default suite).
 #include <gtest/gtest.h>
 
-#include "checker/drat/drat.hpp"
+#include "checkers/drat/drat.hpp"
 #include "tests/drat/cadical_proof.hpp"
 #include "tests/drat/families.hpp"
 

@@ -2,7 +2,7 @@
 // then checked: every proof must be accepted, and both encodings must agree.
 #include <gtest/gtest.h>
 
-#include "checker/drat/drat.hpp"
+#include "checkers/drat/drat.hpp"
 #include "tests/drat/cadical_proof.hpp"
 #include "tests/drat/families.hpp"
 

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <regex>
 
-#include "checker/drat/drat.hpp"
+#include "checkers/drat/drat.hpp"
 
 namespace carve::drat {
 namespace {

@@ -15,9 +15,9 @@
 #include <string>
 #include <thread>
 
-#include "checker/drat/mapped_file.hpp"
-#include "checker/drat/step_source.hpp"
-#include "limits/budget.hpp"
+#include "checkers/drat/mapped_file.hpp"
+#include "checkers/drat/step_source.hpp"
+#include "foundations/limits/budget.hpp"
 
 namespace carve::drat::detail {
 namespace {

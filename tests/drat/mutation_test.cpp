@@ -5,7 +5,7 @@
 // the naive checker of naive_checker.hpp from the checker's trace. Never assumed correct.
 #include <gtest/gtest.h>
 
-#include "checker/drat/drat.hpp"
+#include "checkers/drat/drat.hpp"
 #include "tests/drat/cadical_proof.hpp"
 #include "tests/drat/families.hpp"
 #include "tests/drat/naive_checker.hpp"

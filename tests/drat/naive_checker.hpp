@@ -14,7 +14,7 @@
 #include <set>
 #include <vector>
 
-#include "checker/drat/drat.hpp"
+#include "checkers/drat/drat.hpp"
 
 namespace carve::drat::testing {
 

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "checker/drat/drat.hpp"
+#include "checkers/drat/drat.hpp"
 
 namespace carve::drat::testing {
 

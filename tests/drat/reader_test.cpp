@@ -1,7 +1,7 @@
 // The DIMACS and DRAT readers on well-formed input: what they accept and what they produce.
 #include <gtest/gtest.h>
 
-#include "checker/drat/drat.hpp"
+#include "checkers/drat/drat.hpp"
 #include "tests/drat/proof_writer.hpp"
 
 namespace carve::drat {

@@ -10,9 +10,9 @@
 
 #include <unistd.h>
 
-#include "checker/drat/drat.hpp"
-#include "checker/drat/step_source.hpp"
-#include "limits/budget.hpp"
+#include "checkers/drat/drat.hpp"
+#include "checkers/drat/step_source.hpp"
+#include "foundations/limits/budget.hpp"
 #include "tests/drat/cadical_proof.hpp"
 #include "tests/drat/families.hpp"
 #include "tests/drat/proof_writer.hpp"

@@ -6,8 +6,9 @@
 #pragma once
 #include <gtest/gtest.h>
 
-#include "checker/replay/replay.hpp"
-#include "encoder/sat_search.hpp"
+#include "checkers/replay/replay.hpp"
+#include "engines/explicit/explicit_search.hpp"
+#include "engines/sat/search/sat_search.hpp"
 #include "tests/model/fixtures.hpp"
 
 namespace carve::encoder {
@@ -37,21 +38,21 @@ inline void agree(const Instance& in) {
   const auto exp = search::explicit_search(game, target, eo);
   const std::string what = in.path + "/" + in.density + (in.lenient ? "/lenient " : " ") + in.target + " D=" + std::to_string(in.depth) + " on " + in.solver;
   EXPECT_EQ(sat.exact, in.path_length == 0) << what;
-  ASSERT_NE(exp.verdict, search::Verdict::Unknown) << what;
-  if (sat.result.verdict == search::Verdict::Win) {
+  ASSERT_NE(exp.verdict, answer::Verdict::Unknown) << what;
+  if (sat.result.verdict == answer::Verdict::Win) {
     model::Budget b;
     const auto rep = replay::replay(game, sat.result.witness, &target, std::nullopt, b);
     EXPECT_TRUE(rep.legal) << what << ": " << rep.violation.message;
     EXPECT_EQ(rep.win_turn, sat.result.turns) << what;
-    EXPECT_EQ(exp.verdict, search::Verdict::Win) << what;
+    EXPECT_EQ(exp.verdict, answer::Verdict::Win) << what;
   }
   if (sat.exact) {
     EXPECT_EQ(sat.result.verdict, exp.verdict) << what;
     EXPECT_EQ(sat.result.turns, exp.turns) << what;
   } else {
     // Walks: a win is real, and no answer may contradict explicit search.
-    EXPECT_NE(sat.result.verdict, search::Verdict::NoWin) << what;
-    if (sat.result.verdict == search::Verdict::Win) {
+    EXPECT_NE(sat.result.verdict, answer::Verdict::NoWin) << what;
+    if (sat.result.verdict == answer::Verdict::Win) {
       EXPECT_GE(*sat.result.turns, *exp.turns) << what;
     }
   }

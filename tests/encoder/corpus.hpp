@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "elaborate/case.hpp"
+#include "rules/elaborate/case.hpp"
 
 namespace carve::cases {
 

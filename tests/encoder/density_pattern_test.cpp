@@ -1,4 +1,4 @@
-// The 000 collapse encodings under density patterns other than the documents' (encoder/
+// The 000 collapse encodings under density patterns other than the documents' (engines/sat/
 // collapse_route.hpp: PhaseWalk, PositionalPath) against the reference semantics, one turn at a
 // time from random states: for patterns with and without V, symmetric and asymmetric ones (where
 // a path ending at the root reads the pattern backwards), under both readings and every path

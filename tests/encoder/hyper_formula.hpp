@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "encoder/cadical_backend.hpp"
-#include "encoder/hypergraph_encoding.hpp"
+#include "engines/solvers/cadical_backend.hpp"
+#include "engines/sat/hypergraph/hypergraph_encoding.hpp"
 #include "tests/encoder/hypergraph_agree.hpp"
 
 namespace carve::encoder::testing {

@@ -10,9 +10,10 @@
 
 #include <fmt/format.h>
 
-#include "checker/replay/replay.hpp"
-#include "elaborate/case.hpp"
-#include "encoder/sat_search.hpp"
+#include "checkers/replay/replay.hpp"
+#include "rules/elaborate/case.hpp"
+#include "engines/explicit/explicit_search.hpp"
+#include "engines/sat/search/sat_search.hpp"
 
 namespace carve::encoder {
 
@@ -45,19 +46,19 @@ inline void agree(const model::Game& game, const model::Target& target, int turn
   search::Options eo;
   eo.max_turns = turns;
   const auto exp = search::explicit_search(game, target, eo);
-  ASSERT_NE(exp.verdict, search::Verdict::Unknown) << what;
+  ASSERT_NE(exp.verdict, answer::Verdict::Unknown) << what;
   if (sat.exact) {
     EXPECT_EQ(sat.result.verdict, exp.verdict) << what << ": " << sat.result.reason;
     EXPECT_EQ(sat.result.turns, exp.turns) << what;
   } else {
     // Walks beyond the proved bound's budget: a win is real, and no answer may contradict.
     EXPECT_EQ(game.rules.path(), model::PathKind::Walk) << what;
-    EXPECT_NE(sat.result.verdict, search::Verdict::NoWin) << what;
-    if (sat.result.verdict == search::Verdict::Win) {
+    EXPECT_NE(sat.result.verdict, answer::Verdict::NoWin) << what;
+    if (sat.result.verdict == answer::Verdict::Win) {
       EXPECT_GE(sat.result.turns, exp.turns) << what;
     }
   }
-  if (sat.result.verdict == search::Verdict::Win) {
+  if (sat.result.verdict == answer::Verdict::Win) {
     model::Budget b;
     const auto rep = replay::replay(game, sat.result.witness, &target, std::nullopt, b);
     EXPECT_TRUE(rep.legal) << what << ": " << rep.violation.message;

@@ -6,9 +6,10 @@
 #include <filesystem>
 #include <map>
 
-#include "encoder/cadical_backend.hpp"
-#include "encoder/hypergraph_encoding.hpp"
-#include "model/semantics.hpp"
+#include "engines/explicit/explicit_search.hpp"
+#include "engines/solvers/cadical_backend.hpp"
+#include "engines/sat/hypergraph/hypergraph_encoding.hpp"
+#include "rules/model/semantics.hpp"
 #include "tests/encoder/hyper_formula.hpp"
 
 namespace carve::encoder {
@@ -160,15 +161,15 @@ TEST(HypergraphRules, WalksPastTheProvedBoundsBudgetNeverAnswerNoWin) {
   so.max_turns = 2;
   const auto sat = sat_search(game, target, so);
   EXPECT_FALSE(sat.exact);
-  EXPECT_EQ(sat.result.verdict, search::Verdict::Unknown);
+  EXPECT_EQ(sat.result.verdict, answer::Verdict::Unknown);
   search::Options eo;
   eo.max_turns = 2;
-  EXPECT_EQ(search::explicit_search(game, target, eo).verdict, search::Verdict::NoWin);
+  EXPECT_EQ(search::explicit_search(game, target, eo).verdict, answer::Verdict::NoWin);
   // The literal reading over F* alone stays within the budget: exact, and a no-win.
   w.profile = "literal";
   const auto literal = sat_search(triangle(w), target, so);
   EXPECT_TRUE(literal.exact);
-  EXPECT_EQ(literal.result.verdict, search::Verdict::NoWin);
+  EXPECT_EQ(literal.result.verdict, answer::Verdict::NoWin);
 }
 
 // ---------------------------------------------------------------- agreement with explicit search

@@ -1,5 +1,5 @@
-// Certified no-win answers (encoder/no_win_certificate.hpp): the DIMACS writer against
-// checker/drat's reader, SHA-256 against the FIPS 180-2 test vectors, and certificates of corpus
+// Certified no-win answers (engines/sat/search/no_win_certificate.hpp): the DIMACS writer against
+// checkers/drat's reader, SHA-256 against the FIPS 180-2 test vectors, and certificates of corpus
 // no-win cases -- accepted by the checker, naming the file they were written to, and about a
 // formula that is not unsatisfiable for a trivial reason (without its "some frame is won" clause
 // it has models, and at a bound where the target is reachable the same construction is SAT).
@@ -20,17 +20,17 @@
 
 #include <unistd.h>
 
-#include "checker/drat/drat.hpp"
-#include "elaborate/case.hpp"
-#include "encoder/cadical_backend.hpp"
-#include "encoder/cnf.hpp"
-#include "encoder/hyper_scope.hpp"
-#include "encoder/hypergraph_encoding.hpp"
-#include "encoder/no_win_certificate.hpp"
-#include "encoder/sat_search.hpp"
-#include "parser/sha256.hpp"
-#include "model/semantics.hpp"
-#include "model/target.hpp"
+#include "checkers/drat/drat.hpp"
+#include "rules/elaborate/case.hpp"
+#include "engines/solvers/cadical_backend.hpp"
+#include "engines/solvers/cnf.hpp"
+#include "engines/sat/hypergraph/hyper_scope.hpp"
+#include "engines/sat/hypergraph/hypergraph_encoding.hpp"
+#include "engines/sat/search/no_win_certificate.hpp"
+#include "engines/sat/search/sat_search.hpp"
+#include "foundations/files/sha256.hpp"
+#include "rules/model/semantics.hpp"
+#include "rules/model/target.hpp"
 #include "tests/encoder/hypergraph_agree.hpp"
 #include "tests/model/fixtures.hpp"
 #include "tests/process.hpp"
@@ -219,7 +219,7 @@ class CorpusNoWin : public ::testing::TestWithParam<std::string> {};
 TEST_P(CorpusNoWin, CertificateIsAcceptedAndNamesItsFile) {
   for (const bool binary : {true, false}) {
     const auto [sat, base] = certify_case(GetParam(), binary);
-    ASSERT_EQ(sat.result.verdict, search::Verdict::NoWin);
+    ASSERT_EQ(sat.result.verdict, answer::Verdict::NoWin);
     ASSERT_TRUE(sat.certificate.has_value());
     const auto& cert = *sat.certificate;
     EXPECT_TRUE(cert.accepted()) << status_name(cert.status) << ": " << cert.message;
@@ -263,7 +263,7 @@ INSTANTIATE_TEST_SUITE_P(Depth3, CorpusNoWin,
 INSTANTIATE_TEST_SUITE_P(Triangle, CorpusNoWin, ::testing::Values("cases/triangle/path3_simple.case"));
 
 // Every tuple of U: an operator's slots filled with formulas of F* of the slot's sort (the
-// construction rule's test, model/semantics.cpp, also admits E_Ω, which the scope lists first).
+// construction rule's test, rules/model/semantics.cpp, also admits E_Ω, which the scope lists first).
 std::size_t tuples_over_fstar(const model::Game& game) {
   const auto& u = game.universe;
   std::size_t all = 0;
@@ -283,7 +283,7 @@ std::size_t tuples_over_fstar(const model::Game& game) {
 TEST(NoWinCertificate001, FormulaCoversTheWholeUniverse) {
   const auto c = elab::load_case("cases/triangle/path3_simple.case");
   const auto [sat, base] = certify_case("cases/triangle/path3_simple.case", true);
-  ASSERT_EQ(sat.result.verdict, search::Verdict::NoWin);
+  ASSERT_EQ(sat.result.verdict, answer::Verdict::NoWin);
   ASSERT_TRUE(sat.certificate.has_value());
   const auto& cert = *sat.certificate;
   ASSERT_TRUE(cert.accepted()) << status_name(cert.status) << ": " << cert.message;
@@ -310,7 +310,7 @@ TEST(NoWinCertificate001, SaysWhenTheReductionChangesNothing) {
                       << "  relation R_nabla = (t, t, t);\n  root Delta(x, x, x);\n"
                       << "  target hyperedges \"{a,b},{b,c}\";\n  turns 2;\n  expect no-win;\n}\n";
   const auto [sat, base] = certify_case(path, true);
-  ASSERT_EQ(sat.result.verdict, search::Verdict::NoWin);
+  ASSERT_EQ(sat.result.verdict, answer::Verdict::NoWin);
   ASSERT_TRUE(sat.certificate.has_value());
   const auto& cert = *sat.certificate;
   EXPECT_TRUE(cert.accepted()) << status_name(cert.status) << ": " << cert.message;
@@ -338,7 +338,7 @@ TEST(NoWinFormula001, AdoptedLemmasKeepAReachableTargetSatisfiable) {
     status = solver.solve({});
   };
   const auto sat = sat_search(c.game, *c.target, so);
-  ASSERT_EQ(sat.result.verdict, search::Verdict::Win);
+  ASSERT_EQ(sat.result.verdict, answer::Verdict::Win);
   ASSERT_TRUE(whole.has_value());
   EXPECT_GT(sat.lemmas, 0u);  // the search refined stable moves on this case
   EXPECT_EQ(whole->stability_lemmas, sat.lemmas);
@@ -395,7 +395,7 @@ TEST(NoWinCertificate, UnwritablePathIsReportedNotCertified) {
 TEST(NoWinCertificate, NoCertificateForAWin) {
   for (const std::string path : {"cases/binary_tree/simple/p3_d3.case", "cases/triangle/three_vars.case"}) {
     const auto [sat, base] = certify_case(path, true);
-    EXPECT_EQ(sat.result.verdict, search::Verdict::Win) << path;
+    EXPECT_EQ(sat.result.verdict, answer::Verdict::Win) << path;
     EXPECT_FALSE(sat.certificate.has_value()) << path;
     EXPECT_FALSE(std::filesystem::exists(base + ".cnf")) << path;
   }
@@ -416,7 +416,7 @@ TEST(NoWinCertificate, GuardedWhereAShorterPlayMayNotExtend) {
     const std::string base = temp_base("extend_k" + std::to_string(k));
     so.proof = ProofRequest{base, true};
     const auto sat = sat_search(game, target, so);
-    ASSERT_EQ(sat.result.verdict, search::Verdict::NoWin) << k;
+    ASSERT_EQ(sat.result.verdict, answer::Verdict::NoWin) << k;
     ASSERT_TRUE(sat.certificate.has_value()) << k;
     EXPECT_TRUE(sat.certificate->accepted()) << sat.certificate->message;
     DimacsRecorder rec;
@@ -501,7 +501,7 @@ TEST(NoWinCertificate, RuleVariantsAreCertified) {
     const std::string base = temp_base(what);
     so.proof = ProofRequest{base, true};
     const auto sat = sat_search(game, target, so);
-    ASSERT_EQ(sat.result.verdict, search::Verdict::NoWin) << what;
+    ASSERT_EQ(sat.result.verdict, answer::Verdict::NoWin) << what;
     ASSERT_TRUE(sat.certificate.has_value()) << what;
     EXPECT_TRUE(sat.certificate->accepted()) << what << ": " << status_name(sat.certificate->status) << ": "
                                              << sat.certificate->message;
@@ -586,7 +586,7 @@ TEST(NoWinCertificate, ChainsFollowTheSearchesSymmetryBreaking) {
     const std::string base = temp_base(symmetry ? "chains" : "plain");
     so.proof = ProofRequest{base, true};
     const auto sat = sat_search(c.game, *c.target, so);
-    ASSERT_EQ(sat.result.verdict, search::Verdict::NoWin);
+    ASSERT_EQ(sat.result.verdict, answer::Verdict::NoWin);
     ASSERT_TRUE(sat.certificate.has_value());
     EXPECT_TRUE(sat.certificate->accepted()) << sat.certificate->message;
     EXPECT_EQ(sat.certificate->symmetry_clauses > 0, symmetry);

@@ -1,4 +1,4 @@
-// One turn's collapse encoding (encoder/collapse_route.hpp: the route the 000 encoding would
+// One turn's collapse encoding (engines/sat/paths/collapse_route.hpp: the route the 000 encoding would
 // take for the game's rules) from a given state, the state pinned by unit clauses, against the
 // reference semantics: every removal set a collapsing model allows, each decoded path checked
 // legal (oriented as the rules read it) and removing exactly its set; the reference's sets from
@@ -12,10 +12,10 @@
 #include <random>
 #include <set>
 
-#include "encoder/cadical_backend.hpp"
-#include "encoder/collapse_route.hpp"
-#include "model/collapse_paths.hpp"
-#include "model/semantics.hpp"
+#include "engines/solvers/cadical_backend.hpp"
+#include "engines/sat/paths/collapse_route.hpp"
+#include "rules/model/collapse_paths.hpp"
+#include "rules/model/semantics.hpp"
 
 namespace carve::encoder::testing {
 

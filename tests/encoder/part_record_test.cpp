@@ -1,4 +1,4 @@
-// The records of a part of a certificate by parts (encoder/part_record.hpp): what reads back, what
+// The records of a part of a certificate by parts (engines/sat/search/part_record.hpp): what reads back, what
 // does not, and that reading a large proof back honours the budget.
 #include <gtest/gtest.h>
 
@@ -9,9 +9,9 @@
 
 #include <unistd.h>
 
-#include "encoder/part_record.hpp"
-#include "limits/budget.hpp"
-#include "parser/sha256.hpp"
+#include "engines/sat/search/part_record.hpp"
+#include "foundations/limits/budget.hpp"
+#include "foundations/files/sha256.hpp"
 
 namespace carve::encoder {
 namespace {

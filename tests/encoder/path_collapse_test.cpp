@@ -11,10 +11,10 @@
 #include <tuple>
 #include <utility>
 
-#include "checker/search/moves.hpp"
+#include "engines/explicit/moves.hpp"
 #include "tests/encoder/tree_formula.hpp"
-#include "model/collapse_paths.hpp"
-#include "model/semantics.hpp"
+#include "rules/model/collapse_paths.hpp"
+#include "rules/model/semantics.hpp"
 #include "tests/model/fixtures.hpp"
 
 namespace carve::encoder {

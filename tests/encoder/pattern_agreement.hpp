@@ -9,7 +9,7 @@
 
 #include <fmt/format.h>
 
-#include "encoder/phase_walk.hpp"
+#include "engines/sat/paths/phase_walk.hpp"
 #include "tests/encoder/one_turn.hpp"
 #include "tests/model/fixtures.hpp"
 

@@ -1,16 +1,16 @@
 // Hand-checked formulas for the rule variants a spec may state (issue 13): the succession's edge
 // sets, whether the old root may be chosen again, and the victory variants (the root's component,
 // containing a copy, typed isomorphism), for both encodings; and the two component helpers they
-// rest on (encoder/component_reach.hpp). Each test pins a move by assumptions and asks CaDiCaL;
+// rest on (engines/sat/frames/component_reach.hpp). Each test pins a move by assumptions and asks CaDiCaL;
 // the 000 moves are also played through the reference semantics, which must say the same.
 #include <gtest/gtest.h>
 
 #include <functional>
 
-#include "encoder/cadical_backend.hpp"
-#include "encoder/component_reach.hpp"
-#include "model/semantics.hpp"
-#include "model/victory.hpp"
+#include "engines/solvers/cadical_backend.hpp"
+#include "engines/sat/frames/component_reach.hpp"
+#include "rules/model/semantics.hpp"
+#include "rules/model/victory.hpp"
 #include "tests/encoder/hyper_formula.hpp"
 #include "tests/encoder/tree_formula.hpp"
 #include "tests/model/fixtures.hpp"

@@ -4,9 +4,9 @@
 
 #include <set>
 
-#include "encoder/cadical_backend.hpp"
+#include "engines/solvers/cadical_backend.hpp"
 #include "tests/encoder/tree_formula.hpp"
-#include "model/semantics.hpp"
+#include "rules/model/semantics.hpp"
 #include "tests/model/fixtures.hpp"
 
 namespace carve::encoder {

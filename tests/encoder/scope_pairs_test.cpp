@@ -10,10 +10,10 @@
 #include <map>
 #include <set>
 
-#include "encoder/cadical_backend.hpp"
-#include "encoder/scope_pairs.hpp"
-#include "encoder/tree_path.hpp"
-#include "encoder/virtual_slots.hpp"
+#include "engines/solvers/cadical_backend.hpp"
+#include "engines/sat/frames/scope_pairs.hpp"
+#include "engines/sat/paths/tree_path.hpp"
+#include "engines/sat/frames/virtual_slots.hpp"
 #include "tests/model/fixtures.hpp"
 
 namespace carve::encoder {

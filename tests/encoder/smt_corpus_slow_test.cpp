@@ -3,7 +3,7 @@
 // (about 6 minutes on 2 loaded cores, mostly the cycle profile).
 #include <gtest/gtest.h>
 
-#include "checker/cases/run_case.hpp"
+#include "questions/check/run_case.hpp"
 #include "tests/encoder/corpus.hpp"
 
 namespace carve::cases {

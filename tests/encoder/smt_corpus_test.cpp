@@ -6,7 +6,7 @@
 // depth-3 case, all profiles, is in smt_corpus_slow_test.cpp (minutes: cycle paths).
 #include <gtest/gtest.h>
 
-#include "checker/cases/run_case.hpp"
+#include "questions/check/run_case.hpp"
 #include "tests/encoder/corpus.hpp"
 
 namespace carve::cases {
@@ -40,7 +40,7 @@ TEST(SmtCorpus, Depth4SatJudgedCasesAgree) {
 // reaches), judged again by Z3: verdict and number of turns, each win replayed. The certificate a
 // case asks for is the SAT engine's business (`carve check cases/`), so it is dropped here.
 // triple_edge_6vars_k4 dominates (Z3 9-30 s over seeds 0..5; it stalled before long at-most-one
-// rows went to Z3's native atmost: encoder/z3_backend.cpp).
+// rows went to Z3's native atmost: engines/solvers/z3_backend.cpp).
 TEST(SmtCorpus, TriangleSatJudgedCasesAgree) {
   auto cases = judged_by("triangle", elab::Engine::Sat);
   EXPECT_GE(cases.size(), 6u);

@@ -7,11 +7,11 @@
 
 #include <sstream>
 
-#include "encoder/cadical_backend.hpp"
-#include "encoder/dimacs_writer.hpp"
-#include "encoder/tree_encoding.hpp"
-#include "model/collapse_paths.hpp"
-#include "model/semantics.hpp"
+#include "engines/solvers/cadical_backend.hpp"
+#include "engines/solvers/dimacs_writer.hpp"
+#include "engines/sat/tree/tree_encoding.hpp"
+#include "rules/model/collapse_paths.hpp"
+#include "rules/model/semantics.hpp"
 #include "tests/model/fixtures.hpp"
 
 namespace carve::encoder {

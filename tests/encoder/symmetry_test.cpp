@@ -7,10 +7,10 @@
 #include <map>
 #include <set>
 
-#include "encoder/cadical_backend.hpp"
-#include "encoder/sat_search.hpp"
-#include "encoder/tree_encoding.hpp"
-#include "model/automorphisms.hpp"
+#include "engines/solvers/cadical_backend.hpp"
+#include "engines/sat/search/sat_search.hpp"
+#include "engines/sat/tree/tree_encoding.hpp"
+#include "rules/model/automorphisms.hpp"
 #include "tests/model/fixtures.hpp"
 
 namespace carve::encoder {

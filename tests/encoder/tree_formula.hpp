@@ -8,9 +8,9 @@
 #include <utility>
 #include <vector>
 
-#include "encoder/cadical_backend.hpp"
-#include "encoder/tree_encoding.hpp"
-#include "model/semantics.hpp"
+#include "engines/solvers/cadical_backend.hpp"
+#include "engines/sat/tree/tree_encoding.hpp"
+#include "rules/model/semantics.hpp"
 #include "tests/model/fixtures.hpp"
 
 namespace carve::encoder::testing {

@@ -1,4 +1,4 @@
-// The walk collapse by edge sets (encoder/walk_collapse.hpp) against the reference semantics, one
+// The walk collapse by edge sets (engines/sat/paths/walk_collapse.hpp) against the reference semantics, one
 // turn at a time from a given state: the removal sets the clauses allow are exactly the sets
 // CollapsePaths::for_each_removal lists (random states, depth 2 and 3, both density readings,
 // literal and lenient switches), and every decoded walk is legal and removes exactly its set.
@@ -12,7 +12,7 @@
 #include <random>
 #include <set>
 
-#include "encoder/walk_collapse.hpp"
+#include "engines/sat/paths/walk_collapse.hpp"
 #include "tests/encoder/one_turn.hpp"
 #include "tests/model/fixtures.hpp"
 

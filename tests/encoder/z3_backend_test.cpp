@@ -6,9 +6,9 @@
 
 #include <random>
 
-#include "encoder/cadical_backend.hpp"
-#include "encoder/cnf.hpp"
-#include "encoder/z3_backend.hpp"
+#include "engines/solvers/cadical_backend.hpp"
+#include "engines/solvers/cnf.hpp"
+#include "engines/solvers/z3_backend.hpp"
 #include "tests/encoder/agree.hpp"
 
 namespace carve::encoder {

@@ -1,10 +1,10 @@
-// carve explain's no-win cores (explain/no_win_core.hpp) on the corpus' no-win questions, and the
-// relaxations they rest on (explain/relaxations.hpp).
+// carve explain's no-win cores (questions/explain/no_win_core.hpp) on the corpus' no-win questions, and the
+// relaxations they rest on (questions/explain/relaxations.hpp).
 //
 // The expected verdicts never come from explain itself: every case here says `expect no-win`, a
 // verdict the corpus pins (carve check) and argues in its comments; every counterfactual win is
 // replayed again here through the reference semantics under the relaxed rules and found a second
-// time by explicit search (checker/search), which runs the reference semantics itself; the core
+// time by explicit search (engines/explicit), which runs the reference semantics itself; the core
 // game's no-win carries a DRAT proof accepted by carve's checker and is confirmed by explicit
 // search too. The variant specs' cores are checked against reasoning written beside each one.
 //
@@ -24,11 +24,11 @@
 #include <string>
 #include <vector>
 
-#include "checker/replay/replay.hpp"
-#include "checker/search/explicit_search.hpp"
-#include "elaborate/case.hpp"
-#include "explain/no_win_core.hpp"
-#include "explain/relaxations.hpp"
+#include "checkers/replay/replay.hpp"
+#include "engines/explicit/explicit_search.hpp"
+#include "rules/elaborate/case.hpp"
+#include "questions/explain/no_win_core.hpp"
+#include "questions/explain/relaxations.hpp"
 
 namespace carve::testing {
 namespace {
@@ -64,7 +64,7 @@ constexpr bool kHeavy = true;
 // Explicit search, the second engine, within 20 s (5 minutes on the heavy questions): on some
 // relaxed games it does not finish (under walks at depth 4, bench/play/README.md; every rule
 // relaxed over 5 turns), and an unknown is reported on stderr, not failed.
-search::Result explicitly(const model::Game& game, const model::Target& target, int turns) {
+answer::Result explicitly(const model::Game& game, const model::Target& target, int turns) {
   search::Options o;
   o.max_turns = turns;
   o.budget = model::Budget(limits::Limits{kHeavy ? 300.0 : 20.0, 0, false});
@@ -72,8 +72,8 @@ search::Result explicitly(const model::Game& game, const model::Target& target, 
 }
 
 // The second engine's verdict agrees, or it ran out of time, said on stderr.
-void expect_explicit(const search::Result& r, search::Verdict expected, const std::string& what) {
-  if (r.verdict == search::Verdict::Unknown && r.limit_reached) {
+void expect_explicit(const answer::Result& r, answer::Verdict expected, const std::string& what) {
+  if (r.verdict == answer::Verdict::Unknown && r.limit_reached) {
     std::cerr << "explicit search did not finish (" << r.reason << "): " << what << " not cross-checked\n";
     return;
   }
@@ -102,7 +102,7 @@ void expect_replayed_win(const elab::Case& c, const explain::Trial& t, const std
   EXPECT_EQ(*r.win_turn, static_cast<int>(t.answer.witness.size()));
   EXPECT_LE(*r.win_turn, c.turns->value);
   const auto e = explicitly(g, target, c.turns->value);
-  expect_explicit(e, search::Verdict::Win, "explicit search on the relaxed game");
+  expect_explicit(e, answer::Verdict::Win, "explicit search on the relaxed game");
   if (e.turns) {
     EXPECT_LE(*e.turns, *t.answer.turns);
   }
@@ -122,7 +122,7 @@ void check_core(const std::string& path) {
   // and found by explicit search too; relaxed alone, its trial is decided.
   for (const auto& m : core.members) {
     expect_replayed_win(c, m.needed, "needed: " + m.def->number);
-    EXPECT_NE(m.alone.answer.verdict, search::Verdict::Unknown) << m.def->number;
+    EXPECT_NE(m.alone.answer.verdict, answer::Verdict::Unknown) << m.def->number;
     if (m.alone.answer.win()) expect_replayed_win(c, m.alone, "alone: " + m.def->number);
     // Members and non-members partition the relaxable definitions.
     for (const auto& r : core.relaxed) EXPECT_NE(r.def->number, m.def->number);
@@ -145,7 +145,7 @@ void check_core(const std::string& path) {
   } else {
     EXPECT_FALSE(core.uncertified.empty()) << "the report must say why the core's no-win is not certified";
   }
-  expect_explicit(explicitly(g, explain::relaxed_target(g, *c.target), c.turns->value), search::Verdict::NoWin,
+  expect_explicit(explicitly(g, explain::relaxed_target(g, *c.target), c.turns->value), answer::Verdict::NoWin,
                   "explicit search on the core's game");
   std::vector<std::string> outside;
   for (const auto& r : core.relaxed) outside.push_back(r.def->number);
@@ -250,7 +250,7 @@ TEST(NoWinCore, PathKindMattersForK1InOneTurn) {
   ASSERT_NE(path_def, nullptr);
   const model::Game walks = explain::relaxed_game(c.game, {path_def->number});
   EXPECT_EQ(walks.rules.path(), model::PathKind::Walk);
-  EXPECT_EQ(explicitly(walks, *c.target, 1).verdict, search::Verdict::Win);
+  EXPECT_EQ(explicitly(walks, *c.target, 1).verdict, answer::Verdict::Win);
 }
 
 #endif

@@ -1,4 +1,4 @@
-// carve explain on a play (explain/play_explanation.hpp): the first illegal turn and its rule as
+// carve explain on a play (questions/explain/play_explanation.hpp): the first illegal turn and its rule as
 // the corpus' play cases pin them (`expect illegal at N rule "R"`, written by hand and argued in
 // each case's comment), every nearest move accepted by model::apply_turn, and the readings under
 // which the play is legal cross-checked against the corpus' partner cases (the same play under
@@ -11,10 +11,10 @@
 #include <variant>
 #include <vector>
 
-#include "checker/replay/replay.hpp"
-#include "elaborate/case.hpp"
-#include "explain/play_explanation.hpp"
-#include "model/semantics.hpp"
+#include "checkers/replay/replay.hpp"
+#include "rules/elaborate/case.hpp"
+#include "questions/explain/play_explanation.hpp"
+#include "rules/model/semantics.hpp"
 
 namespace carve::testing {
 namespace {

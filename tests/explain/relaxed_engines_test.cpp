@@ -8,8 +8,8 @@
 
 #include <string>
 
-#include "elaborate/case.hpp"
-#include "explain/decide.hpp"
+#include "rules/elaborate/case.hpp"
+#include "questions/explain/decide.hpp"
 
 namespace carve::testing {
 namespace {
@@ -32,7 +32,7 @@ void expect_sat_agrees_on_every_combination(const elab::Case& c, int turns, cons
     o.engine = elab::Engine::Explicit;
     const auto expl = explain::decide(g, *c.target, o);
     ASSERT_FALSE(sat.refused) << sat.reason;
-    ASSERT_NE(expl.verdict, search::Verdict::Unknown) << expl.reason;
+    ASSERT_NE(expl.verdict, answer::Verdict::Unknown) << expl.reason;
     EXPECT_EQ(sat.verdict, expl.verdict) << explain::answer_text(sat) << " vs " << explain::answer_text(expl);
     EXPECT_EQ(sat.turns, expl.turns) << explain::answer_text(sat) << " vs " << explain::answer_text(expl);
   }

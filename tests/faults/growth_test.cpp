@@ -1,4 +1,4 @@
-// A hash table's growth under a memory limit (limits/guarded_growth.hpp): the step that doubles a
+// A hash table's growth under a memory limit (foundations/limits/guarded_growth.hpp): the step that doubles a
 // flat set allocates the whole new table while the old one is held, so the budget is asked for
 // those bytes before the step, not after it (when the resident set is next read, the limit would
 // be passed by the table's size). Explicit search's per-expansion sets are such tables.
@@ -12,9 +12,9 @@
 #include <cstdint>
 #include <string>
 
-#include "limits/budget.hpp"
-#include "limits/guarded_growth.hpp"
-#include "limits/resident_memory.hpp"
+#include "foundations/limits/budget.hpp"
+#include "foundations/limits/guarded_growth.hpp"
+#include "foundations/limits/resident_memory.hpp"
 
 namespace {
 

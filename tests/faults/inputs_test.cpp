@@ -15,7 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "model/canonical.hpp"
+#include "rules/model/canonical.hpp"
 #include "tests/faults/child.hpp"
 
 namespace {
@@ -269,7 +269,7 @@ TEST(Inputs, AnAllocationFailureIsUnknown) {
   EXPECT_THAT(j["reason"].get<std::string>(), HasSubstr("out of memory: an allocation failed"));
 }
 
-// Large hypergraphs get their canonical form from Traces (model/canonical.cpp): equal exactly
+// Large hypergraphs get their canonical form from Traces (rules/model/canonical.cpp): equal exactly
 // for isomorphic ones. A path of 700 edges is 1,401 incidence nodes, past the dense limit.
 carve::model::ColouredHypergraph path(int edges, const std::vector<int>& relabel, int odd_colour = -1) {
   carve::model::ColouredHypergraph h;

@@ -10,9 +10,9 @@
 #include <stdexcept>
 #include <string_view>
 
-#include "files/atomic_file.hpp"
-#include "files/checked_stream.hpp"
-#include "files/write_error.hpp"
+#include "foundations/files/atomic_file.hpp"
+#include "foundations/files/checked_stream.hpp"
+#include "foundations/files/write_error.hpp"
 
 namespace {
 

@@ -1,7 +1,7 @@
 // Cutcake: document 004's recurrence, the closed form, and exhaustive game evaluation.
 #include <gtest/gtest.h>
 
-#include "games/cutcake.hpp"
+#include "questions/games/cutcake.hpp"
 
 using namespace carve::games;
 

@@ -1,7 +1,7 @@
 // Dyadic arithmetic and the simplest-number rule.
 #include <gtest/gtest.h>
 
-#include "games/dyadic.hpp"
+#include "questions/games/dyadic.hpp"
 
 using namespace carve::games;
 

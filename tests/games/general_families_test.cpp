@@ -11,13 +11,13 @@
 #include <numeric>
 #include <set>
 
-#include "games/enumerate.hpp"
-#include "games/interrupt.hpp"
-#include "games/multi_dag.hpp"
-#include "games/nim_k.hpp"
-#include "games/multi_sg.hpp"
-#include "games/rule_staircase.hpp"
-#include "games/staircase_nim.hpp"
+#include "questions/games/enumerate.hpp"
+#include "questions/games/interrupt.hpp"
+#include "questions/games/multi_dag.hpp"
+#include "questions/games/nim_k.hpp"
+#include "questions/games/multi_sg.hpp"
+#include "questions/games/rule_staircase.hpp"
+#include "questions/games/staircase_nim.hpp"
 
 using namespace carve::games;
 

@@ -1,9 +1,9 @@
 // Green and Blue-Red Hackenbush: fast paths against exhaustive nauty-memoised search.
 #include <gtest/gtest.h>
 
-#include "games/blue_red_hackenbush.hpp"
-#include "games/enumerate.hpp"
-#include "games/green_hackenbush.hpp"
+#include "questions/games/blue_red_hackenbush.hpp"
+#include "questions/games/enumerate.hpp"
+#include "questions/games/green_hackenbush.hpp"
 
 using namespace carve::games;
 

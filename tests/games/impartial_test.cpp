@@ -1,11 +1,11 @@
 // Generic SG, coin turning, Multi-SG, tree deletion, Anti-SG / SJ.
 #include <gtest/gtest.h>
 
-#include "games/anti_sg.hpp"
-#include "games/coin_turning.hpp"
-#include "games/enumerate.hpp"
-#include "games/multi_sg.hpp"
-#include "games/tree_deletion.hpp"
+#include "questions/games/anti_sg.hpp"
+#include "questions/games/coin_turning.hpp"
+#include "questions/games/enumerate.hpp"
+#include "questions/games/multi_sg.hpp"
+#include "questions/games/tree_deletion.hpp"
 
 using namespace carve::games;
 

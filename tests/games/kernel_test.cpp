@@ -1,8 +1,8 @@
 // Kernels of hand-built digraphs.
 #include <gtest/gtest.h>
 
-#include "games/enumerate.hpp"
-#include "games/kernel.hpp"
+#include "questions/games/enumerate.hpp"
+#include "questions/games/kernel.hpp"
 
 using namespace carve::games;
 

@@ -1,11 +1,11 @@
 // Nim, staircase Nim, Nim-k, misère Nim: formulas against exhaustive SG search.
 #include <gtest/gtest.h>
 
-#include "games/claims.hpp"
-#include "games/enumerate.hpp"
-#include "games/nim_k.hpp"
-#include "games/sg.hpp"
-#include "games/staircase_nim.hpp"
+#include "questions/games/claims.hpp"
+#include "questions/games/enumerate.hpp"
+#include "questions/games/nim_k.hpp"
+#include "questions/games/sg.hpp"
+#include "questions/games/staircase_nim.hpp"
 
 using namespace carve::games;
 

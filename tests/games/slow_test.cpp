@@ -1,10 +1,10 @@
 // Slow cross-checks (CTest label "slow"): larger families and wider Z3 proofs.
 #include <gtest/gtest.h>
 
-#include "games/blue_red_hackenbush.hpp"
-#include "games/enumerate.hpp"
-#include "games/green_hackenbush.hpp"
-#include "games/z3_kernel.hpp"
+#include "questions/games/blue_red_hackenbush.hpp"
+#include "questions/games/enumerate.hpp"
+#include "questions/games/green_hackenbush.hpp"
+#include "questions/games/z3_kernel.hpp"
 
 using namespace carve::games;
 

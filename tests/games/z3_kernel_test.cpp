@@ -1,7 +1,7 @@
 // Z3 kernel proofs at small bit widths, and a deliberately wrong kernel claim.
 #include <gtest/gtest.h>
 
-#include "games/z3_kernel.hpp"
+#include "questions/games/z3_kernel.hpp"
 
 using namespace carve::games;
 

@@ -42,6 +42,19 @@ bool is_source(const fs::path& p) {
   return e == ".cpp" || e == ".hpp" || e == ".def" || e == ".h" || e == ".c";
 }
 
+// carve's code lives under src/ and includes name a file from there; the checks' folders (and a
+// small tree without src/) stand at the root. A folder or an include target is looked for in src/
+// first.
+fs::path on_disk(const fs::path& root, const std::string& name) {
+  return fs::exists(root / "src" / name) ? root / "src" / name : root / name;
+}
+
+// A file's name as an include spells it: its path from src/ (or from the root outside src/).
+std::string include_name(const fs::path& root, const fs::path& file) {
+  const std::string rel = fs::relative(file, root).generic_string();
+  return rel.starts_with("src/") ? rel.substr(4) : rel;
+}
+
 struct Layout {
   std::map<std::string, int> stage_of;          // folder -> stage index
   std::vector<std::string> stage_names;
@@ -68,7 +81,7 @@ Layout read_layout(const fs::path& root, std::vector<std::string>& problems) {
 // Each placed folder's dependencies.txt, checked against the stages.
 void read_dependencies(const fs::path& root, Layout& l, std::vector<std::string>& problems) {
   for (const auto& [folder, stage] : l.stage_of) {
-    const fs::path file = root / folder / "dependencies.txt";
+    const fs::path file = on_disk(root, folder) / "dependencies.txt";
     if (!fs::exists(file)) {
       problems.push_back(folder + "/dependencies.txt: missing (every folder of layout.txt declares what it may include)");
       continue;
@@ -144,7 +157,7 @@ void check_includes(const fs::path& root, const Layout& l, std::vector<std::stri
       continue;
     }
     if (!it->is_regular_file() || !is_source(it->path())) continue;
-    const std::string rel = fs::relative(it->path(), root).generic_string();
+    const std::string rel = include_name(root, it->path());
     const auto from = folder_of(l, rel);
     if (!from) {
       unplaced.insert(fs::path(rel).parent_path().generic_string());
@@ -156,7 +169,7 @@ void check_includes(const fs::path& root, const Layout& l, std::vector<std::stri
       std::smatch m;
       if (!std::regex_search(line, m, include)) continue;
       const std::string target = m[1].str();
-      if (!fs::exists(root / target)) continue;  // a system header, or one beside the file
+      if (!fs::exists(on_disk(root, target))) continue;  // a system header, or one beside the file
       const auto to = folder_of(l, target);
       const std::string where = rel + ":" + std::to_string(n) + ": ";
       if (!to) {

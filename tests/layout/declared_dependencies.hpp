@@ -1,5 +1,6 @@
 // The layout rule of carve's folders, as a check a test runs: `layout.txt` at the root names the
-// stages in the order data flows and the folders of each; every folder listed there holds a
+// stages in the order data flows and the folders of each (as includes name them: from src/, where
+// carve's code lives, or from the root); every folder listed there holds a
 // `dependencies.txt` naming the folders its files may include (`*`: every folder of an earlier
 // stage). A check of a source tree reports, in words naming the file and line:
 // - a folder holding code that layout.txt does not place;

@@ -8,7 +8,7 @@
 #include <thread>
 #include <vector>
 
-#include "limits/ordered_workers.hpp"
+#include "foundations/limits/ordered_workers.hpp"
 
 namespace carve::limits::testing {
 namespace {

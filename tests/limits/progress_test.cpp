@@ -1,4 +1,4 @@
-// The progress line (limits/progress.hpp): a line rewritten in place, never wider than the
+// The progress line (foundations/limits/progress.hpp): a line rewritten in place, never wider than the
 // terminal's 79 columns once lanes share it, and two threads' lanes never mixed within a line.
 #include <gtest/gtest.h>
 
@@ -8,7 +8,7 @@
 #include <thread>
 #include <vector>
 
-#include "limits/progress.hpp"
+#include "foundations/limits/progress.hpp"
 
 namespace carve::limits {
 namespace {

@@ -1,4 +1,4 @@
-// A small forward LRAT checker, written apart from carve's DRAT checker (checker/drat) so that
+// A small forward LRAT checker, written apart from carve's DRAT checker (checkers/drat) so that
 // the tests re-check carve's LRAT output with a second checker that shares no code with the
 // first: its own DIMACS and LRAT readers, its own clause table and assignment.
 // Invariant: `verified` is true only when every addition line was checked against the clauses

@@ -6,8 +6,8 @@
 
 #include <sstream>
 
-#include "checker/drat/drat.hpp"
-#include "checker/drat/lrat_writer.hpp"
+#include "checkers/drat/drat.hpp"
+#include "checkers/drat/lrat_writer.hpp"
 #include "tests/drat/cadical_proof.hpp"
 #include "tests/drat/families.hpp"
 #include "tests/lrat/forward_checker.hpp"

@@ -6,9 +6,9 @@
 #include <map>
 #include <set>
 
-#include "diff/family.hpp"
-#include "model/connected_graphs.hpp"
-#include "model/target.hpp"
+#include "questions/diff/family.hpp"
+#include "rules/model/connected_graphs.hpp"
+#include "rules/model/target.hpp"
 
 namespace {
 

@@ -1,7 +1,7 @@
 // The least fixed point of document 001's Γ, checked against derivations by hand.
 #include <gtest/gtest.h>
 
-#include "model/deduction.hpp"
+#include "rules/model/deduction.hpp"
 
 using namespace carve::model;
 

@@ -3,11 +3,11 @@
 #pragma once
 #include <sstream>
 
-#include "model/game.hpp"
+#include "rules/model/game.hpp"
 
 namespace carve::fixtures {
 
-// The tree over `alphabet` (2..4 digits, model/word_tree.hpp) with the documents' rules.
+// The tree over `alphabet` (2..4 digits, rules/model/word_tree.hpp) with the documents' rules.
 inline model::Game word_tree_game(const std::string& alphabet, int depth, const std::string& path = "walk",
                                   const std::string& density = "subsequence") {
   model::Game g;

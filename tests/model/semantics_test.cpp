@@ -1,9 +1,9 @@
 // Unit tests of the reference semantics on hand-built states of document 000's game.
 #include <gtest/gtest.h>
 
-#include "model/semantics.hpp"
-#include "model/target.hpp"
-#include "model/victory.hpp"
+#include "rules/model/semantics.hpp"
+#include "rules/model/target.hpp"
+#include "rules/model/victory.hpp"
 #include "tests/model/fixtures.hpp"
 
 using namespace carve;

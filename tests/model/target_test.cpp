@@ -12,9 +12,9 @@
 
 #include <fmt/format.h>
 
-#include "model/canonical.hpp"
-#include "model/target.hpp"
-#include "model/target_echo.hpp"
+#include "rules/model/canonical.hpp"
+#include "rules/model/target.hpp"
+#include "rules/model/target_echo.hpp"
 
 namespace {
 
@@ -62,7 +62,7 @@ struct Described {
   int isolated = 0;          // vertices on no edge (K1)
 };
 
-// Each line is the graph as the literature defines it, independently of model/named_graphs.cpp.
+// Each line is the graph as the literature defines it, independently of rules/model/named_graphs.cpp.
 const std::vector<Described>& described() {
   static const std::vector<Described> d = {
       {"K1", 1, 0, {0}, "", 1},

@@ -1,9 +1,9 @@
 // Malformed inputs: every one must throw ParseError at an exact line and column, with a message
 // naming what was expected.
-#include "parser/parse.hpp"
-#include "parser/excerpt.hpp"
-#include "parser/keywords.hpp"
-#include "parser/near_names.hpp"
+#include "text/parser/parse.hpp"
+#include "text/parser/excerpt.hpp"
+#include "text/parser/keywords.hpp"
+#include "text/parser/near_names.hpp"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -248,7 +248,7 @@ TEST(ParseErrorFormat, UnreadableFileIsAParseErrorAtOneOne) {
 
 namespace {
 
-// The keyword table the "did you mean" of a misspelt statement reads (parser/keywords.hpp) agrees
+// The keyword table the "did you mean" of a misspelt statement reads (text/parser/keywords.hpp) agrees
 // with the grammar: every keyword listed opens a statement where it is listed -- so the error
 // that follows it is about that statement, not "expected a statement ..." at the keyword itself.
 TEST(Keywords, EveryListedKeywordOpensAStatementWhereItIsListed) {

@@ -1,5 +1,5 @@
 // The repository's spec and case files parse, and the AST holds what they say.
-#include "parser/parse.hpp"
+#include "text/parser/parse.hpp"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

@@ -1,5 +1,5 @@
 // Lexical and syntactic features on small inline sources.
-#include "parser/parse.hpp"
+#include "text/parser/parse.hpp"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

@@ -7,12 +7,12 @@
 
 #include <fmt/format.h>
 
-#include "checker/drat/drat.hpp"
-#include "encoder/cadical_backend.hpp"
-#include "encoder/sat_search.hpp"
-#include "model/graph_view.hpp"
-#include "parser/parse.hpp"
-#include "parser/sha256.hpp"
+#include "checkers/drat/drat.hpp"
+#include "engines/solvers/cadical_backend.hpp"
+#include "engines/sat/search/sat_search.hpp"
+#include "rules/model/graph_view.hpp"
+#include "text/parser/parse.hpp"
+#include "foundations/files/sha256.hpp"
 #include "tests/play/play_fixture.hpp"
 
 namespace carve::play::testing {
@@ -59,7 +59,7 @@ json hint(Driver& d, const std::string& line) {
 }
 
 // solve from S_0 by both engines (the hint races the same two from S_t): they must agree.
-search::Verdict solve_from_s0(const elab::Case& c, int turns) {
+answer::Verdict solve_from_s0(const elab::Case& c, int turns) {
   encoder::SatOptions o;
   o.max_turns = turns;
   const auto sat = encoder::sat_search(c.game, *c.target, o).result.verdict;
@@ -74,11 +74,11 @@ TEST(PlayHint, FromS0TheHintsAgreeWithSolve) {
   Driver d(c);
   auto h = hint(d, "hint 1");
   EXPECT_EQ(h["verdict"], "no-win");
-  EXPECT_EQ(solve_from_s0(c, 1), search::Verdict::NoWin);
+  EXPECT_EQ(solve_from_s0(c, 1), answer::Verdict::NoWin);
   EXPECT_NE(h["scope"].get<std::string>().find("within 1 more turn from turn 0, word tree to depth 4"), std::string::npos) << h.dump();
   h = hint(d, "hint 2");
   expect_replayed_win(d, h);
-  EXPECT_EQ(solve_from_s0(c, 2), search::Verdict::Win);
+  EXPECT_EQ(solve_from_s0(c, 2), answer::Verdict::Win);
   // A hint changes nothing.
   EXPECT_EQ(d.view()["turn"], 0);
 }
@@ -130,7 +130,7 @@ TEST(PlayHint, ThePinnedSatEngineWinsWhereTheHintDoes) {
   o.symmetry_breaking = false;
   o.pinned = encoder::pinned_play(c.game, {w.witness[0]});
   const auto r = encoder::sat_search(c.game, *c.target, o);
-  ASSERT_EQ(r.result.verdict, search::Verdict::Win) << r.result.reason;
+  ASSERT_EQ(r.result.verdict, answer::Verdict::Win) << r.result.reason;
   ASSERT_EQ(r.result.witness.size(), 2u);
   model::Budget b;
   const auto rep = replay::replay(c.game, r.result.witness, &*c.target, std::nullopt, b);

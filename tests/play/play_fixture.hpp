@@ -1,5 +1,5 @@
 // What the tests of carve play share: a session opened as `carve play` opens it, driven through
-// the terminal's own command lines (play/text_mode.hpp) into the API, responses as JSON; the
+// the terminal's own command lines (questions/play/text_mode.hpp) into the API, responses as JSON; the
 // view compared before and after a refused request; the carve binary for `check` and `replay`.
 #pragma once
 #include <gtest/gtest.h>
@@ -9,11 +9,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "checker/replay/replay.hpp"
-#include "checker/search/explicit_search.hpp"
-#include "elaborate/case.hpp"
-#include "play/api.hpp"
-#include "play/text_mode.hpp"
+#include "checkers/replay/replay.hpp"
+#include "engines/explicit/explicit_search.hpp"
+#include "rules/elaborate/case.hpp"
+#include "questions/play/api.hpp"
+#include "questions/play/text_mode.hpp"
 #include "tests/process.hpp"
 
 namespace carve::play::testing {
@@ -57,11 +57,11 @@ inline json settled(json view) {
 }
 
 // The witness the explicit engine finds for a case (its own turns bound), checked to be a win.
-inline search::Result witness_of(const elab::Case& c) {
+inline answer::Result witness_of(const elab::Case& c) {
   search::Options o;
   o.max_turns = c.turns ? c.turns->value : 3;
   auto r = search::explicit_search(c.game, *c.target, o);
-  EXPECT_EQ(r.verdict, search::Verdict::Win) << r.reason;
+  EXPECT_EQ(r.verdict, answer::Verdict::Win) << r.reason;
   return r;
 }
 

@@ -8,7 +8,7 @@
 
 #include <fmt/format.h>
 
-#include "model/graph_view.hpp"
+#include "rules/model/graph_view.hpp"
 #include "tests/play/play_fixture.hpp"
 
 namespace carve::play::testing {

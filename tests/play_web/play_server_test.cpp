@@ -31,12 +31,12 @@
 #include <httplib.h>
 #include <nlohmann/json.hpp>
 
-#include "elaborate/case.hpp"
-#include "model/victory.hpp"
-#include "play/candidates.hpp"
-#include "play/describe.hpp"
-#include "play/web/file_name.hpp"
-#include "render/frames.hpp"
+#include "rules/elaborate/case.hpp"
+#include "rules/model/victory.hpp"
+#include "questions/play/candidates.hpp"
+#include "questions/play/describe.hpp"
+#include "front/web/file_name.hpp"
+#include "questions/render/frames.hpp"
 #include "tests/process.hpp"
 
 using namespace carve;
@@ -137,7 +137,7 @@ class Served {
 };
 
 // The session a view shows, without the remembered last refused attempt (the one thing a refused
-// request changes: play/session.hpp).
+// request changes: questions/play/session.hpp).
 json session_of(json view) {
   view.erase("last_refusal");
   return view;

@@ -21,13 +21,13 @@
 
 #include <fmt/format.h>
 
-#include "elaborate/case.hpp"
-#include "render/board.hpp"
-#include "render/dot_writer.hpp"
-#include "render/graphviz.hpp"
-#include "render/html_index.hpp"
-#include "render/legend.hpp"
-#include "render/scene.hpp"
+#include "rules/elaborate/case.hpp"
+#include "questions/render/board.hpp"
+#include "questions/render/dot_writer.hpp"
+#include "questions/render/graphviz.hpp"
+#include "questions/render/html_index.hpp"
+#include "questions/render/legend.hpp"
+#include "questions/render/scene.hpp"
 #include "tests/process.hpp"
 
 using namespace carve;

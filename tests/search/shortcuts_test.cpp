@@ -8,9 +8,9 @@
 #include <optional>
 #include <random>
 
-#include "checker/search/moves.hpp"
-#include "checker/search/state_key.hpp"
-#include "model/target.hpp"
+#include "engines/explicit/moves.hpp"
+#include "engines/explicit/state_key.hpp"
+#include "rules/model/target.hpp"
 #include "tests/model/fixtures.hpp"
 
 using namespace carve;

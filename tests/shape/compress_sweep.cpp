@@ -7,10 +7,10 @@
 #include <map>
 #include <random>
 
-#include "checker/replay/replay.hpp"
-#include "checker/shape/compress.hpp"
-#include "model/shape_universe.hpp"
-#include "model/victory.hpp"
+#include "checkers/replay/replay.hpp"
+#include "checkers/shape/compress.hpp"
+#include "rules/model/shape_universe.hpp"
+#include "rules/model/victory.hpp"
 #include "tests/shape/random_play.hpp"
 
 namespace carve::shape::testing {

@@ -5,10 +5,10 @@
 #include <cstdio>
 #include <random>
 
-#include "checker/replay/replay.hpp"
-#include "checker/shape/compress.hpp"
-#include "model/semantics.hpp"
-#include "model/shape_universe.hpp"
+#include "checkers/replay/replay.hpp"
+#include "checkers/shape/compress.hpp"
+#include "rules/model/semantics.hpp"
+#include "rules/model/shape_universe.hpp"
 #include "tests/shape/compress_sweep.hpp"
 #include "tests/shape/random_play.hpp"
 

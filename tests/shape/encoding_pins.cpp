@@ -6,12 +6,12 @@
 #include <map>
 #include <random>
 
-#include "checker/replay/replay.hpp"
-#include "checker/shape/compress.hpp"
-#include "encoder/cadical_backend.hpp"
-#include "encoder/shape_encoding.hpp"
-#include "model/shape_universe.hpp"
-#include "model/victory.hpp"
+#include "checkers/replay/replay.hpp"
+#include "checkers/shape/compress.hpp"
+#include "engines/solvers/cadical_backend.hpp"
+#include "engines/sat/shape/shape_encoding.hpp"
+#include "rules/model/shape_universe.hpp"
+#include "rules/model/victory.hpp"
 #include "tests/shape/random_play.hpp"
 
 namespace carve::encoder {

@@ -1,4 +1,4 @@
-// The shape encoding accepts every compressed play (encoder/shape_encoding.hpp; the completeness
+// The shape encoding accepts every compressed play (engines/sat/shape/shape_encoding.hpp; the completeness
 // half of "a no-win of the formula is a no-win on the infinite tree"). Random legal plays under
 // every reading the engine takes (seed mod 256: the switch combinations with iso=incidence) are
 // compressed (docs/infinite-tree.md), the shape numbered as shape_tree.hpp asks (level by level,

@@ -5,10 +5,10 @@
 
 #include <fmt/format.h>
 
-#include "elaborate/case.hpp"
-#include "elaborate/elaborate.hpp"
-#include "encoder/sat_search.hpp"
-#include "encoder/shape_search.hpp"
+#include "rules/elaborate/case.hpp"
+#include "rules/elaborate/elaborate.hpp"
+#include "engines/sat/search/sat_search.hpp"
+#include "engines/sat/search/shape_search.hpp"
 
 namespace carve::shape::testing {
 
@@ -27,27 +27,27 @@ std::string agree_infinite(const Question& q) {
   bo.max_turns = q.turns;
   const auto bounded = encoder::sat_search(game, target, bo).result;
   const auto& r = inf.result;
-  EXPECT_NE(r.verdict, search::Verdict::Unknown) << what << ": " << r.reason;
+  EXPECT_NE(r.verdict, answer::Verdict::Unknown) << what << ": " << r.reason;
   EXPECT_TRUE(r.reason.empty()) << what << ": " << r.reason;
-  EXPECT_NE(bounded.verdict, search::Verdict::Unknown) << what;
-  if (bounded.verdict == search::Verdict::Win) {
-    EXPECT_EQ(r.verdict, search::Verdict::Win) << what << ": a win within depth " << q.depth << " is a win on the infinite tree";
+  EXPECT_NE(bounded.verdict, answer::Verdict::Unknown) << what;
+  if (bounded.verdict == answer::Verdict::Win) {
+    EXPECT_EQ(r.verdict, answer::Verdict::Win) << what << ": a win within depth " << q.depth << " is a win on the infinite tree";
     if (r.turns) {
       EXPECT_LE(*r.turns, *bounded.turns) << what;
     }
   }
-  if (r.verdict == search::Verdict::Win && inf.game->universe.depth <= q.depth) {
-    EXPECT_EQ(bounded.verdict, search::Verdict::Win) << what << ": the shape fits in depth " << q.depth;
+  if (r.verdict == answer::Verdict::Win && inf.game->universe.depth <= q.depth) {
+    EXPECT_EQ(bounded.verdict, answer::Verdict::Win) << what << ": the shape fits in depth " << q.depth;
     if (bounded.turns) {
       EXPECT_EQ(*bounded.turns, *r.turns) << what;
     }
   }
-  if (r.verdict == search::Verdict::NoWin) {
-    EXPECT_EQ(bounded.verdict, search::Verdict::NoWin) << what;
+  if (r.verdict == answer::Verdict::NoWin) {
+    EXPECT_EQ(bounded.verdict, answer::Verdict::NoWin) << what;
   }
-  return fmt::format("{}: infinite tree {}{} ({} nodes, {:.2f} s), depth {} {}{}", what, search::verdict_name(r.verdict),
+  return fmt::format("{}: infinite tree {}{} ({} nodes, {:.2f} s), depth {} {}{}", what, answer::verdict_name(r.verdict),
                      r.turns ? fmt::format(" in {}", *r.turns) : "", inf.nodes, r.seconds, q.depth,
-                     search::verdict_name(bounded.verdict), bounded.turns ? fmt::format(" in {}", *bounded.turns) : "");
+                     answer::verdict_name(bounded.verdict), bounded.turns ? fmt::format(" in {}", *bounded.turns) : "");
 }
 
 }  // namespace carve::shape::testing

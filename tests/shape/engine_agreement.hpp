@@ -1,4 +1,4 @@
-// The infinite-tree engine against the depth-bounded SAT engine (encoder/sat_search, itself
+// The infinite-tree engine against the depth-bounded SAT engine (engines/sat/search/sat_search, itself
 // checked against explicit search in tests/encoder) on one question of spec/binary_tree.carve.
 // Expected relations, from docs/infinite-tree.md: a win within depth D is a win on the infinite
 // tree, so the shape engine's shortest win is at most the bounded one; a shape win whose shape

@@ -1,4 +1,4 @@
-// carve solve --depth any end to end (cli/infinite_solve.hpp): the JSON contract with the scope
+// carve solve --depth any end to end (front/cli/infinite_solve.hpp): the JSON contract with the scope
 // statement, a win printed on its shape and re-judged by `carve replay` from the witness file, the
 // engines that cannot answer about the infinite tree refused by name, and --depth any refused
 // outside solve, and the rules outside the theorem refused by name.

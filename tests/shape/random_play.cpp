@@ -6,8 +6,8 @@
 #include <set>
 #include <stdexcept>
 
-#include "model/semantics.hpp"
-#include "model/shape_universe.hpp"
+#include "rules/model/semantics.hpp"
+#include "rules/model/shape_universe.hpp"
 
 namespace carve::shape::testing {
 

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "model/game.hpp"
-#include "model/state.hpp"
+#include "rules/model/game.hpp"
+#include "rules/model/state.hpp"
 
 namespace carve::shape::testing {
 

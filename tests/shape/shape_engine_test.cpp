@@ -7,13 +7,13 @@
 #include <fstream>
 #include <sstream>
 
-#include "elaborate/case.hpp"
-#include "elaborate/elaborate.hpp"
-#include "encoder/cadical_backend.hpp"
-#include "encoder/certified_cubes.hpp"
-#include "encoder/dimacs_writer.hpp"
-#include "encoder/no_win_certificate.hpp"
-#include "encoder/shape_search.hpp"
+#include "rules/elaborate/case.hpp"
+#include "rules/elaborate/elaborate.hpp"
+#include "engines/solvers/cadical_backend.hpp"
+#include "engines/sat/search/certified_cubes.hpp"
+#include "engines/solvers/dimacs_writer.hpp"
+#include "engines/sat/search/no_win_certificate.hpp"
+#include "engines/sat/search/shape_search.hpp"
 #include "tests/shape/engine_agreement.hpp"
 
 namespace carve::shape::testing {
@@ -64,7 +64,7 @@ TEST(ShapeEngine, CertifiesANoWinOnTheInfiniteTree) {
   const auto base = (std::filesystem::temp_directory_path() / "carve_shape_p3").string();
   so.proof = encoder::ProofRequest{base, true};
   const auto r = encoder::shape_search(game, model::parse_target_auto("P3"), so);
-  ASSERT_EQ(r.result.verdict, search::Verdict::NoWin) << r.result.reason;
+  ASSERT_EQ(r.result.verdict, answer::Verdict::NoWin) << r.result.reason;
   ASSERT_TRUE(r.certificate);
   EXPECT_TRUE(r.certificate->accepted()) << r.certificate->message;
   EXPECT_EQ(r.nodes, r.bound);
@@ -105,13 +105,13 @@ TEST(ShapeEngine, CertifiesWithTheRulesAloneBeforeAnySearch) {
   };
   using How = encoder::ShapeOptions::Certify;
   const auto first = certify(2, How::RulesFirst, "carve_rules_first_k3");
-  ASSERT_EQ(first.result.verdict, search::Verdict::NoWin) << first.result.reason;
+  ASSERT_EQ(first.result.verdict, answer::Verdict::NoWin) << first.result.reason;
   ASSERT_TRUE(first.certificate && first.certificate->accepted()) << (first.certificate ? first.certificate->message : "none");
   EXPECT_EQ(first.solver_calls, 0);
   EXPECT_EQ(first.certificate->stability_lemmas, 0u);
 
   const auto after = certify(2, How::AfterSearch, "carve_after_search_k3");
-  ASSERT_EQ(after.result.verdict, search::Verdict::NoWin) << after.result.reason;
+  ASSERT_EQ(after.result.verdict, answer::Verdict::NoWin) << after.result.reason;
   ASSERT_TRUE(after.certificate && after.certificate->accepted()) << (after.certificate ? after.certificate->message : "none");
   EXPECT_GT(after.solver_calls, 0);
   EXPECT_EQ(after.lemmas, 0u);
@@ -124,7 +124,7 @@ TEST(ShapeEngine, CertifiesWithTheRulesAloneBeforeAnySearch) {
   EXPECT_EQ(rebuilt.certificate->cnf_sha256, first.certificate->cnf_sha256);
 
   const auto win = certify(3, How::RulesFirst, "carve_rules_first_k3_win");
-  ASSERT_EQ(win.result.verdict, search::Verdict::Win) << win.result.reason;
+  ASSERT_EQ(win.result.verdict, answer::Verdict::Win) << win.result.reason;
   EXPECT_EQ(win.result.turns, 3);
   EXPECT_GT(win.solver_calls, 0);
   for (const char* name : {"carve_rules_first_k3", "carve_after_search_k3", "carve_rules_first_k3_win"})
@@ -186,7 +186,7 @@ TEST(ShapeEngine, CertifiesByPartsTheFormulaTheWholeCertificateRefutes) {
   const auto whole = certify(false, "carve_whole_k3");
   ASSERT_TRUE(whole.certificate && whole.certificate->accepted()) << (whole.certificate ? whole.certificate->message : "none");
   const auto parts = certify(true, "carve_parts_k3");
-  ASSERT_EQ(parts.result.verdict, search::Verdict::NoWin) << parts.result.reason;
+  ASSERT_EQ(parts.result.verdict, answer::Verdict::NoWin) << parts.result.reason;
   ASSERT_TRUE(parts.certificate && parts.certificate->accepted()) << (parts.certificate ? parts.certificate->message : "none");
   EXPECT_EQ(parts.solver_calls, 0);
   ASSERT_EQ(parts.certificate->parts.size(), 5u);

@@ -7,12 +7,12 @@
 
 #include <functional>
 
-#include "checker/cases/run_case.hpp"
-#include "checker/search/explicit_search.hpp"
-#include "elaborate/elaborate.hpp"
-#include "encoder/shape_search.hpp"
-#include "engines/registry.hpp"
-#include "parser/parse.hpp"
+#include "questions/check/run_case.hpp"
+#include "engines/explicit/explicit_search.hpp"
+#include "rules/elaborate/elaborate.hpp"
+#include "engines/sat/search/shape_search.hpp"
+#include "engines/registry/registry.hpp"
+#include "text/parser/parse.hpp"
 #include "tests/variants/variant.hpp"
 
 namespace carve::shape::testing {
@@ -66,9 +66,9 @@ TEST(ShapeRefusal, VariantsOutsideTheTheoremAreRefusedByName) {
     encoder::ShapeOptions so;
     so.max_turns = 1;
     const auto r = encoder::shape_search(game, goal, so);
-    ASSERT_NE(r.result.verdict, search::Verdict::Unknown) << variants::describe(v);
-    ASSERT_EQ(reference.verdict, search::Verdict::Win) << variants::describe(v);
-    ASSERT_EQ(r.result.verdict, search::Verdict::Win) << variants::describe(v);
+    ASSERT_NE(r.result.verdict, answer::Verdict::Unknown) << variants::describe(v);
+    ASSERT_EQ(reference.verdict, answer::Verdict::Win) << variants::describe(v);
+    ASSERT_EQ(r.result.verdict, answer::Verdict::Win) << variants::describe(v);
     EXPECT_EQ(cases::confirm_witness(*r.game, goal, r.result), "") << variants::describe(v);
   }
 }

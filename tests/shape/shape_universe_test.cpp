@@ -10,10 +10,10 @@
 #include <random>
 #include <set>
 
-#include "checker/replay/replay.hpp"
-#include "model/semantics.hpp"
-#include "model/shape_universe.hpp"
-#include "model/victory.hpp"
+#include "checkers/replay/replay.hpp"
+#include "rules/model/semantics.hpp"
+#include "rules/model/shape_universe.hpp"
+#include "rules/model/victory.hpp"
 #include "tests/shape/random_play.hpp"
 
 namespace carve::model {

@@ -9,26 +9,26 @@
 
 #include <fmt/format.h>
 
-#include "checker/cases/run_case.hpp"
-#include "checker/search/explicit_search.hpp"
-#include "encoder/cadical_backend.hpp"
-#include "encoder/formula_export.hpp"
-#include "encoder/sat_search.hpp"
-#include "engines/registry.hpp"
-#include "parser/parse.hpp"
+#include "questions/check/run_case.hpp"
+#include "engines/explicit/explicit_search.hpp"
+#include "engines/solvers/cadical_backend.hpp"
+#include "engines/sat/search/formula_export.hpp"
+#include "engines/sat/search/sat_search.hpp"
+#include "engines/registry/registry.hpp"
+#include "text/parser/parse.hpp"
 
 namespace carve::variants {
 
 namespace {
 
-std::string answer(const search::Result& r) {
-  if (r.verdict == search::Verdict::Win) return fmt::format("win in {}", *r.turns);
-  if (r.verdict == search::Verdict::NoWin) return "no-win";
+std::string answer(const answer::Result& r) {
+  if (r.verdict == answer::Verdict::Win) return fmt::format("win in {}", *r.turns);
+  if (r.verdict == answer::Verdict::NoWin) return "no-win";
   return "unknown (" + r.reason + ")";
 }
 
 // carve export's formula, solved afresh: it must be satisfiable exactly when the reference wins
-// (encoder/formula_export.cpp; guarded turns where a shorter win may not extend). "inexact"
+// (engines/sat/search/formula_export.cpp; guarded turns where a shorter win may not extend). "inexact"
 // where its UNSAT would prove nothing (collapse walks cut short).
 std::string exported(const model::Game& game, const model::Target& goal, int turns) {
   const auto f = encoder::export_reachability(game, goal, cases::sat_options(elab::Engine::Sat, turns, {}));
@@ -47,14 +47,14 @@ std::string certified(const model::Game& game, const model::Target& goal, int tu
   const auto r = encoder::sat_search(game, goal, so);
   std::filesystem::remove(base + ".cnf");
   std::filesystem::remove(base + ".drat");
-  if (r.result.verdict != search::Verdict::NoWin) return "search answered " + answer(r.result);
+  if (r.result.verdict != answer::Verdict::NoWin) return "search answered " + answer(r.result);
   return r.certificate ? encoder::status_name(r.certificate->status) : "no certificate";
 }
 
 // The routes that are not engines: `export` on every question, `certificate` on no-wins.
 void check_route(const std::string& route, const model::Game& game, const model::Target& goal, int turns,
-                 const search::Result& reference, const std::string& what, Tally& tally) {
-  const bool win = reference.verdict == search::Verdict::Win;
+                 const answer::Result& reference, const std::string& what, Tally& tally) {
+  const bool win = reference.verdict == answer::Verdict::Win;
   if (route == "export") {
     const std::string got = exported(game, goal, turns);
     if (got == "inexact") return;
@@ -96,8 +96,8 @@ void decide_everywhere(const std::string& spec, const elab::Settings& settings, 
   search::Options eo;
   eo.max_turns = turns;
   const auto reference = search::explicit_search(game, goal, eo);
-  ASSERT_NE(reference.verdict, search::Verdict::Unknown) << what;
-  if (reference.verdict == search::Verdict::Win) {
+  ASSERT_NE(reference.verdict, answer::Verdict::Unknown) << what;
+  if (reference.verdict == answer::Verdict::Win) {
     ASSERT_EQ(cases::confirm_witness(game, goal, reference), "") << what;
   }
   ++tally.verdicts[answer(reference)];
@@ -119,7 +119,7 @@ void decide_everywhere(const std::string& spec, const elab::Settings& settings, 
     auto so = cases::sat_options(*elab::parse(engine), turns, {});
     const auto sat = encoder::sat_search(game, goal, so);
     EXPECT_EQ(answer(sat.result), answer(reference)) << engine << ": " << what;
-    if (sat.result.verdict == search::Verdict::Win) {
+    if (sat.result.verdict == answer::Verdict::Win) {
       EXPECT_EQ(cases::confirm_witness(game, goal, sat.result), "") << engine << ": " << what;
     }
     ++tally.decided[engine];

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "elaborate/elaborate.hpp"
+#include "rules/elaborate/elaborate.hpp"
 
 namespace carve::variants {
 

@@ -9,9 +9,9 @@
 
 #include <fmt/format.h>
 
-#include "checker/cases/run_case.hpp"
-#include "encoder/sat_search.hpp"
-#include "parser/parse.hpp"
+#include "questions/check/run_case.hpp"
+#include "engines/sat/search/sat_search.hpp"
+#include "text/parser/parse.hpp"
 #include "tests/variants/differential.hpp"
 #include "tests/process.hpp"
 
@@ -69,7 +69,7 @@ TEST(WordTree, TernarySquareSatAndSmtAgree) {
   int i = 0;
   for (const std::string engine : {"sat", "smt"}) {
     const auto r = encoder::sat_search(game, goal, cases::sat_options(*elab::parse(engine), 5, {})).result;
-    ASSERT_EQ(r.verdict, search::Verdict::Win) << engine;
+    ASSERT_EQ(r.verdict, answer::Verdict::Win) << engine;
     EXPECT_EQ(cases::confirm_witness(game, goal, r), "") << engine;
     turns[i++] = r.turns;
   }
@@ -77,7 +77,7 @@ TEST(WordTree, TernarySquareSatAndSmtAgree) {
   // Fewer turns are not enough (both engines, so no single engine's no-win is trusted alone).
   for (const std::string engine : {"sat", "smt"}) {
     const auto r = encoder::sat_search(game, goal, cases::sat_options(*elab::parse(engine), *turns[0] - 1, {})).result;
-    EXPECT_EQ(r.verdict, search::Verdict::NoWin) << engine;
+    EXPECT_EQ(r.verdict, answer::Verdict::NoWin) << engine;
   }
 }
 

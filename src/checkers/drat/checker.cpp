@@ -1,0 +1,903 @@
+// The DRAT checker: backward checking with core-first unit propagation over two watched
+// literals, RUP for every core lemma and RAT on the lemma's first literal when RUP fails.
+//
+// Invariants kept between steps:
+//  * the clause database is exactly the formula plus the lemmas added so far minus the
+//    deletions performed so far (deletions of unit clauses and of clauses that are the reason
+//    of a top-level assignment are ignored, as drat-trim does; keeping a clause is sound);
+//  * the trail is the unit-propagation fixpoint of the database (or ends in a conflict) --
+//    backward, between the removal of a reason lemma and the next lemma check it may be a
+//    prefix of it (stale_), which restore_top() completes before any RUP/RAT check; every
+//    trail literal has its reason clause in the database, and every clause of size >= 2 that
+//    is not a tautology is watched by its first two literals (a detached clause's entries may
+//    linger, marked stale in its header, until propagation or a re-attach removes them);
+//  * `core` clauses are exactly those some conflict analysis used; backward, every core lemma
+//    is checked against the database as it was just before the lemma was added, and a lemma
+//    becomes core only while a later (already removed) lemma or the final conflict is checked.
+//
+// Soundness argument in one line: each core lemma is RUP/RAT w.r.t. a database that only ever
+// contains original clauses and earlier lemmas, and the final conflict only uses core clauses.
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "checkers/drat/clause_store.hpp"
+#include "checkers/drat/drat.hpp"
+#include "checkers/drat/mapped_file.hpp"
+#include "checkers/drat/step_source.hpp"
+#include "foundations/limits/budget.hpp"
+#include "foundations/limits/progress.hpp"
+
+namespace carve::drat {
+namespace {
+
+using detail::ClauseId;
+using detail::ClauseStore;
+using detail::kNoClause;
+using detail::Lit;
+using detail::neg;
+using detail::Ref;
+using detail::var_of;
+
+constexpr Ref kNoReason = UINT32_MAX;  // an assumption made while checking a lemma
+
+struct Watch {
+  Ref ref;
+  Lit blocker;  // some other literal of the clause; if true the clause need not be visited
+};
+
+class Checker {
+public:
+  Checker(const Cnf& cnf, detail::StepSource& source, const Options& options)
+      : cnf_(cnf), source_(source), options_(options), store_(options.budget) {
+    std::int32_t largest = 0;
+    for (const std::int32_t lit : cnf.lits) largest = std::max(largest, lit < 0 ? -lit : lit);
+    // Dense enough to keep the indices: at most two per literal occurrence, or small.
+    if (static_cast<std::size_t>(largest) <= 2 * cnf.lits.size() + 1024) kept_vars_ = largest;
+  }
+
+  Result run();
+  // Reads the steps not read yet (a malformed one throws InputError, as read_proof would have);
+  // returns how many there were. Every answer reads the whole proof, as when it was read first.
+  std::size_t drain() {
+    std::size_t n = 0;
+    bool deletion = false;
+    std::vector<std::int32_t> lits;
+    while (source_.next(deletion, lits)) ++n;
+    return n;
+  }
+  // The answer when the budget ran out: neither accepted nor rejected, with the statistics so far.
+  Result stopped(const std::string& reason) {
+    result_.accepted = false;
+    result_.limit_reached = true;
+    result_.has_failed_step = false;
+    result_.message = reason;
+    return result_;
+  }
+
+private:
+  // One unit of work of `pass` at step s of n (a formula clause, a proof step). A backward step
+  // may propagate along the whole formula, so the clock is read at every step, not every 1024th.
+  void tick(const char* pass, std::size_t s, std::size_t n) {
+    if (options_.budget) options_.budget->poll();
+    if (options_.progress && options_.progress->due())
+      options_.progress->show(std::string(pass) + " step " + std::to_string(s) + (n ? "/" + std::to_string(n) : "") + ", core lemmas " +
+                              std::to_string(result_.core_lemmas) + ", RAT " + std::to_string(result_.rat_lemmas));
+  }
+
+  // ---- literal mapping -------------------------------------------------------------------
+  // Variables up to kept_vars_ keep their index: all the formula's, when its indices are dense.
+  // Every other variable -- first seen in the proof (extension variables), or every variable of
+  // a formula whose indices are sparse ("p cnf 20000000 1" naming only 20000000) -- gets the
+  // next free index in order of appearance. Memory is proportional to the variables the files
+  // use, never to the header's count or to the largest index named.
+  Lit map_lit(std::int32_t lit) {
+    const std::int32_t v = lit < 0 ? -lit : lit;
+    std::uint32_t var = static_cast<std::uint32_t>(v);
+    if (v > kept_vars_) {
+      auto [it, fresh] = renamed_.emplace(v, 0);
+      if (fresh) {
+        it->second = static_cast<std::uint32_t>(kept_vars_) + 1 + static_cast<std::uint32_t>(external_of_.size());
+        external_of_.push_back(v);
+      }
+      var = it->second;
+    }
+    return 2 * var + (lit < 0 ? 1u : 0u);
+  }
+
+  // Removes duplicate literals; returns true if the clause is a tautology. Keeps order.
+  bool normalize(std::vector<Lit>& lits) {
+    bool tautology = false;
+    std::size_t j = 0;
+    for (const Lit l : lits) {
+      if (mark_[l]) continue;
+      if (mark_[neg(l)]) tautology = true;
+      mark_[l] = true;
+      lits[j++] = l;
+    }
+    lits.resize(j);
+    for (const Lit l : lits) mark_[l] = false;
+    return tautology;
+  }
+
+  // ---- assignment ---------------------------------------------------------------------------
+  signed char value(Lit l) const { return vals_[l]; }
+  // redo_[i]: no clause has looked at trail_[i] from a trail position below this (the lower
+  // of the two heads when it was assigned, lowered by attach()); undoing trail_[i] re-propagates
+  // from there (undo_top()).
+  void assign(Lit l, Ref reason) {
+    vals_[l] = 1;
+    vals_[neg(l)] = -1;
+    reason_[var_of(l)] = reason;
+    pos_[var_of(l)] = trail_.size();
+    redo_.push_back(std::min(head_core_ > 0 ? head_core_ - 1 : 0, head_all_));
+    trail_.push_back(l);
+  }
+  void backtrack(std::size_t to) {
+    while (trail_.size() > to) {
+      const Lit l = trail_.back();
+      trail_.pop_back();
+      redo_.pop_back();
+      vals_[l] = vals_[neg(l)] = 0;
+    }
+    head_core_ = std::min(head_core_, to);
+    head_all_ = std::min(head_all_, to);
+  }
+
+  // ---- watches ------------------------------------------------------------------------------
+  std::vector<Watch>& watches(Lit l, bool core) { return core ? watch_core_[l] : watch_all_[l]; }
+
+  // Moves true literals, then unassigned ones, to the front and watches the first two; a false
+  // second watch is the one assigned last, and the first watch's redo_ is lowered to it, so that
+  // undoing a suffix of the trail (undo_top) that unassigns the first watch but not the second
+  // revisits the clause. Returns 0 if fine, 1 if the clause is unit (its first literal must be
+  // assigned; the caller then calls note_watch), 2 if it is falsified. Requires size >= 2.
+  int attach(ClauseId id) {
+    auto& info = store_.info(id);
+    if (store_.unwatched_at(info.ref) && revive(id)) return 0;
+    Lit* c = store_.lits(id);
+    const std::uint32_t n = info.size;
+    std::uint32_t front = 0;
+    for (signed char want : {1, 0}) {
+      for (std::uint32_t i = front; i < n && front < 2; ++i) {
+        if (value(c[i]) == want) std::swap(c[front++], c[i]);
+      }
+    }
+    if (front <= 1) {
+      // c[front..n) are false: put the latest-assigned one at position 1 (and, with no literal
+      // left that is not false, the second latest at position 0).
+      for (std::uint32_t k = front; k < 2 && k < n; ++k) {
+        std::uint32_t best = k;
+        for (std::uint32_t i = k + 1; i < n; ++i)
+          if (pos_[var_of(c[i])] > pos_[var_of(c[best])]) best = i;
+        std::swap(c[k], c[best]);
+      }
+      if (front == 0) std::swap(c[0], c[1]);
+    }
+    watches(c[0], info.core).push_back({info.ref, c[1]});
+    watches(c[1], info.core).push_back({info.ref, c[0]});
+    if (front == 0) return 2;
+    if (front == 1 && value(c[0]) == 1) note_watch(c[0], c[1]);
+    if (front == 1 && value(c[0]) == 0) return 1;
+    return 0;
+  }
+  // The clause watching `kept` (true) and `gone` (false) must be revisited if `kept` is undone.
+  void note_watch(Lit kept, Lit gone) {
+    std::size_t& r = redo_[pos_[var_of(kept)]];
+    r = std::min(r, pos_[var_of(gone)]);
+  }
+
+  // A clause is in a watch list at most once, so searching it from both ends finds the same
+  // entry, and does so in few reads when it is near the back: a lemma is attached after the
+  // formula's clauses, and watch lists of a large formula run to thousands of entries.
+  static void unwatch(std::vector<Watch>& ws, Ref ref) {
+    for (std::size_t i = 0, j = ws.size(); i < j; ++i) {
+      std::size_t at = i;
+      if (ws[i].ref != ref && ws[at = --j].ref != ref) continue;
+      ws[at] = ws.back();
+      ws.pop_back();
+      return;
+    }
+  }
+  // Detaching is lazy: searching the watch lists for every deleted clause and removed lemma was
+  // three quarters of a check's time (the shape formulas' watch lists run long). The clause is
+  // marked unwatched and keeps its literals' order; visit() drops its entries when it meets them;
+  // re-attaching it (a deletion undone by the backward pass) revives the entries left.
+  void detach(ClauseId id) {
+    auto& info = store_.info(id);
+    if (info.size < 2 || info.tautology || store_.unwatched_at(info.ref)) return;
+    store_.set_unwatched(info.ref, true);
+    info.lingering = 3;
+  }
+  // Watches a detached clause again by its first two literals when neither is false (the
+  // entries left are valid watches then; a missing one is added). Otherwise removes the
+  // entries left and returns false: attach() must choose the watches.
+  bool revive(ClauseId id) {
+    auto& info = store_.info(id);
+    const Lit* c = store_.lits(id);
+    const bool valid = value(c[0]) != -1 && value(c[1]) != -1;
+    for (int w = 0; w < 2; ++w) {
+      const bool left = (info.lingering >> w) & 1;
+      if (valid && !left) watches(c[w], info.core).push_back({info.ref, c[1 - w]});
+      if (!valid && left) {
+        unwatch(watch_core_[c[w]], info.ref);
+        unwatch(watch_all_[c[w]], info.ref);
+      }
+    }
+    info.lingering = 0;
+    store_.set_unwatched(info.ref, false);
+    return valid;
+  }
+
+  // ---- propagation --------------------------------------------------------------------------
+  // Core-first: core clauses are propagated to fixpoint before a single non-core literal is
+  // visited. Returns the ref of a falsified clause or kNoReason.
+  Ref propagate() {
+    for (;;) {
+      while (head_core_ < trail_.size()) {
+        const Ref conflict = visit(neg(trail_[head_core_++]), true);
+        if (conflict != kNoReason) return conflict;
+      }
+      if (head_all_ >= trail_.size()) return kNoReason;
+      const Ref conflict = visit(neg(trail_[head_all_++]), false);
+      if (conflict != kNoReason) return conflict;
+    }
+  }
+
+  // Visits the clauses watching `false_lit` in the core or the non-core list. A clause found
+  // in the non-core list that has become core since is moved to the core list.
+  Ref visit(Lit false_lit, bool core_list) {
+    std::vector<Watch>& ws = watches(false_lit, core_list);
+    std::size_t i = 0, j = 0;
+    const std::size_t n = ws.size();
+    Ref conflict = kNoReason;
+    while (i < n) {
+      const Watch w = ws[i++];
+      if (vals_[w.blocker] == 1) {
+        ws[j++] = w;
+        continue;
+      }
+      if (store_.unwatched_at(w.ref)) {  // an entry left by a detached clause: dropped
+        store_.info(store_.id_of(w.ref)).lingering &= store_.at(w.ref)[0] == false_lit ? 2 : 1;
+        continue;
+      }
+      Lit* c = store_.at(w.ref);
+      if (c[0] == false_lit) std::swap(c[0], c[1]);
+      const Lit other = c[0];
+      const bool is_core = core_list || store_.info(store_.id_of(w.ref)).core;
+      std::vector<Watch>& keep_in = is_core && !core_list ? watch_core_[false_lit] : ws;
+      if (other != w.blocker && vals_[other] == 1) {
+        keep(ws, j, keep_in, {w.ref, other});
+        continue;
+      }
+      const std::uint32_t size = store_.size_at(w.ref);
+      bool moved = false;
+      for (std::uint32_t k = 2; k < size; ++k) {
+        if (vals_[c[k]] != -1) {
+          std::swap(c[1], c[k]);
+          watches(c[1], is_core).push_back({w.ref, other});
+          moved = true;
+          break;
+        }
+      }
+      if (moved) continue;
+      keep(ws, j, keep_in, {w.ref, other});
+      if (vals_[other] == -1) {
+        conflict = w.ref;
+        break;
+      }
+      assign(other, w.ref);
+    }
+    while (i < n) ws[j++] = ws[i++];
+    ws.resize(j);
+    return conflict;
+  }
+  static void keep(std::vector<Watch>& ws, std::size_t& j, std::vector<Watch>& target, Watch w) {
+    if (&target == &ws) {
+      ws[j++] = w;
+    } else {
+      target.push_back(w);
+    }
+  }
+
+  // ---- conflict analysis --------------------------------------------------------------------
+  void mark_core(ClauseId id) { store_.info(id).core = true; }
+
+  // Marks core the reasons of the variables in seen_ (pending of them), walking the trail down.
+  void mark_reasons(std::size_t pending) {
+    for (std::size_t i = trail_.size(); pending > 0 && i-- > 0;) {
+      const std::uint32_t v = var_of(trail_[i]);
+      if (!seen_[v]) continue;
+      seen_[v] = false;
+      --pending;
+      const Ref r = reason_[v];
+      if (r == kNoReason) continue;
+      mark_core(store_.id_of(r));
+      if (options_.record_lrat) used_.push_back(store_.id_of(r));
+      const Lit* c = store_.at(r);
+      const std::uint32_t size = store_.size_at(r);
+      for (std::uint32_t k = 0; k < size; ++k) {
+        const std::uint32_t u = var_of(c[k]);
+        if (u != v && !seen_[u]) {
+          seen_[u] = true;
+          ++pending;
+        }
+      }
+    }
+  }
+  // With record_lrat, both analyses leave in used_ the clauses they marked, in trail order (each
+  // unit when its turn comes), the conflict last: the hints of an LRAT step.
+  void analyze_conflict(Ref conflict) {
+    used_.clear();
+    mark_core(store_.id_of(conflict));
+    const Lit* c = store_.at(conflict);
+    const std::uint32_t size = store_.size_at(conflict);
+    std::size_t pending = 0;
+    for (std::uint32_t k = 0; k < size; ++k) {
+      const std::uint32_t v = var_of(c[k]);
+      if (!seen_[v]) {
+        seen_[v] = true;
+        ++pending;
+      }
+    }
+    mark_reasons(pending);
+    std::reverse(used_.begin(), used_.end());
+    if (options_.record_lrat) used_.push_back(store_.id_of(conflict));
+  }
+  void analyze_literal(Lit l) {  // l is true: mark what made it true (its reason ends the chain)
+    used_.clear();
+    seen_[var_of(l)] = true;
+    mark_reasons(1);
+    std::reverse(used_.begin(), used_.end());
+  }
+
+  // ---- top level ----------------------------------------------------------------------------
+  // Recomputes the top-level fixpoint from the active unit clauses. Returns a conflict ref or
+  // kNoReason.
+  Ref rebuild_top() {
+    backtrack(0);
+    head_core_ = head_all_ = 0;
+    return restore_top();
+  }
+
+  // Removes the top-level assignments from trail position `from` on (the literal whose reason is
+  // a lemma being removed, and everything assigned after it). Every clause that looked at the
+  // undone literals did so from a trail position >= min(redo_), so re-visiting the watches from
+  // there (and re-assigning the active units) finds every clause that implies something again;
+  // restore_top() does that, once, before the next lemma is verified -- most removed lemmas are
+  // not core and need no fixpoint, and consecutive undos share one re-propagation.
+  void undo_top(std::size_t from) {
+    std::size_t again = from;
+    for (std::size_t i = from; i < redo_.size(); ++i) again = std::min(again, redo_[i]);
+    backtrack(from);
+    head_core_ = std::min(head_core_, again);
+    head_all_ = std::min(head_all_, again);
+    stale_ = true;
+  }
+  // Re-assigns the active units and propagates from the heads. Returns a conflict ref or kNoReason.
+  Ref restore_top() {
+    stale_ = false;
+    for (const ClauseId id : units_) {
+      const auto& info = store_.info(id);
+      if (!info.active) continue;
+      const Lit l = store_.lits(id)[0];
+      if (value(l) == -1) return info.ref;
+      if (value(l) == 0) assign(l, info.ref);
+    }
+    return propagate();
+  }
+  // The trail position of the top-level literal whose reason is clause `id`.
+  std::size_t reason_position(ClauseId id) const {
+    const auto& info = store_.info(id);
+    const Lit* c = store_.lits(id);
+    for (std::uint32_t k = 0; k < info.size; ++k)
+      if (vals_[c[k]] == 1 && reason_[var_of(c[k])] == info.ref) return pos_[var_of(c[k])];
+    return trail_.size();
+  }
+
+  // Activates clause `id` at top level: watches it, assigns it if unit, then propagates.
+  // Returns a conflict ref or kNoReason.
+  Ref activate(ClauseId id) {
+    auto& info = store_.info(id);
+    info.active = true;
+    if (info.tautology) return kNoReason;
+    if (info.size == 1) {
+      const Lit l = store_.lits(id)[0];
+      if (value(l) == -1) return info.ref;
+      if (value(l) == 0) assign(l, info.ref);
+      return propagate();
+    }
+    const int status = attach(id);
+    if (status == 2) return info.ref;
+    if (status == 1) {
+      assign(store_.lits(id)[0], info.ref);
+      note_watch(store_.lits(id)[0], store_.lits(id)[1]);
+    }
+    return propagate();
+  }
+
+  bool is_reason(ClauseId id) const {
+    const auto& info = store_.info(id);
+    const Lit* c = store_.lits(id);
+    for (std::uint32_t k = 0; k < info.size; ++k) {
+      if (vals_[c[k]] == 1 && reason_[var_of(c[k])] == info.ref) return true;
+    }
+    return false;
+  }
+
+  ClauseId new_clause(const std::int32_t* lits, std::size_t n, std::int64_t origin) {
+    scratch_.clear();
+    for (std::size_t i = 0; i < n; ++i) scratch_.push_back(map_lit(lits[i]));
+    ensure_vars();
+    const Lit pivot = scratch_.empty() ? 0 : scratch_[0];
+    const bool tautology = normalize(scratch_);
+    const ClauseId id = store_.add(scratch_, origin, pivot, tautology);
+    if (scratch_.size() == 1) units_.push_back(id);
+    return id;
+  }
+  void ensure_vars() {
+    const std::size_t vars = static_cast<std::size_t>(kept_vars_) + external_of_.size() + 1;
+    if (vals_.size() >= 2 * vars) return;
+    const std::size_t cap = std::max(2 * vars, vals_.size() * 2);
+    vals_.resize(cap, 0);
+    mark_.resize(cap, false);
+    watch_core_.resize(cap);
+    watch_all_.resize(cap);
+    reason_.resize(cap / 2, kNoReason);
+    pos_.resize(cap / 2, 0);
+    seen_.resize(cap / 2, false);
+  }
+
+  // ---- lemma checks -------------------------------------------------------------------------
+  // Assigns the negation of `lits` as assumptions. Returns true if the clause is already
+  // satisfied (a literal true at top level; its reasons are marked) or contains a literal
+  // together with one just assumed false (tautological resolvent).
+  bool assume_negation(const Lit* lits, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i) {
+      const Lit l = lits[i];
+      if (value(l) == 1) {
+        if (reason_[var_of(l)] != kNoReason) analyze_literal(l);
+        return true;
+      }
+      if (value(l) == 0) assign(neg(l), kNoReason);
+    }
+    return false;
+  }
+  // With record_lrat, used_ holds the hints afterwards (empty for a tautological resolvent).
+  bool rup(const Lit* lits, std::size_t n, const Lit* more = nullptr, std::size_t m = 0) {
+    const std::size_t top = trail_.size();
+    used_.clear();
+    bool ok = assume_negation(lits, n) || assume_negation(more, m);
+    if (!ok) {
+      const Ref conflict = propagate();
+      if (conflict != kNoReason) {
+        analyze_conflict(conflict);
+        ok = true;
+      }
+    }
+    backtrack(top);
+    return ok;
+  }
+
+  // Returns an empty string if lemma `id` is RUP or RAT, else the reason it is neither. RAT is
+  // tried on the lemma's first literal, as the DRAT format says; when that fails, on each other
+  // literal: a success there is accepted when lenient, and named as the broken rule otherwise.
+  // With record_lrat, lrat_ gets the lemma's LRAT step.
+  std::string verify(ClauseId id) {
+    auto& info = store_.info(id);
+    const std::vector<Lit> lemma(store_.lits(id), store_.lits(id) + info.size);
+    if (rup(lemma.data(), lemma.size())) {
+      record_lemma(id, lemma, info.pivot, nullptr);
+      return {};
+    }
+    ++result_.rat_lemmas;
+    std::string why;
+    if (rat(id, lemma, info.pivot, why)) return {};
+    for (const Lit other : lemma) {
+      std::string ignored;
+      if (other == info.pivot || !rat(id, lemma, other, ignored)) continue;
+      if (options_.lenient) {
+        note_relaxation(Relaxation::PivotNotFirst);
+        return {};
+      }
+      result_.rejected_form = Relaxation::PivotNotFirst;
+      return why + "; it is RAT on " + external(other) + ", which is not its first literal: " +
+             relaxation_rule(Relaxation::PivotNotFirst) + " (" + relaxation_lenient(Relaxation::PivotNotFirst) + ")";
+    }
+    return why;
+  }
+
+  // RAT on `pivot`: every resolvent with an active clause holding -pivot is RUP. On success the
+  // candidates are core and (record_lrat) the lemma's LRAT step is recorded with `pivot` first.
+  bool rat(ClauseId id, const std::vector<Lit>& lemma, Lit pivot, std::string& why) {
+    std::vector<Lit> rest;
+    std::vector<LratHint> hints;
+    for (ClauseId d = 0; d < store_.size(); ++d) {
+      if (options_.budget) options_.budget->tick();
+      auto& other = store_.info(d);
+      if (!other.active || d == id) continue;
+      const Lit* c = store_.lits(d);
+      if (std::find(c, c + other.size, neg(pivot)) == c + other.size) continue;
+      // A tautology resolves to a tautology: an LRAT checker still wants it named, with no hints.
+      if (options_.record_lrat) hints.push_back({other.origin, true});
+      if (other.tautology) continue;
+      rest.clear();
+      for (std::uint32_t k = 0; k < other.size; ++k) {
+        if (c[k] != neg(pivot)) rest.push_back(c[k]);
+      }
+      if (!rup(lemma.data(), lemma.size(), rest.data(), rest.size())) {
+        why = "neither RUP nor RAT on pivot " + external(pivot) + ": the resolvent with " +
+              describe_origin(other.origin) + " is not RUP";
+        return false;
+      }
+      mark_core(d);
+      for (const ClauseId u : used_) hints.push_back({store_.info(u).origin, false});
+    }
+    record_lemma(id, lemma, pivot, &hints);
+    return true;
+  }
+
+  // The LRAT step of a verified lemma: its literals with `pivot` first; the RAT hints when given,
+  // else the RUP hints in used_.
+  void record_lemma(ClauseId id, const std::vector<Lit>& lemma, Lit pivot, const std::vector<LratHint>* rat_hints) {
+    if (!options_.record_lrat) return;
+    LratLemma step;
+    step.step = static_cast<std::size_t>(store_.info(id).origin);
+    step.clause.push_back(external_int(pivot));
+    for (const Lit l : lemma)
+      if (l != pivot) step.clause.push_back(external_int(l));
+    if (rat_hints) {
+      step.hints = *rat_hints;
+    } else {
+      for (const ClauseId u : used_) step.hints.push_back({store_.info(u).origin, false});
+    }
+    result_.lrat.push_back(std::move(step));
+  }
+  std::int32_t external_int(Lit l) const { return static_cast<std::int32_t>(std::stoll(external(l))); }
+
+  // The LRAT step of the empty clause: the formula's own empty clause, else the hints of the
+  // top-level conflict analysed last (used_).
+  void record_refutation(ClauseId empty, std::size_t step) {
+    LratLemma refutation;
+    refutation.step = step;
+    if (empty != kNoClause) {
+      refutation.hints.push_back({store_.info(empty).origin, false});
+    } else {
+      for (const ClauseId u : used_) refutation.hints.push_back({store_.info(u).origin, false});
+    }
+    result_.lrat.push_back(std::move(refutation));
+  }
+
+  void note_relaxation(Relaxation r) {
+    for (auto& [form, count] : result_.relaxations)
+      if (form == r) {
+        ++count;
+        return;
+      }
+    result_.relaxations.emplace_back(r, 1);
+  }
+
+  std::string external(Lit l) const {
+    std::int64_t v = var_of(l);
+    if (v > kept_vars_) v = external_of_[static_cast<std::size_t>(v - kept_vars_ - 1)];
+    return (l & 1 ? "-" : "") + std::to_string(v);
+  }
+  std::string describe_origin(std::int64_t origin) const {
+    if (origin < 0) {  // original clause i = -1 - origin, reported 1-based with its line
+      const auto i = static_cast<std::size_t>(-1 - origin);
+      std::string text = "original clause " + std::to_string(i + 1);
+      if (i < cnf_.lines.size() && cnf_.lines[i] > 0) text += " (line " + std::to_string(cnf_.lines[i]) + ")";
+      return text;
+    }
+    bool deletion = false;
+    std::vector<std::int32_t> lits;
+    Location at;
+    source_.at(static_cast<std::size_t>(origin), deletion, lits, at);
+    return "lemma at step " + std::to_string(origin) + " (" + at.str() + ")";
+  }
+  // Step s as the proof writes it (read again from the source: one pass over a streamed proof);
+  // `where` (may be null) receives its location.
+  std::string describe_step(std::size_t s, Location* where = nullptr) const {
+    bool deletion = false;
+    std::vector<std::int32_t> lits;
+    Location at;
+    source_.at(s, deletion, lits, at);
+    if (where) *where = at;
+    std::string text = "step " + std::to_string(s) + " (" + at.str() + ") ";
+    text += deletion ? "d [" : "[";
+    for (std::size_t k = 0; k < lits.size() && k < 12; ++k) text += (k ? " " : "") + std::to_string(lits[k]);
+    if (lits.size() > 12) text += " ...";
+    return text + "]";
+  }
+  Result reject(std::size_t s, const std::string& why) {
+    result_.accepted = false;
+    result_.has_failed_step = true;
+    result_.failed_step = s;
+    result_.message = "rejected: " + describe_step(s, &result_.failed_where) + ": " + why;
+    return result_;
+  }
+
+  const Cnf& cnf_;
+  detail::StepSource& source_;
+  const Options& options_;
+  std::int32_t kept_vars_ = 0;  // variables 1..kept_vars_ keep their index (map_lit)
+  Result result_;
+  ClauseStore store_;
+  std::unordered_map<std::int32_t, std::uint32_t> renamed_;  // every other variable's index
+  std::vector<std::int32_t> external_of_;                    // and back: index - kept_vars_ - 1
+  std::vector<signed char> vals_;
+  std::vector<bool> mark_;
+  std::vector<Ref> reason_;
+  std::vector<bool> seen_;
+  std::vector<Lit> trail_;
+  std::vector<std::size_t> pos_;   // per variable: its trail position while assigned
+  std::vector<std::size_t> redo_;  // per trail position, see assign()
+  bool stale_ = false;             // the trail is not the fixpoint: restore_top() before a check
+  std::size_t head_core_ = 0, head_all_ = 0;
+  std::vector<std::vector<Watch>> watch_core_, watch_all_;
+  std::vector<ClauseId> units_;
+  std::vector<Lit> scratch_;
+  std::vector<ClauseId> used_;  // the last analysis's clauses (record_lrat), see analyze_conflict
+};
+
+Result Checker::run() {
+  const std::size_t hint = source_.steps();
+  store_.reserve(cnf_.num_clauses() + hint, cnf_.lits.size() + source_.literals(), cnf_.num_clauses());
+  ensure_vars();
+  const bool trace = options_.record_trace || options_.record_lrat;
+  if (trace) result_.deletion_targets.assign(hint, Result::kNoTarget);
+
+  // Forward pass, part 1: the formula.
+  Ref conflict = kNoReason;
+  bool empty_original = false;
+  ClauseId empty_id = kNoClause;  // the formula's first empty clause
+  for (std::size_t i = 0; i < cnf_.num_clauses(); ++i) {
+    tick("formula", i, cnf_.num_clauses());
+    const std::size_t b = cnf_.offsets[i], e = cnf_.offsets[i + 1];
+    const ClauseId id = new_clause(cnf_.lits.data() + b, e - b, -1 - static_cast<std::int64_t>(i));
+    if (e == b && !empty_original) empty_id = id;
+    if (e == b) empty_original = true;
+    if (conflict == kNoReason && !empty_original) {
+      conflict = activate(id);
+    } else {
+      store_.info(id).active = true;
+    }
+  }
+  if (empty_original || conflict != kNoReason) {
+    drain();  // the proof is not needed, but a malformed one is still the reader's error
+    result_.accepted = true;
+    result_.trivially_unsat = true;
+    if (options_.record_lrat && !empty_original) analyze_conflict(conflict);
+    if (options_.record_lrat) record_refutation(empty_id, 0);
+    result_.message = empty_original ? "accepted: the formula contains the empty clause"
+                                     : "accepted: the formula is refuted by unit propagation alone";
+    return result_;
+  }
+  // Every formula clause may be deleted by the proof: indexed in one go, now that the formula
+  // alone does not refute itself.
+  store_.index_range(0, static_cast<ClauseId>(cnf_.num_clauses()));
+
+  // Forward pass, part 2: the proof, until the first top-level conflict. Of each step only its
+  // clause and whether it deletes are kept (the source gives a step again for a message).
+  std::vector<ClauseId> step_clause;
+  std::vector<bool> deletion;
+  step_clause.reserve(hint);
+  deletion.reserve(hint);
+  std::vector<std::int32_t> lits;
+  std::vector<Lit> del;
+  bool reached = false, is_deletion = false;
+  std::size_t last = 0;
+  for (std::size_t s = 0; !reached && source_.next(is_deletion, lits); ++s) {
+    tick("forward", s, hint);
+    step_clause.push_back(kNoClause);
+    deletion.push_back(is_deletion);
+    if (trace && s >= result_.deletion_targets.size()) result_.deletion_targets.push_back(Result::kNoTarget);
+    if (is_deletion) {
+      ++result_.deletions;
+      del.clear();
+      for (const std::int32_t l : lits) del.push_back(map_lit(l));
+      ensure_vars();
+      normalize(del);
+      const ClauseId id = store_.take(del, mark_);
+      if (id == kNoClause) {
+        ++result_.missing_deletions;
+      } else if (store_.info(id).size <= 1 || is_reason(id)) {
+        ++result_.ignored_deletions;
+        store_.index(id);  // still in the database, so a later deletion may match it again
+      } else {
+        detach(id);
+        store_.info(id).active = false;
+        step_clause[s] = id;
+        if (trace) result_.deletion_targets[s] = store_.info(id).origin;
+      }
+      continue;
+    }
+    ++result_.lemmas;
+    if (lits.empty()) {
+      // Only reached before a top-level conflict: the empty clause does not follow yet.
+      if (options_.lenient) {
+        note_relaxation(Relaxation::PrematureEmptyClause);
+        continue;
+      }
+      result_.rejected_form = Relaxation::PrematureEmptyClause;
+      drain();
+      return reject(s, std::string("the empty clause is not RUP: unit propagation finds no conflict; ") +
+                           relaxation_rule(Relaxation::PrematureEmptyClause) + " (" +
+                           relaxation_lenient(Relaxation::PrematureEmptyClause) + ")");
+    }
+    const ClauseId id = new_clause(lits.data(), lits.size(), static_cast<std::int64_t>(s));
+    step_clause[s] = id;
+    store_.index(id);
+    conflict = activate(id);
+    if (conflict != kNoReason) {
+      reached = true;
+      last = s;
+    }
+  }
+  if (!reached) {
+    result_.accepted = false;
+    result_.message = "rejected: the proof does not derive the empty clause (no top-level conflict after " +
+                      std::to_string(step_clause.size()) + " steps)";
+    return result_;
+  }
+  result_.conflict_step = last;
+  std::size_t steps = step_clause.size();  // read so far; the rest only for the empty clause
+  if (options_.require_empty_clause) {
+    bool has_empty = false;
+    while (!has_empty && source_.next(is_deletion, lits)) {
+      has_empty = !is_deletion && lits.empty();
+      ++steps;
+    }
+    if (!has_empty && options_.lenient) {
+      note_relaxation(Relaxation::NoEmptyClause);
+    } else if (!has_empty) {
+      drain();
+      result_.accepted = false;
+      result_.rejected_form = Relaxation::NoEmptyClause;
+      result_.message = "rejected: unit propagation conflicts after " + describe_step(last) +
+                        " but the proof never adds the empty clause: " + relaxation_rule(Relaxation::NoEmptyClause) +
+                        " (" + relaxation_lenient(Relaxation::NoEmptyClause) + ")";
+      return result_;
+    }
+  }
+
+  // The rest of the proof is read too, so that a malformed step anywhere is the reader's error
+  // (InputError), as when the proof is read whole first -- before the backward pass's work.
+  steps += drain();
+
+  // Backward pass.
+  analyze_conflict(conflict);
+  if (options_.record_lrat) record_refutation(kNoClause, last);
+  bool conflicted = true;
+  for (std::size_t s = last + 1; s-- > 0;) {
+    tick("backward", s, last + 1);
+    const ClauseId id = step_clause[s];
+    if (id == kNoClause) continue;
+    if (deletion[s]) {
+      if (activate(id) != kNoReason) {
+        return reject(s, "internal error: re-adding the deleted clause gives a top-level conflict");
+      }
+      continue;
+    }
+    auto& info = store_.info(id);
+    const std::size_t at = conflicted ? 0 : reason_position(id);
+    const bool cut = conflicted || at < trail_.size();
+    detach(id);
+    info.active = false;
+    if (cut) {
+      if (conflicted || options_.rebuild_top) {
+        if (rebuild_top() != kNoReason) {
+          return reject(s, "internal error: the database before this lemma has a top-level conflict");
+        }
+      } else {
+        undo_top(at);
+      }
+      conflicted = false;
+    }
+    if (!info.core || info.tautology) continue;
+    if (stale_ && restore_top() != kNoReason) {
+      return reject(s, "internal error: the database before this lemma has a top-level conflict");
+    }
+    ++result_.core_lemmas;
+    const std::string why = verify(id);
+    if (!why.empty()) return reject(s, why);
+  }
+
+  result_.accepted = true;
+  if (trace) result_.deletion_targets.resize(std::max(steps, hint), Result::kNoTarget);
+  if (options_.record_lrat) std::reverse(result_.lrat.begin(), result_.lrat.end());  // proof order, refutation last
+  if (options_.record_trace) {
+    for (std::size_t s = 0; s <= last; ++s) {
+      if (!deletion[s] && step_clause[s] != kNoClause && store_.info(step_clause[s]).core) {
+        result_.core_steps.push_back(s);
+      }
+    }
+  }
+  result_.message = "accepted: the formula with the proof's clauses contradicts itself by unit propagation after proof step " +
+                    std::to_string(last) + "; " + checked_clauses_words(result_.core_lemmas, result_.lemmas, result_.rat_lemmas) +
+                    "; ignored, as drat-trim does: " + std::to_string(result_.ignored_deletions) +
+                    " deletions of clauses that are a unit or the reason of one, " + std::to_string(result_.missing_deletions) +
+                    " deletions of clauses not present";
+  for (const auto& [form, count] : result_.relaxations)
+    result_.message += "; lenient: " + std::string(relaxation_name(form)) + " x" + std::to_string(count);
+  return result_;
+}
+
+}  // namespace
+
+namespace {
+
+Result check_source(const Cnf& cnf, detail::StepSource& source, const Options& options) {
+  Checker checker(cnf, source, options);
+  try {
+    return checker.run();
+  } catch (const limits::LimitReached& e) {
+    return checker.stopped(e.what());
+  }
+}
+
+}  // namespace
+
+std::string checked_clauses_words(std::size_t core_lemmas, std::size_t lemmas, std::size_t rat_lemmas) {
+  auto clauses = [](std::size_t n) { return std::to_string(n) + (n == 1 ? " clause" : " clauses"); };
+  const std::size_t by_propagation = core_lemmas - std::min(core_lemmas, rat_lemmas);
+  return "the " + clauses(core_lemmas) + " of the " + std::to_string(lemmas) +
+         " the proof adds that the refutation rests on were each checked to follow from the clauses before them (" +
+         std::to_string(by_propagation) + " by unit propagation, " + (rat_lemmas == 0 ? std::string("none") : std::to_string(rat_lemmas)) +
+         " by the RAT rule)";
+}
+
+Result check(const Cnf& cnf, const Proof& proof, const Options& options) {
+  detail::ProofSource source(proof);
+  return check_source(cnf, source, options);
+}
+
+namespace {
+
+// check_source's Result, with the stray lines of the source's reader.
+Result check_counted(const Cnf& cnf, detail::StreamSource& source, const Options& options, std::size_t* stray_lines) {
+  Result r = check_source(cnf, source, options);
+  if (stray_lines) *stray_lines = source.stray_lines();
+  return r;
+}
+
+// A limit reached while the source was made (a binary proof's bytes are all counted before its first
+// step is read): unknown, as one reached during the check.
+Result stopped_before_checking(const limits::LimitReached& e) {
+  Result r;
+  r.accepted = false;
+  r.limit_reached = true;
+  r.message = e.what();
+  return r;
+}
+
+}  // namespace
+
+Result check_stream(const Cnf& cnf, std::string_view proof_bytes, ProofFormat format, std::string_view name,
+                    const Options& options, std::size_t* stray_lines) {
+  try {
+    detail::StreamSource source(proof_bytes, format, name, options.budget, options.lenient);
+    return check_counted(cnf, source, options, stray_lines);
+  } catch (const limits::LimitReached& e) {
+    return stopped_before_checking(e);
+  }
+}
+
+Result check_file(const Cnf& cnf, const std::string& path, ProofFormat format, const Options& options) {
+  detail::MappedFile file(path, options.budget);
+  return check_mapped(cnf, file, format, path, options);
+}
+
+Result check_mapped(const Cnf& cnf, detail::MappedFile& file, ProofFormat format, std::string_view name, const Options& options,
+                    std::size_t* stray_lines) {
+  try {
+    detail::StreamSource source(file.bytes(), format, name, options.budget, options.lenient,
+                                [&file](std::size_t offset) { file.release_before(offset); });
+    return check_counted(cnf, source, options, stray_lines);
+  } catch (const limits::LimitReached& e) {
+    return stopped_before_checking(e);
+  }
+}
+
+}  // namespace carve::drat

@@ -1,0 +1,176 @@
+// A certified no-win: the plain encoding of "some play of at most k turns reaches the target"
+// written as DIMACS, refuted by a fresh CaDiCaL run that traces a DRAT proof from its first
+// clause, and the proof checked by carve's own checker (checkers/drat) reading both files back.
+// Invariant: `status == Accepted` only when checkers/drat accepted the proof file against the CNF
+// file whose SHA-256 is `cnf_sha256`; the CNF holds the rules' clauses, the stability lemmas
+// (each implied by the rules, tree_encoding.cpp) and the clause "some frame 0..k is won" -- no
+// symmetry breaking and no assumptions.
+// For document 001 the CNF is over the case's whole universe (every formula, every tuple the
+// construction rule allows): the search's reduced scope rests on a symmetry argument
+// (hyper_scope.hpp) that a DRAT proof does not carry.
+#pragma once
+#include <chrono>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engines/sat/search/certified_cubes.hpp"
+#include "engines/solvers/dimacs_writer.hpp"
+#include "engines/sat/hypergraph/hypergraph_encoding.hpp"
+#include "engines/sat/tree/pinned_play.hpp"
+#include "engines/sat/tree/tree_encoding.hpp"
+#include "foundations/limits/budget.hpp"
+
+namespace carve::encoder {
+
+// Where to write: base + ".cnf" and base + ".drat" (binary DRAT unless `binary` is false).
+// `formula_only`: build the certified formula and keep its DIMACS bytes (NoWinCertificate::formula),
+// writing, solving and checking nothing -- how `carve verify-certificate` re-derives a CNF from its
+// question by the very code that wrote it.
+// `jobs`: a certificate by parts refutes and checks this many parts at once, one thread each
+// (certify_parts); the whole formula's certificate ignores it.
+struct ProofRequest {
+  std::string base;
+  bool binary = true;
+  bool formula_only = false;
+  int jobs = 1;
+  bool progress = false;  // a progress line on stderr while solving and checking (a lane per part)
+};
+
+// 001: the certified formula's scope (the whole universe) beside the search's reduced one.
+struct UniverseScope {
+  std::size_t elements = 0, formulas = 0;                // edge elements; formulas a move may mention
+  std::size_t search_elements = 0, search_formulas = 0;  // the same in the search's scope
+  // The universe is already within the saturation counts: the search's formula was this one.
+  bool reduction_changes_nothing() const { return elements == search_elements && formulas == search_formulas; }
+};
+
+struct NoWinCertificate {
+  enum class Status {
+    Accepted,     // the checker accepted the proof: the no-win is certified
+    Rejected,     // the checker rejected it (an internal error: never a certified no-win)
+    Satisfiable,  // the fresh formula has a model (an internal error: it contradicts the no-win)
+    LimitReached, // the run's budget (time, memory) ended the fresh solve or the check: no certificate
+    CannotWrite,  // the files could not be written (bad --proof path)
+    Inexact,      // the formula may miss a play: (001) the whole universe's encoding bounds collapse walks
+                  // below the proved length
+    FormulaOnly,  // ProofRequest::formula_only: the formula built (in `formula`), nothing solved or checked
+  };
+  Status status = Status::LimitReached;
+  std::string message;  // the checker's summary or rejection, or why there is no certificate
+  std::string cnf_path, proof_path, cnf_sha256;
+  std::string proof_sha256;  // the proof's: hashed as CaDiCaL wrote it, or taken from a part's record (empty: no proof)
+  bool binary = true;
+  std::size_t variables = 0, clauses = 0, stability_lemmas = 0, proof_bytes = 0;
+  std::size_t symmetry_clauses = 0;  // lex-leader chain clauses in the formula (NoWinFormula::symmetry_clauses)
+  int pinned_turns = 0;              // turns fixed to a play so far (NoWinFormula::pinned_turns)
+  std::size_t proof_lemmas = 0, core_lemmas = 0, rat_lemmas = 0;
+  double solve_seconds = 0;  // fresh CaDiCaL run with proof tracing (adding clauses included)
+  double check_seconds = 0;  // reading both files back and checking
+  std::optional<UniverseScope> universe;  // document 001 only
+  std::string formula;                    // the DIMACS bytes, with ProofRequest::formula_only only
+  Cube cube;                              // of a part (certify_parts): its cube; empty otherwise
+  bool reused = false;                    // a part kept from an earlier run (engines/sat/search/part_record.hpp)
+  bool refuted_earlier = false;           // a part whose files an earlier run's CaDiCaL wrote; this run checked them
+  bool refutation_kept = false;           // a part refuted, its check cut: its files and record stay for a later run
+  // A certificate by parts: each part's certificate in cube order (the files are theirs; the
+  // figures above are the parts' sums, `variables` and `clauses` the formula's without a cube).
+  std::vector<NoWinCertificate> parts;
+  bool accepted() const { return status == Status::Accepted; }
+};
+const char* status_name(NoWinCertificate::Status s);
+// The file beside a certificate's CNF: NAME.cnf -> NAME + suffix (a path without .cnf keeps its
+// whole name). Its manifest (".certificate.json"), a part's record (".accepted.json").
+std::string beside_cnf(const std::string& cnf_path, const std::string& suffix);
+// "over the whole universe: ..." with the search's scope, or that the reduction changes nothing.
+std::string universe_scope_text(const UniverseScope& u);
+
+// What a certified formula holds beyond its clauses: the stability lemmas, whether every collapse
+// path is encoded (`exact`), and whether its turns are guarded because a shorter win might not
+// extend to `turns` turns (FrameEncoding::cover_shorter_wins; either way "some frame is won"
+// misses no shorter win). Its refutation certifies the no-win only when exact. `scope`: 001 only.
+struct NoWinFormula {
+  std::size_t stability_lemmas = 0;
+  std::size_t symmetry_clauses = 0;  // the lex-leader chains' clauses (0: none asked for, or guarded)
+  bool exact = false;
+  bool guarded = false;
+  int pinned_turns = 0;  // turns 1..t fixed to a play (engines/sat/tree/pinned_play.hpp); victory asked after them only
+  UniverseScope scope;
+  // Why a refutation of this formula would not certify the no-win; empty when it would.
+  std::string uncovered() const;
+};
+
+// The formula a no-win at `turns` certifies, into `out` (which must hold no variables yet):
+// every turn's clauses, the stability lemmas of `lemmas_from` (may be null), the victory test of
+// every frame the search asks about, and one clause "some of them holds". Building it polls
+// `budget` (may be null; limits::LimitReached). With `first_moves` (a part of solve --split), also
+// the clause restricting turn 1's e_new to them.
+//
+// `symmetry_chains` adds the lex-leader chains of the tree's child swaps and of the target's
+// automorphisms (engines/sat/frames/symmetry_breaking.cpp), unless the turns are guarded (then the formula is
+// built without them and symmetry_clauses stays 0). They are not implied by the rules; a refutation
+// certifies the no-win by the DRAT proof and the lex-leader theorem at the top of that file: any
+// play that wins has an image under the tree's automorphisms that satisfies every chain, so the
+// formula with the chains is satisfiable exactly when the one without is. Never with `first_moves`
+// (a part excludes orbit members the chains might keep; logic_error).
+//
+// With a `pinned` play of t turns (carve play's certified hint), turns 1..t are fixed to it and
+// the last clause asks only frames t+1..turns: "no continuation of this play wins within
+// turns - t more turns". Never with chains or first moves (logic_error).
+NoWinFormula no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
+                           const TreeEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget = nullptr,
+                           const FirstMoves& first_moves = {}, bool symmetry_chains = false, const PinnedPlay& pinned = {});
+
+// Builds the formula, writes the files, solves, checks, all within `budget` (the search's): a
+// limit on the way gives Status::LimitReached with the step it interrupted. `incremental` is
+// the encoding whose run answered no-win.
+NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
+                                const TreeEncoding& incremental, const ProofRequest& request, limits::Budget& budget,
+                                const FirstMoves& first_moves = {}, bool symmetry_chains = false, const PinnedPlay& pinned = {});
+
+// The shared last step of every certificate: write `formula` (a refutation of which certifies the
+// no-win by the caller's argument), refute it afresh with a DRAT trace, check both files.
+NoWinCertificate certify_formula(const model::Game& game, const model::Target& target, int turns,
+                                 const DimacsRecorder& formula, const NoWinFormula& made, const ProofRequest& request,
+                                 limits::Budget& budget);
+
+// A certificate by parts (engines/sat/search/certified_cubes.hpp, docs/infinite-tree.md): for each cube C,
+// F ∧ C written as BASE.part-NN.cnf (NN from 00, in cube order), refuted afresh with its own DRAT
+// trace (BASE.part-NN.drat) and checked, as certify_formula does for F -- solved under temporary
+// names, renamed into place with a record of the refutation when CaDiCaL refutes it, then checked,
+// with a record of the acceptance when accepted (engines/sat/search/part_record.hpp); a part's files are
+// removed when it is neither accepted nor refuted with its check cut by a limit. A part recorded
+// accepted by an earlier run with the same formula and files is kept (`reused`), not made again;
+// one recorded refuted is checked without solving again (`refuted_earlier`), and made afresh when
+// that check rejects it. Accepted only when the cubes cover every assignment (uncovered())
+// and every part was accepted. With request.jobs > 1 the parts run on that many threads, each
+// taking the next part in cube order, each under its own copy of `budget`. A part that is not
+// accepted stops the taking of new parts (the parts already running finish, and are kept when
+// accepted); the certificate then has the status of the first such part in cube order, its message
+// naming the part and the parts kept for a later run. The parts tried are always the first ones
+// in cube order (`parts` holds them). With formula_only, every part's formula is built (in the
+// parts' `formula`), nothing written or solved.
+NoWinCertificate certify_parts(const model::Game& game, const model::Target& target, int turns, const DimacsRecorder& formula,
+                               const NoWinFormula& made, const std::vector<Cube>& cubes, const ProofRequest& request,
+                               limits::Budget& budget);
+
+// 001: the same over the whole universe (ScopeCut::WholeUniverse) with the lemmas of
+// `lemmas_from` (the search's encoding, a reduced scope of the same game; may be null) found by
+// their tuples. `exact` is false when a collapse walk bound falls short of the proved length.
+NoWinFormula no_win_formula_001(const model::Game& game, const model::Target& target, int turns, int path_length,
+                                   const HypergraphEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget = nullptr);
+NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
+                                const HypergraphEncoding& incremental, const ProofRequest& request, limits::Budget& budget);
+
+// The certified question's last clause, "some frame the search asks about is won" (sat_search.cpp:
+// frame 0 only when S_0 may already win); an empty clause (already refuted) when it asks about none.
+template <class Encoding>
+void require_some_frame_won(Cnf& cnf, const model::Game& game, Encoding& enc, int turns) {
+  const int first = game.rules.reading.start_win == model::sw::StartWin::No ? 1 : 0;
+  std::vector<int> some_frame_won;
+  for (int f = first; f <= turns; ++f) some_frame_won.push_back(enc.victory(f));
+  cnf.clause(some_frame_won);
+}
+
+}  // namespace carve::encoder

@@ -1,0 +1,340 @@
+// Frame by frame: solve under "won at frame k"; decode, replay, refine or answer.
+#include "engines/sat/search/sat_search.hpp"
+
+#include "engines/sat/search/rules_support.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "checkers/replay/replay.hpp"
+#include "engines/solvers/cadical_backend.hpp"
+#include "engines/sat/hypergraph/hypergraph_encoding.hpp"
+#include "engines/sat/tree/tree_encoding.hpp"
+#include "engines/solvers/z3_backend.hpp"
+#include "foundations/limits/progress.hpp"
+#include "foundations/limits/resident_memory.hpp"
+#include "rules/model/semantics.hpp"
+
+namespace carve::encoder {
+
+namespace {
+
+enum class Check { Replays, Refined, Broken };
+
+// Replays the decoded play through checkers/replay; a stable move that the rules forbid (some
+// legal path exists) becomes a lemma (Refined).
+Check check_play(const model::Game& game, const model::Target& target, FrameEncoding& enc,
+                 const std::vector<model::Move>& play, std::string& why, std::optional<model::Component>& won,
+                 model::Budget& budget) {
+  const auto r = replay::replay(game, play, &target, std::nullopt, budget);
+  if (!r.legal) {
+    const auto i = static_cast<std::size_t>(r.failed_turn - 1);
+    if (!play[i].collapse && r.violation.rule == game.rule_label("collapse")) {
+      model::GraphView view(game, r.states[i]);
+      view.set_candidate(play[i].added);
+      model::CollapsePaths paths(game, view, r.states[i].root);
+      if (auto p = paths.find_any(budget)) {
+        // The lemma reads the path from the root; one handed out may end there (model::orient).
+        if (p->vertices.front() != r.states[i].root && p->vertices.back() == r.states[i].root) {
+          std::reverse(p->vertices.begin(), p->vertices.end());
+          std::reverse(p->edges.begin(), p->edges.end());
+        }
+        enc.add_stability_lemma(game, view, *p, r.states[i].root);
+        return Check::Refined;
+      }
+    }
+    why = fmt::format("turn {} breaks rule {}: {}", r.failed_turn, r.violation.rule, r.violation.message);
+    return Check::Broken;
+  }
+  if (r.win_turn != static_cast<int>(play.size())) {
+    why = "the decoded play does not end in its first winning state";
+    return Check::Broken;
+  }
+  won = r.component;
+  return Check::Replays;
+}
+
+std::unique_ptr<SatBackend> make_backend(const SatOptions& o) {
+  if (o.solver == "cadical") return std::make_unique<CadicalBackend>(o.seed);
+  if (o.solver == "z3") return std::make_unique<Z3Backend>(Z3Options{o.seed, o.budget.memory_mb(), o.native_from});
+  throw std::invalid_argument("unknown solver '" + o.solver + "' (cadical or z3)");
+}
+
+// A part of `solve --split` (SatOptions::first_moves): only the word tree's slots name pairs, and
+// the symmetry chains could keep an orbit's other member, which the part excludes.
+void restrict_first_move(FrameEncoding& enc, const SatOptions& o) {
+  auto* tree = dynamic_cast<TreeEncoding*>(&enc);
+  if (!tree || o.symmetry_breaking) throw std::logic_error("first_moves needs document 000's encoding without symmetry breaking");
+  tree->restrict_first_move(o.first_moves);
+}
+
+// carve play's hint (SatOptions::pinned): turn `turn` (0-based) fixed to the play's move.
+void pin(FrameEncoding& enc, Cnf& cnf, const model::Game& game, const SatOptions& o, int turn) {
+  auto* tree = dynamic_cast<TreeEncoding*>(&enc);
+  if (!tree || o.symmetry_breaking || !o.first_moves.empty())
+    throw std::logic_error("a pinned play needs document 000's encoding without symmetry breaking or first moves");
+  pin_turn(*tree, cnf, game, o.pinned, turn);
+}
+
+// One run: the back end, the formula as far as it is built, and the step it is at (`stage_`,
+// named in the reason of an `unknown` that a limit caused).
+class Run {
+ public:
+  Run(const model::Game& game, const model::Target& target, const SatOptions& options)
+      : game_(game), target_(target), options_(options), budget_(options.budget),
+        // Z3 takes about a sixth of a formula's building time to free it: building stops a fifth
+        // of the time limit early, so that freeing still ends within it.
+        build_budget_(options.solver == "z3" ? budget_.ending_early(0.2) : budget_),
+        progress_(options.progress, options.solver == "z3" ? "smt" : "sat"),
+        own_(options.backend ? nullptr : make_backend(options)), backend_(options.backend ? *options.backend : *own_),
+        cnf_(backend_, &build_budget_) {
+    backend_.set_deadline(budget_.deadline());
+    backend_.set_interrupt([this]() {
+      if (progress_.due())
+        progress_.show(fmt::format("k={} conflicts={} solver calls={}", current_k_, backend_.conflicts(), out_.solver_calls));
+      return solver_should_stop();
+    });
+    out_.solver = backend_.name();
+    out_.solver_version = backend_.version();
+    out_.solver_configuration = backend_.configuration();
+    out_.seed = backend_.seed();
+  }
+
+  // Every clause goes through cnf_, which polls the budget: a limit reached while the encoding
+  // is built (or a witness replayed) ends the run as surely as one reached while solving.
+  SatResult run() {
+    try {
+      return frames();
+    } catch (const limits::LimitReached& e) {
+      return limit_reached(e.what());
+    }
+  }
+
+ private:
+  void build_encoding();
+  SatResult frames();
+  SatResult answered_no_win();
+  void certify_below(int turns);
+  model::Budget certificate_budget() const;
+  // The caller's request, with the search's progress line asked of the certificate too.
+  ProofRequest proof_request() const {
+    ProofRequest r = *options_.proof;
+    r.progress = options_.progress;
+    return r;
+  }
+  // Document 000's certified formula breaks symmetry as the search did (never for a split part).
+  bool certificate_chains() const { return options_.symmetry_breaking && options_.first_moves.empty(); }
+  SatResult stop();
+  SatResult limit_reached(const std::string& reason);
+  SatResult finish(bool complete);
+  bool solver_should_stop();
+
+  const model::Game& game_;
+  const model::Target& target_;
+  const SatOptions& options_;
+  model::Budget budget_;        // the run's: the solver, the replays
+  model::Budget build_budget_;  // building the formula (Cnf)
+  limits::Progress progress_;
+  std::unique_ptr<SatBackend> own_;
+  SatBackend& backend_;
+  Cnf cnf_;
+  std::unique_ptr<FrameEncoding> enc_;
+  SatResult out_;
+  std::string stage_ = "building the encoding's scope";
+  int current_k_ = 0;
+  std::chrono::steady_clock::time_point t0_ = std::chrono::steady_clock::now();
+  std::chrono::steady_clock::time_point next_teardown_check_{};
+  std::string early_;  // why the solver stopped before the deadline, if it did
+};
+
+// A solver stopped by a limit still frees what it holds, at up to about 4 ms per resident MB
+// (CaDiCaL: 0.85 s for 378 MB at depth 12, about 6 s for 1.6 GB at depth 15, one small block per
+// clause): the solver stops that long before the deadline, so that the run still ends by it.
+// Read every 20 ms: the resident set changes slowly next to the solver's steps. The margin is at
+// most a third of the run's time (from its start to the deadline): the estimate reads the whole
+// resident set (the elaborated game too, and under the sanitizers their shadow memory), and a
+// run should not give up most of its time on an estimate.
+bool Run::solver_should_stop() {
+  if (budget_.exhausted()) return true;
+  const auto now = std::chrono::steady_clock::now();
+  if (budget_.deadline() == std::chrono::steady_clock::time_point::max() || now < next_teardown_check_) return false;
+  next_teardown_check_ = now + std::chrono::milliseconds(20);
+  const std::chrono::steady_clock::duration estimate = std::chrono::milliseconds(4 * static_cast<long long>(limits::resident_mb()));
+  const auto teardown = std::min(estimate, (budget_.deadline() - t0_) / 3);
+  if (now + teardown < budget_.deadline()) return false;
+  budget_ = budget_.ending_before(teardown);  // past its deadline: exhausted, naming the time limit
+  early_ = fmt::format(" (the solver stopped {:.2f} s early: the time freeing its {} MB takes)",
+                       std::chrono::duration<double>(budget_.deadline() + teardown - now).count(), limits::resident_mb());
+  return budget_.exhausted();
+}
+
+// One encoding per carving game; everything else is shared.
+void Run::build_encoding() {
+  if (game_.universe.kind == model::Universe::Kind::Deduction) {
+    auto hyper = std::make_unique<HypergraphEncoding>(game_, target_, cnf_, options_.max_turns, options_.path_length);
+    out_.blocks = hyper->scope().classes;
+    out_.touched_blocks = hyper->scope().touched_blocks;
+    enc_ = std::move(hyper);
+  } else {
+    enc_ = std::make_unique<TreeEncoding>(game_, target_, cnf_, options_.path_length, options_.symmetry_breaking);
+  }
+}
+
+// The figures of the encoding as far as it was built. `complete`: no limit cut the run short,
+// so `finally` may extend the encoding (carve export completes the frames).
+SatResult Run::finish(bool complete) {
+  if (enc_) {
+    out_.path_length = enc_->path_length(std::max(0, enc_->turns() - 1));
+    if (complete && options_.finally) {
+      stage_ = fmt::format("completing the formula's {} turns", options_.max_turns);
+      options_.finally(*enc_);
+    }
+    out_.lemmas = enc_->lemmas();
+    out_.symmetry_clauses = enc_->symmetry_clauses();
+    out_.exact = enc_->exact();
+    out_.walk_sets = enc_->walk_sets();
+  }
+  out_.variables = cnf_.variables();
+  out_.clauses = cnf_.clauses();
+  out_.native_constraints = cnf_.native_constraints();
+  out_.learned_clauses = backend_.conflicts();
+  out_.result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0_).count();
+  return out_;
+}
+
+// The solver answered unknown: because of the budget, or for its own reason.
+SatResult Run::stop() {
+  if (budget_.exhausted()) return limit_reached(budget_.reason());
+  out_.result.verdict = answer::Verdict::Unknown;
+  out_.result.reason = backend_.name() + " answered unknown: " + backend_.reason_unknown();
+  return finish(true);
+}
+
+// What a limit leaves: `unknown` naming the limit and the step it interrupted, the frames
+// answered before it, and no win, witness or certificate.
+SatResult Run::limit_reached(const std::string& reason) {
+  auto& r = out_.result;
+  const int completed = r.completed_depth;
+  r = answer::Result{};
+  r.verdict = answer::Verdict::Unknown;
+  r.limit_reached = true;
+  r.completed_depth = completed;
+  r.reason = reason + early_ + " while " + stage_;
+  out_.shortest = false;
+  out_.certificate.reset();
+  progress_.clear();
+  return finish(false);
+}
+
+// Frame by frame: solve under "won at frame k"; decode, replay, refine or answer.
+SatResult Run::frames() {
+  auto& r = out_.result;
+  build_encoding();
+  FrameEncoding& enc = *enc_;
+  if (options_.cover_shorter_wins) enc.cover_shorter_wins(game_, options_.max_turns);
+  const bool start_win = game_.rules.reading.start_win != model::sw::StartWin::No;
+  for (int k = 0; k <= options_.max_turns; ++k) {
+    current_k_ = k;
+    while (enc.turns() < k) {
+      stage_ = fmt::format("building the encoding of turn {}", enc.turns() + 1);
+      if (budget_.exhausted()) return stop();
+      enc.add_turn();
+      if (enc.turns() == 1 && !options_.first_moves.empty()) restrict_first_move(enc, options_);
+      if (enc.turns() <= options_.pinned.turns()) pin(enc, cnf_, game_, options_, enc.turns() - 1);
+    }
+    // The pinned play's own frames are not asked: it has not won (it goes on).
+    if ((k == 0 && !start_win) || (options_.pinned.turns() > 0 && k <= options_.pinned.turns())) {
+      r.completed_depth = 0;
+      continue;
+    }
+    stage_ = fmt::format("building the victory test after {} turns", k);
+    const int w = enc.victory(k);
+    while (true) {
+      stage_ = fmt::format("solving for a win in {} turn{}", k, k == 1 ? "" : "s");
+      if (budget_.exhausted()) return stop();
+      ++out_.solver_calls;
+      const auto status = backend_.solve({w});
+      if (status == SolveStatus::Unknown) return stop();
+      if (status == SolveStatus::Unsat) break;
+      stage_ = fmt::format("replaying the solver's play of {} turns", k);
+      auto play = enc.decode(k);
+      std::string why;
+      std::optional<model::Component> won;
+      const auto check = check_play(game_, target_, enc, play, why, won, budget_);
+      if (check == Check::Refined) continue;
+      r.verdict = answer::Verdict::Win;
+      r.turns = k;
+      r.witness = play;
+      if (check == Check::Broken) {
+        // Reported as a win so that the caller's replay names the broken rule (exit 3).
+        r.reason = "internal: " + why;
+      } else {
+        r.component = won;
+      }
+      out_.shortest = enc.exact();
+      finish(true);  // r.seconds: the search's alone
+      if (options_.proof && options_.certify_below_win && k > 0 && check == Check::Replays && out_.shortest)
+        certify_below(k - 1);
+      return out_;
+    }
+    r.completed_depth = k;
+  }
+  return answered_no_win();
+}
+
+// After a win in k + 1 turns: the no-win within k turns certified from this run's encoding, whose
+// stability lemmas carry over (the atlas's certificate of a shortest carving). A limit here ends
+// the certificate (Status::LimitReached), never the win.
+void Run::certify_below(int turns) {
+  const auto* tree = dynamic_cast<const TreeEncoding*>(enc_.get());
+  if (!tree) return;
+  model::Budget budget = certificate_budget();
+  out_.certificate = certify_no_win(game_, target_, turns, options_.path_length, *tree, proof_request(), budget, options_.first_moves,
+                                    certificate_chains());
+}
+
+// A certificate's own limits when the caller gave them (its clock starts now), else what remains
+// of the run's.
+model::Budget Run::certificate_budget() const {
+  return options_.certificate_limits ? model::Budget(*options_.certificate_limits) : budget_;
+}
+
+// Every frame was unsatisfiable: a no-win when the encoding is exact (certified when a proof
+// was asked for), otherwise unknown.
+SatResult Run::answered_no_win() {
+  auto& r = out_.result;
+  finish(true);
+  if (!out_.exact) {
+    r.verdict = answer::Verdict::Unknown;
+    r.reason = fmt::format("no play found with collapse walks of at most {} steps; walks may need more (path=walk is not exact)",
+                           out_.path_length);
+    r.completed_depth = -1;
+    return out_;
+  }
+  r.verdict = answer::Verdict::NoWin;
+  if (options_.proof) {
+    stage_ = "building the no-win certificate";
+    model::Budget budget = certificate_budget();
+    if (const auto* tree = dynamic_cast<const TreeEncoding*>(enc_.get()))
+      out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *tree, proof_request(), budget,
+                                        options_.first_moves, certificate_chains(), options_.pinned);
+    else if (const auto* hyper = dynamic_cast<const HypergraphEncoding*>(enc_.get()))
+      out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *hyper, proof_request(), budget);
+  }
+  return out_;
+}
+
+}  // namespace
+
+SatResult sat_search(const model::Game& game, const model::Target& target, const SatOptions& options) {
+  // Callers ask symbolic_refusal before any work; rules an encoding does not encode exactly
+  // reaching this point are a bug in carve, never an answer about other rules.
+  if (auto no = symbolic_refusal(game, target, options.solver == "z3" ? "smt" : "sat"))
+    throw std::logic_error("sat_search called on rules it does not encode: " + no->text());
+  return Run(game, target, options).run();
+}
+
+}  // namespace carve::encoder

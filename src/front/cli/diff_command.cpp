@@ -1,0 +1,381 @@
+// carve diff: two readings (two profiles of a spec, a profile against --set overrides, or an
+// edited spec against the original) through the same rules record and engines; the first play
+// and the first question of a family on which they part, each certified (docs/diff.md).
+#include "front/cli/diff_command.hpp"
+
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include "front/cli/common.hpp"
+#include "front/cli/engine_option.hpp"
+#include "questions/diff/play_diff.hpp"
+#include "questions/diff/reading_source.hpp"
+#include "questions/diff/regression_cases.hpp"
+#include "questions/diff/rules_comparison.hpp"
+#include "questions/diff/verdict_diff.hpp"
+#include "rules/model/target_echo.hpp"
+
+namespace carve::cli {
+
+namespace {
+
+// The largest family diff takes without --max-questions: each question costs two searches and
+// up to four DRAT certificates.
+constexpr std::size_t kDefaultMaxQuestions = 200;
+constexpr int kMaxConnected = 7;  // geng -c 7: 853 graphs
+
+struct DiffOptions {
+  std::string spec, other;
+  GameOptions a;
+  std::string with_profile;
+  std::vector<std::string> with_sets;
+  std::vector<std::string> targets;
+  int connected = 0;
+  std::optional<int> turns;
+  std::optional<int> play_turns;
+  int path_length = 6;
+  std::string engine = "auto";
+  std::string proof_dir, write_case, render_dir;
+  std::size_t max_questions = kDefaultMaxQuestions;
+  bool no_plays = false, no_verdicts = false;
+  RunOptions run;
+};
+
+std::string label(const std::string& spec, const GameOptions& g) {
+  std::string s = fmt::format("{} profile {}", spec, g.profile.empty() ? "literal" : g.profile);
+  for (const auto& x : g.sets) s += " set " + x;
+  return s;
+}
+
+// A side's reading at any scope: depth (000) or variable count (001) replaced, the rest as given.
+diff::ReadingSource source(const std::string& spec_path, const GameOptions& g, bool by_vars) {
+  diff::ReadingSource s;
+  s.spec_path = spec_path;
+  s.spec = elab::load_spec(spec_path);
+  s.label = label(spec_path, g);
+  s.settings_at = [g, by_vars](int scope) {
+    GameOptions at = g;
+    if (by_vars) at.vars = scope; else at.depth = scope;
+    return at.settings_for_spec();
+  };
+  return s;
+}
+
+// A temporary folder for certificates unless --proof-dir names one; removed at the end.
+struct ProofDir {
+  std::string path;
+  bool keep = true;
+  explicit ProofDir(const std::string& given) {
+    if (!given.empty()) {
+      std::error_code ec;
+      std::filesystem::create_directories(given, ec);
+      if (ec) elab::fail(cli_location("--proof-dir"), fmt::format("cannot create {}: {}", given, ec.message()));
+      path = given;
+      return;
+    }
+    std::string tmpl = (std::filesystem::temp_directory_path() / "carve-diff-XXXXXX").string();
+    if (!mkdtemp(tmpl.data())) throw std::runtime_error("cannot create a temporary folder for the certificates");
+    path = tmpl;
+    keep = false;
+  }
+  ~ProofDir() {
+    std::error_code ec;
+    if (!keep) std::filesystem::remove_all(path, ec);
+  }
+};
+
+diff::Family family_of(const DiffOptions& o, const model::Game* games[2], bool by_vars) {
+  diff::Family f;
+  if (o.targets.empty() && o.connected == 0) elab::fail(cli_location("--target"), "give the targets: --target G (repeatable) or --connected N");
+  if (o.connected > kMaxConnected)
+    elab::fail(cli_location("--connected"), fmt::format("--connected {} is too large: geng lists {} connected graphs on {} vertices; at most {}",
+                                                         o.connected, o.connected == 8 ? "11117" : "over 11117", o.connected, kMaxConnected));
+  for (const auto& t : o.targets) f.targets.push_back(elab::resolve_target_text({t, cli_location("--target")}));
+  if (o.connected > 0) {
+    auto more = diff::connected_graphs(o.connected);
+    f.targets.insert(f.targets.end(), more.begin(), more.end());
+  }
+  diff::order_targets(f.targets);
+  for (const auto& t : f.targets)
+    for (int side = 0; side < 2; ++side) elab::check_target_fits(*games[side], t, cli_location("--target " + t.text));
+  if (!o.turns) elab::fail(cli_location("--turns"), "give the bound on turns: --turns K");
+  if (*o.turns < 0 || *o.turns > 64) elab::fail(cli_location("--turns"), "turns must lie in 0..64");
+  f.max_turns = *o.turns;
+  const auto top = by_vars ? o.a.vars : o.a.depth;
+  if (!top) elab::fail(cli_location(by_vars ? "--vars" : "--depth"), by_vars ? "give the largest variable count: --vars N" : "give the largest depth: --depth D");
+  for (int s = 1; s <= *top; ++s) f.scopes.push_back(s);
+  if (f.size() > o.max_questions)
+    elab::fail(cli_location("--max-questions"),
+               fmt::format("the family has {} questions ({} targets x {} scopes), each two searches and up to four DRAT certificates; "
+                           "the bound is {} (raise it with --max-questions)", f.size(), f.targets.size(), f.scopes.size(), o.max_questions));
+  return f;
+}
+
+// `kept`: the files are in --proof-dir; otherwise they went with diff's temporary folder, and the
+// entry names none of them (only their hash).
+nlohmann::json certificate_entry(const diff::Certificate& c, const diff::Family& f, bool kept) {
+  nlohmann::json j = {{"kind", c.kind == diff::Certificate::Kind::Witness ? "witness" : "no-win"},
+                      {"reading", c.side == 0 ? "A" : "B"}, {"scope", c.scope}, {"target", f.targets[c.target].text},
+                      {"turns", c.turns}, {"certified", c.certified}, {"detail", c.detail},
+                      {"cnf", c.cnf.empty() || !kept ? nlohmann::json(nullptr) : nlohmann::json(c.cnf)},
+                      {"proof", c.proof.empty() || !kept ? nlohmann::json(nullptr) : nlohmann::json(c.proof)},
+                      {"cnf_sha256", c.cnf_sha256.empty() ? nlohmann::json(nullptr) : nlohmann::json(c.cnf_sha256)},
+                      {"seconds", c.seconds}};
+  if (!kept && !c.cnf.empty()) j["files"] = "removed after the check (--proof-dir DIR keeps them)";
+  return j;
+}
+
+const char* status_name(diff::VerdictDiff::Status s) {
+  switch (s) {
+    case diff::VerdictDiff::Status::Found: return "found";
+    case diff::VerdictDiff::Status::NoneWithinBounds: return "none within the bounds";
+    case diff::VerdictDiff::Status::Unknown: return "unknown";
+  }
+  return "?";
+}
+
+const char* status_name(diff::PlayDiff::Status s) {
+  switch (s) {
+    case diff::PlayDiff::Status::Found: return "found";
+    case diff::PlayDiff::Status::None: return "none within the bounds";
+    case diff::PlayDiff::Status::SameLegality: return "none: the same legality rules";
+    case diff::PlayDiff::Status::Unknown: return "unknown";
+  }
+  return "?";
+}
+
+nlohmann::json plays_json(const diff::PlayDiff& p, const diff::ReadingSource sides[2]) {
+  nlohmann::json j = {{"status", status_name(p.status)}, {"reason", p.reason}, {"max_turns", p.max_turns},
+                      {"covered_turns", p.covered_turns}, {"pairs", p.pairs}, {"moves", p.moves}, {"seconds", p.seconds},
+                      {"order", "scope, then turns, then vertices mentioned, then generation order"}};
+  if (!p.difference) return j;
+  const auto& d = *p.difference;
+  const model::Game game = sides[d.accepting].game_at(d.scope);
+  nlohmann::json play = nlohmann::json::array();
+  for (std::size_t i = 0; i < d.play.size(); ++i) play.push_back(move_json(game, d.play[i], static_cast<int>(i) + 1));
+  j["difference"] = {{"scope", d.scope}, {"turns", d.play.size()}, {"vertices", d.touched},
+                     {"accepted_by", d.accepting == 0 ? "A" : "B"}, {"rejected_by", d.accepting == 0 ? "B" : "A"},
+                     {"rejected_at", d.play.size()}, {"rule", d.violation.rule}, {"message", d.violation.message}, {"play", play}};
+  return j;
+}
+
+nlohmann::json index_json(std::optional<std::size_t> i) { return i ? nlohmann::json(*i) : nlohmann::json(nullptr); }
+
+nlohmann::json verdicts_json(const diff::VerdictDiff& v, const diff::Family& f, const diff::ReadingSource sides[2], bool kept) {
+  nlohmann::json qs = nlohmann::json::array();
+  for (const auto& q : v.questions)
+    qs.push_back({{"scope", q.scope}, {"target", f.targets[q.target].text}, {"A", q.side[0].text()}, {"B", q.side[1].text()},
+                  {"engine_A", elab::name(q.side[0].engine)}, {"engine_B", elab::name(q.side[1].engine)}});
+  nlohmann::json certs = nlohmann::json::array();
+  for (const auto& c : v.certificates) certs.push_back(certificate_entry(c, f, kept));
+  nlohmann::json j = {{"status", status_name(v.status)}, {"reason", v.reason}, {"questions", qs}, {"certificates", certs},
+                      {"certified", v.certified()}, {"uncertified", v.uncertified()},
+                      {"minimality_certificates", v.minimality_certificates()},
+                      {"search_seconds", v.search_seconds}, {"certification_seconds", v.certification_seconds}};
+  if (v.status != diff::VerdictDiff::Status::Found) return j;
+  const auto& q = v.questions.back();
+  const model::Game game = sides[v.winner].game_at(q.scope);
+  nlohmann::json wit = nlohmann::json::array();
+  const auto& w = q.side[v.winner].witness;
+  for (std::size_t i = 0; i < w.size(); ++i) wit.push_back(move_json(game, w[i], static_cast<int>(i) + 1));
+  j["difference"] = {{"scope", q.scope}, {"target", target_json(f.targets[q.target])}, {"turns", v.k},
+                     {"wins", v.winner == 0 ? "A" : "B"}, {"A", q.side[0].text()}, {"B", q.side[1].text()}, {"witness", wit},
+                     {"witness_certificate", index_json(v.difference_certificate(v.winner))},
+                     {"no_win_certificate", index_json(v.difference_certificate(1 - v.winner))}};
+  return j;
+}
+
+void print_plays(const diff::PlayDiff& p, const diff::ReadingSource sides[2], const std::string& scope_name) {
+  std::cout << fmt::format("plays     {}", status_name(p.status));
+  if (p.status == diff::PlayDiff::Status::None)
+    std::cout << fmt::format(": every play of at most {} turns is judged alike ({} pairs of states, {} moves, {:.3f} s)\n", p.max_turns,
+                             p.pairs, p.moves, p.seconds);
+  else if (p.status != diff::PlayDiff::Status::Found)
+    std::cout << ": " << p.reason << "\n";
+  if (!p.difference) return;
+  const auto& d = *p.difference;
+  const char* acc = d.accepting == 0 ? "A" : "B";
+  const char* rej = d.accepting == 0 ? "B" : "A";
+  std::cout << fmt::format(": {} {}, {} turn{}, {} vertices mentioned; {} accepts every turn, {} rejects turn {} (rule {}: {})\n",
+                           scope_name, d.scope, d.play.size(), d.play.size() == 1 ? "" : "s", d.touched, acc, rej, d.play.size(),
+                           d.violation.rule, d.violation.message);
+  const model::Game game = sides[d.accepting].game_at(d.scope);
+  for (std::size_t i = 0; i < d.play.size(); ++i)
+    std::cout << fmt::format("  {:>2}. {}\n", i + 1, model::move_text(game, d.play[i]));
+  std::cout << fmt::format("          (searched {} pairs of states, {} moves judged under the other reading, {:.3f} s)\n", p.pairs,
+                           p.moves, p.seconds);
+}
+
+// `kept`: the proofs stay in --proof-dir (their paths are named), else they went with diff's
+// temporary folder (only the formula's hash is named).
+void print_verdicts(const diff::VerdictDiff& v, const diff::Family& f, const diff::ReadingSource sides[2], const std::string& scope_name,
+                    bool kept) {
+  std::cout << fmt::format("verdicts  {}", status_name(v.status));
+  if (v.status == diff::VerdictDiff::Status::Unknown) std::cout << ": " << v.reason;
+  if (v.status == diff::VerdictDiff::Status::NoneWithinBounds)
+    std::cout << fmt::format(": all {} questions answered alike", v.questions.size());
+  std::cout << "\n";
+  if (v.status == diff::VerdictDiff::Status::Found) {
+    const auto& q = v.questions.back();
+    std::cout << fmt::format("          {} {}, target {}: A {} | B {} -- {} wins in {}, {} cannot within {}\n", scope_name, q.scope,
+                             f.targets[q.target].text, q.side[0].text(), q.side[1].text(), v.winner == 0 ? "A" : "B", v.k,
+                             v.winner == 0 ? "B" : "A", v.k);
+    const model::Game game = sides[v.winner].game_at(q.scope);
+    const auto& w = q.side[v.winner].witness;
+    for (std::size_t i = 0; i < w.size(); ++i) std::cout << fmt::format("  {:>2}. {}\n", i + 1, model::move_text(game, w[i]));
+    for (int side : {v.winner, 1 - v.winner})
+      if (auto i = v.difference_certificate(side)) {
+        const auto& c = v.certificates[*i];
+        std::cout << fmt::format("          {}: {}{}\n", side == 0 ? "A" : "B", c.certified ? "" : "NOT certified ",
+                                 c.kind == diff::Certificate::Kind::Witness
+                                     ? "witness " + c.detail
+                                     : fmt::format("no play of at most {} turns wins: {} ({}the formula's sha256 {})", c.turns, c.detail,
+                                                   kept ? c.proof + ", " : std::string(), c.cnf_sha256));
+      }
+  }
+  if (v.status == diff::VerdictDiff::Status::Found)
+    std::cout << fmt::format("certified {} certificates accepted, {} not certified; minimality: {} of them for the {} questions before the difference\n",
+                             v.certified(), v.uncertified(), v.minimality_certificates(), v.questions.size() - 1);
+  else
+    std::cout << fmt::format("certified {} certificates accepted, {} not certified, over the {} questions answered\n", v.certified(),
+                             v.uncertified(), v.questions.size());
+  for (const auto& c : v.certificates)
+    if (!c.certified) std::cout << fmt::format("          {} {} {} k={}: {}\n", c.side == 0 ? "A" : "B", scope_name, c.scope, c.turns, c.detail);
+  std::cout << fmt::format("time      search {:.3f} s, certification {:.3f} s\n", v.search_seconds, v.certification_seconds);
+}
+
+int run_diff(const DiffOptions& o) {
+  GameOptions b = o.a;
+  if (!o.with_profile.empty()) b.profile = o.with_profile;
+  b.sets = o.with_sets;
+  const bool by_vars = o.a.vars.has_value();
+  const std::string other = o.other.empty() ? o.spec : o.other;
+  const diff::ReadingSource sides[2] = {source(o.spec, o.a, by_vars), source(other, b, by_vars)};
+  // Different documents are refused from the specs' headers, before either is elaborated.
+  if (sides[0].spec.document != sides[1].spec.document)
+    elab::fail(cli_location("other"), fmt::format("readings of different documents ({} and {}): carve diff compares readings of one document",
+                                                   sides[0].spec.document.value_or("none"), sides[1].spec.document.value_or("none")));
+  const model::Game first[2] = {sides[0].game_at(1), sides[1].game_at(1)};
+  const auto cmp = diff::compare_rules(first[0], first[1]);
+  if (!cmp.same_document)
+    elab::fail(cli_location("spec"), fmt::format("readings of different documents ({} and {}): carve diff compares readings of one document",
+                                                  first[0].document, first[1].document));
+  if (cmp.same) elab::fail(cli_location("--with-profile"), "no difference: the readings are the same rules");
+  if (by_vars != (first[0].universe.kind == model::Universe::Kind::Deduction))
+    elab::fail(cli_location(by_vars ? "--vars" : "--depth"), fmt::format("document {} takes {}", first[0].document, by_vars ? "--depth D" : "--vars N"));
+  const model::Game* games[2] = {&first[0], &first[1]};
+  const diff::Family family = family_of(o, games, by_vars);
+  const std::string scope_name = by_vars ? "variables" : "depth";
+  const auto limits = o.run.limits();
+
+  diff::PlayDiff plays;
+  if (!o.no_plays) {
+    diff::PlayOptions po;
+    po.max_turns = o.play_turns.value_or(std::min(family.max_turns, 3));
+    po.path_length = o.path_length;
+    po.limits = limits;
+    plays = diff::play_diff([&](int s) { return sides[0].game_at(s); }, [&](int s) { return sides[1].game_at(s); }, family.scopes, po,
+                            cmp.same_legality);
+  }
+  ProofDir proofs(o.proof_dir);
+  diff::VerdictDiff verdicts;
+  if (!o.no_verdicts) {
+    diff::VerdictDiffOptions vo;
+    vo.engine = engine_named(o.engine);
+    vo.proof_dir = proofs.path;
+    vo.limits = limits;
+    if (limits.progress) vo.progress = [](const std::string& line) { std::cerr << "carve diff: " << line << "\n"; };
+    verdicts = diff::verdict_diff([&](int s) { return sides[0].game_at(s); }, [&](int s) { return sides[1].game_at(s); }, family, vo);
+  }
+  std::vector<std::string> written;
+  if (!o.write_case.empty())
+    written = diff::write_regression_cases(o.write_case, sides, family, o.no_verdicts ? nullptr : &verdicts, o.no_plays ? nullptr : &plays);
+  if (!o.render_dir.empty()) {
+    if (plays.difference) {
+      const auto& d = *plays.difference;
+      const std::string title = fmt::format("reading {} accepts this play; reading {} rejects turn {} (rule {})", d.accepting == 0 ? "A" : "B",
+                                            d.accepting == 0 ? "B" : "A", d.play.size(), d.violation.rule);
+      if (int rc = render_play_folder((std::filesystem::path(o.render_dir) / "play").string(), sides[d.accepting].game_at(d.scope), d.play,
+                                      nullptr, title))
+        return rc;
+    }
+    if (verdicts.status == diff::VerdictDiff::Status::Found) {
+      const auto& q = verdicts.questions.back();
+      const std::string title = fmt::format("{}: reading {} wins in {}; reading {} cannot", family.targets[q.target].text,
+                                            verdicts.winner == 0 ? "A" : "B", verdicts.k, verdicts.winner == 0 ? "B" : "A");
+      if (int rc = render_play_folder((std::filesystem::path(o.render_dir) / "verdict").string(), sides[verdicts.winner].game_at(q.scope),
+                                      q.side[verdicts.winner].witness, &family.targets[q.target], title))
+        return rc;
+    }
+  }
+  std::vector<std::string> targets;
+  for (const auto& t : family.targets) targets.push_back(t.text);
+  if (o.run.json) {
+    nlohmann::json j;
+    j["command"] = "diff";
+    j["document"] = first[0].document;
+    j["readings"] = {{"A", {{"label", sides[0].label}, {"spec", sides[0].spec_path}, {"profile", first[0].profile},
+                            {"interpretation", interpretation_json(first[0])}}},
+                     {"B", {{"label", sides[1].label}, {"spec", sides[1].spec_path}, {"profile", first[1].profile},
+                            {"interpretation", interpretation_json(first[1])}}}};
+    j["differences_in_rules"] = cmp.differences;
+    j["family"] = {{"targets", targets}, {"max_turns", family.max_turns}, {"scope", scope_name}, {"scopes", family.scopes},
+                   {"order", fmt::format("{} ascending, then targets by vertices, edges, given order; each question's answer is "
+                                         "the shortest carving within {} turns", scope_name, family.max_turns)}};
+    j["plays"] = o.no_plays ? nlohmann::json(nullptr) : plays_json(plays, sides);
+    j["verdicts"] = o.no_verdicts ? nlohmann::json(nullptr) : verdicts_json(verdicts, family, sides, proofs.keep);
+    j["proof_dir"] = proofs.keep ? nlohmann::json(proofs.path) : nlohmann::json(nullptr);
+    j["written"] = written;
+    j["versions"] = versions_json();
+    std::cout << j.dump(2) << "\n";
+    return kAnswered;
+  }
+  std::cout << fmt::format("reading A {}\n          {}\n", sides[0].label, first[0].reading());
+  std::cout << fmt::format("reading B {}\n          {}\n", sides[1].label, first[1].reading());
+  for (std::size_t i = 0; i < cmp.differences.size(); ++i)
+    std::cout << fmt::format("{}{}\n", i == 0 ? "rules     " : "          ", cmp.differences[i]);
+  std::cout << fmt::format("family    targets {} (smallest first); turns <= {}; {} 1..{}\n", fmt::join(targets, "; "), family.max_turns,
+                           scope_name, family.scopes.back());
+  if (!o.no_plays) print_plays(plays, sides, scope_name);
+  if (!o.no_verdicts) print_verdicts(verdicts, family, sides, scope_name, proofs.keep);
+  if (!o.no_verdicts)
+    std::cout << (proofs.keep ? fmt::format("proofs    in {}\n", proofs.path)
+                              : std::string("proofs    checked, then removed with their temporary folder (keep them with --proof-dir DIR)\n"));
+  for (const auto& w : written) std::cout << fmt::format("written   {}\n", w);
+  return kAnswered;
+}
+
+}  // namespace
+
+void add_diff_command(CLI::App& app, int& exit_code) {
+  auto o = std::make_shared<DiffOptions>();
+  auto* sub = app.add_subcommand("diff", "the smallest play and the first question on which two readings of the rules disagree, certified");
+  sub->add_option("spec", o->spec, "the spec of reading A (.carve)")->required();
+  sub->add_option("other", o->other, "the spec of reading B (an edited rule set; default: the same spec)");
+  o->a.add_to(*sub);
+  sub->add_option("--with-profile", o->with_profile, "reading B's profile (default: reading A's)");
+  sub->add_option("--with-set", o->with_sets, "override one switch of reading B's profile: SWITCH=VALUE (repeatable); reading A's --set does not carry over");
+  sub->add_option("--target", o->targets, "a target of the family (repeatable; any target syntax)");
+  sub->add_option("--connected", o->connected, "add every connected graph on 1..N vertices (nauty's geng)")->check(CLI::Range(1, 64));
+  sub->add_option("--turns", o->turns, "K: questions ask for a carving within K turns");
+  sub->add_option("--play-turns", o->play_turns, "the longest play compared (default: min(K, 3))")->check(CLI::Range(0, 64));
+  sub->add_option("--path-length", o->path_length,
+                  "plays: also judge every collapse walk of at most this many edges, where the listed paths show no difference (default 6; 0: off)")
+      ->check(CLI::Range(0, 32));
+  sub->add_option("--engine", o->engine, "the search engine for verdicts: auto, explicit, sat, smt (certificates come from sat and carve's DRAT checker)")
+      ->check(engine_check(elab::bounded()));
+  sub->add_option("--proof-dir", o->proof_dir, "keep every certificate's CNF and DRAT files here (default: a temporary folder, removed)");
+  sub->add_option("--write-case", o->write_case, "write the differences as regression cases (play_A/B.case, reach_A/B.case) into DIR");
+  sub->add_option("--render", o->render_dir, "draw the distinguishing play (DIR/play) and the winning side's witness (DIR/verdict)");
+  sub->add_option("--max-questions", o->max_questions, "refuse a family with more questions than this (default 200)");
+  sub->add_flag("--no-plays", o->no_plays, "skip the search for play differences");
+  sub->add_flag("--no-verdicts", o->no_verdicts, "skip the search for verdict differences");
+  o->run.add_to(*sub);
+  sub->callback([o, &exit_code]() { exit_code = run_diff(*o); });
+}
+
+}  // namespace carve::cli

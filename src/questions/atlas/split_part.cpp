@@ -1,0 +1,133 @@
+// sat_search with SatOptions::first_moves and a proof request: the incremental run learns the
+// stability lemmas the certified formula needs, then certify_no_win refutes the part's formula.
+#include "questions/atlas/split_part.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "questions/atlas/certificate_first.hpp"
+#include "questions/atlas/question_game.hpp"
+#include "questions/check/run_case.hpp"
+#include "engines/sat/search/sat_search.hpp"
+#include "engines/registry/registry.hpp"
+
+namespace carve::atlas {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+encoder::FirstMoves part_moves(const model::Game& game, const SplitPart& part) {
+  encoder::FirstMoves out;
+  for (const auto& text : part.first_moves) {
+    std::istringstream in(text);
+    std::string u, v;
+    in >> u >> v;
+    const auto& names = game.universe.by_name;
+    if (!names.count(u) || !names.count(v)) throw std::runtime_error(fmt::format("part {}: '{}' names no vertex of the scope", part.index, text));
+    const auto a = names.at(u), b = names.at(v);
+    out.emplace_back(std::min(a, b), std::max(a, b));
+  }
+  return out;
+}
+
+double since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+}  // namespace
+
+namespace {
+
+// The record of a no-win certificate's outcome: no-win certified, or (a limit) unknown.
+void record_no_win(nlohmann::json& rec, const encoder::NoWinCertificate& c, int k, const std::string& dir, bool keep) {
+  if (c.status == encoder::NoWinCertificate::Status::Rejected || c.status == encoder::NoWinCertificate::Status::Satisfiable)
+    throw std::logic_error(fmt::format("the part's certificate failed ({}): {}", encoder::status_name(c.status), c.message));
+  rec["certificate"] = certificate_record(c, k, dir, keep);
+  rec["status"] = "no-win";
+  rec["lower_bound"] = k + 1;
+  rec["lower_bound_certified"] = c.accepted();
+  if (!c.accepted()) rec["reason"] = "no certificate: " + c.message;
+}
+
+}  // namespace
+
+nlohmann::json answer_part(const Plan& plan, const Question& q, const RunContext& ctx) {
+  const auto t0 = std::chrono::steady_clock::now();
+  const QuestionGame g = elaborate_question(plan, q, ctx.dir);
+  const int k = plan.settings.max_turns;
+  nlohmann::json rec = question_record(plan, q, ctx, g);
+  rec["part"] = {{"index", q.part->index}, {"of", q.part->of}, {"first_moves", q.part->first_moves},
+                 {"orbit_sizes", q.part->orbit_sizes}};
+  double certify = 0;
+  auto done = [&]() {
+    close_record(rec, since(t0) - certify, certify, since(t0));
+    return rec;
+  };
+  if (auto no = engines::refusal(engines::Route::Certificate, g.game, g.target)) {
+    rec["status"] = "refused";
+    rec["reason"] = no->text();
+    return done();
+  }
+  fs::create_directories(fs::path(ctx.dir) / "certificates");
+  const limits::Limits lim = question_limits(plan, ctx);
+  const auto moves = part_moves(g.game, *q.part);
+  const encoder::ProofRequest request{(fs::path(ctx.dir) / "certificates" / fmt::format("{}-k{}", q.key, k)).string(), true};
+  bool play_exists = false;
+  if (certificate_needs_no_search(g.game)) {
+    model::Budget budget(lim);
+    const auto c = certify_without_search(g.game, g.target, k, moves, request, budget);
+    certify = c.solve_seconds + c.check_seconds;
+    play_exists = c.status == encoder::NoWinCertificate::Status::Satisfiable;
+    if (!play_exists) {
+      if (c.status == encoder::NoWinCertificate::Status::LimitReached) {
+        rec["status"] = "unknown";
+        rec["reason"] = c.message;
+        return done();
+      }
+      record_no_win(rec, c, k, ctx.dir, plan.settings.keep_proofs);
+      return done();
+    }
+  }
+  auto so = cases::sat_options(elab::Engine::Sat, k, lim);
+  so.budget = model::Budget(lim);
+  so.symmetry_breaking = false;
+  so.first_moves = moves;
+  if (!play_exists) so.proof = request;
+  const auto sat = encoder::sat_search(g.game, g.target, so);
+  const auto& r = sat.result;
+  if (play_exists && r.verdict == answer::Verdict::NoWin)
+    throw std::logic_error("the part's formula has a model but its search found no play");
+  switch (r.verdict) {
+    case answer::Verdict::Win:
+      // The play starts at S_0 and its first move is the part's: replayed whole, it is a play
+      // of the question itself.
+      if (auto bad = cases::confirm_witness(g.game, g.target, r); !bad.empty())
+        throw std::logic_error("the part's witness does not replay: " + bad);
+      rec["status"] = "win";
+      rec["turns"] = rec["upper_bound"] = *r.turns;
+      rec["witness"] = write_witness(g, r, ctx.dir, q);
+      break;
+    case answer::Verdict::NoWin:
+      if (sat.certificate) {
+        certify += sat.certificate->solve_seconds + sat.certificate->check_seconds;
+        record_no_win(rec, *sat.certificate, k, ctx.dir, plan.settings.keep_proofs);
+      } else {
+        rec["status"] = "no-win";
+        rec["lower_bound"] = k + 1;
+        rec["reason"] = "no certificate: not run";
+      }
+      break;
+    case answer::Verdict::Unknown:
+      rec["status"] = "unknown";
+      rec["reason"] = r.reason;
+      rec["lower_bound"] = r.completed_depth + 1;
+      break;
+  }
+  return done();
+}
+
+}  // namespace carve::atlas

@@ -1,0 +1,241 @@
+// Reachability cases go to explicit search (then replay); play cases go to replay; no-win
+// verdicts to certify go (again, unless the SAT engine gave them) to the SAT engine with a proof
+// request.
+#include "questions/check/run_case.hpp"
+
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+
+#include <fmt/format.h>
+
+#include "questions/check/certificate_files.hpp"
+#include "checkers/drat/drat.hpp"
+#include "engines/sat/search/sat_search.hpp"
+#include "engines/registry/registry.hpp"
+#include "foundations/limits/resident_memory.hpp"
+#include "rules/model/counted.hpp"
+
+namespace carve::cases {
+
+using K = parser::ast::ExpectKind;
+
+std::string describe(const parser::ast::Expectation& e) {
+  switch (e.kind) {
+    case K::WinIn: return fmt::format("win in {}", e.turn);
+    case K::NoWin: return "no-win";
+    case K::Legal: return "legal";
+    case K::IllegalAt: return fmt::format("illegal at {} rule \"{}\"", e.turn, e.rule);
+    case K::WinAt: return fmt::format("win at {}", e.turn);
+  }
+  return "?";
+}
+
+answer::Result out_of_memory(const Limits& limits) {
+  answer::Result r;
+  r.verdict = answer::Verdict::Unknown;
+  r.reason = limits::allocation_failure_reason(limits.memory_mb);
+  r.limit_reached = true;
+  r.completed_depth = -1;
+  return r;
+}
+
+std::string confirm_witness(const model::Game& game, const model::Target& target, const answer::Result& r) {
+  model::Budget b;
+  auto rep = replay::replay(game, r.witness, &target, std::nullopt, b);
+  if (!rep.legal) return fmt::format("witness turn {} breaks rule {}: {}", rep.failed_turn, rep.violation.rule, rep.violation.message);
+  if (!rep.win_turn || *rep.win_turn != static_cast<int>(r.witness.size()))
+    return "the witness does not end in a winning state";
+  return {};
+}
+
+encoder::SatOptions sat_options(elab::Engine engine, int turns, const Limits& limits) {
+  encoder::SatOptions so;
+  so.max_turns = turns;
+  so.solver = elab::solver(engine);
+  so.budget = model::Budget(limits);
+  so.progress = limits.progress;
+  return so;
+}
+
+namespace {
+
+// One reachability answer from one engine, its win already replayed.
+std::pair<std::string, answer::Result> reach(const elab::Case& c, const Limits& limits, elab::Engine engine,
+                                             const std::optional<encoder::ProofRequest>& proof = std::nullopt,
+                                             std::optional<encoder::NoWinCertificate>* certificate = nullptr,
+                                             std::string* answer = nullptr) {
+  answer::Result r;
+  bool shortest = true;  // explicit search asks 0, 1, 2, ... turns in turn: its first win is the shortest
+  try {
+    if (elab::symbolic(engine)) {
+      auto so = sat_options(engine, c.turns->value, limits);
+      so.proof = proof;
+      auto sat = encoder::sat_search(c.game, *c.target, so);
+      r = sat.result;
+      shortest = sat.shortest;
+      if (certificate) *certificate = sat.certificate;
+    } else {
+      search::Options opt;
+      opt.max_turns = c.turns->value;
+      opt.budget = model::Budget(limits);
+      opt.progress = limits.progress;
+      r = search::explicit_search(c.game, *c.target, opt);
+    }
+  } catch (const std::bad_alloc&) {
+    r = out_of_memory(limits);
+  }
+  std::string actual;
+  if (r.verdict == answer::Verdict::Win) {
+    actual = fmt::format("win in {}", *r.turns);
+    if (auto bad = confirm_witness(c.game, *c.target, r); !bad.empty()) actual = "internal error: " + bad;
+  } else if (r.verdict == answer::Verdict::NoWin) {
+    actual = "no-win";
+  } else {
+    actual = "unknown (" + r.reason + ")";
+  }
+  if (answer && r.verdict == answer::Verdict::Win)
+    *answer = shortest ? fmt::format("the shortest win is {} ({} engine)", model::counted(*r.turns, "turn"), elab::name(engine))
+                       : fmt::format("a win in {} ({} engine; not proved shortest)", model::counted(*r.turns, "turn"), elab::name(engine));
+  else if (answer && r.verdict == answer::Verdict::NoWin)
+    *answer = fmt::format("no play of at most {} wins ({} engine)", model::counted(c.turns->value, "turn"), elab::name(engine));
+  return {actual, r};
+}
+
+// Where a case's proof goes: FILE named by the case's path (proof_file_name) in the proof
+// folder, or in a fresh temporary folder removed with the request.
+StagedProof proof_request(const elab::Case& c, const Certification& cert) {
+  namespace fs = std::filesystem;
+  static std::atomic<int> serial{0};
+  const bool temporary = cert.proof_dir.empty();
+  const fs::path dir = temporary ? fs::temp_directory_path() / fmt::format("carve-proofs-{}-{}", ::getpid(), serial++)
+                                 : fs::path(cert.proof_dir);
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  return StagedProof((dir / proof_file_name(c.path)).string(), cert.binary, temporary ? dir.string() : std::string());
+}
+
+// Folds the SAT engine's answer (`sat_answer`) and its certificate, if any, into the outcome: a
+// rejected proof or a satisfiable fresh formula is an internal error; a missing certificate
+// fails a case that requires one.
+void fold_certificate(const std::optional<encoder::NoWinCertificate>& got, const std::string& sat_answer, bool required,
+                      Outcome& o) {
+  auto note = [&](const std::string& s) { o.detail += (o.detail.empty() ? "" : "; ") + s; };
+  if (!got) {
+    const std::string why = "not certified: the sat engine answers " + sat_answer;
+    if (required) o.actual += " (" + why + ")";
+    note(why);
+    return;
+  }
+  o.certificate = got;
+  const auto& g = *got;
+  if (g.accepted()) {
+    note(fmt::format("certified: DRAT proof accepted ({}; solve {:.3f} s, check {:.3f} s)",
+                     drat::checked_clauses_words(g.core_lemmas, g.proof_lemmas, g.rat_lemmas), g.solve_seconds, g.check_seconds));
+    return;
+  }
+  if (g.status == encoder::NoWinCertificate::Status::CannotWrite) o.write_error = g.message;
+  const std::string why = fmt::format("not certified: {}: {}", encoder::status_name(g.status), g.message);
+  if (g.status == encoder::NoWinCertificate::Status::Rejected || g.status == encoder::NoWinCertificate::Status::Satisfiable)
+    o.actual = "internal error: " + why;
+  else if (required)
+    o.actual += " (" + why + ")";
+  note(why);
+}
+
+}  // namespace
+
+Outcome run_case(const elab::Case& c, const Limits& limits, const Judges& judges, const Certification& certification) {
+  Outcome o;
+  const auto t0 = std::chrono::steady_clock::now();
+  if (!c.expect) {
+    o.detail = "the case states no expectation";
+    return o;
+  }
+  o.expected = describe(*c.expect);
+  const auto k = c.expect->kind;
+  if (k == K::WinIn || k == K::NoWin) {
+    using elab::Engine;
+    const Engine own = c.engine ? c.engine->value : Engine::Explicit;
+    const Engine first = judges.forced.value_or(own);
+    // A no-win is certified when the case says so, or every one with --certify (001: over the
+    // case's whole universe, engines/sat/search/no_win_certificate.hpp).
+    const bool required = c.certify.has_value();
+    const bool wanted = required || certification.every_no_win;
+    if (auto no = engines::refusal(first, c.game, *c.target)) {
+      o.refused = true;
+      o.actual = "refused";
+      o.detail = no->text();
+      return o;
+    }
+    std::optional<encoder::NoWinCertificate> cert;
+    std::optional<StagedProof> request;
+    if (wanted && first == Engine::Sat) request.emplace(proof_request(c, certification));
+    auto [actual, r] = reach(c, limits, first, request ? std::optional(request->request()) : std::nullopt, &cert, &o.answer);
+    o.actual = actual;
+    o.search = r;
+    o.limit_reached = r.limit_reached;
+    if (wanted && (required || actual == "no-win")) {
+      if (first == Engine::Sat) {
+        if (cert) request->settle(*cert);
+        fold_certificate(cert, actual, required, o);
+      } else if (auto no = engines::refusal(engines::Route::Certificate, c.game, *c.target)) {
+        if (required) o.actual += " (not certified: " + no->text() + ")";
+        o.detail += (o.detail.empty() ? "" : "; ") + no->text();
+      } else {
+        StagedProof again = proof_request(c, certification);
+        auto [sat_answer, ignored] = reach(c, limits, Engine::Sat, again.request(), &cert);
+        if (cert) again.settle(*cert);
+        fold_certificate(cert, sat_answer, required, o);
+      }
+    }
+    if (judges.every) {
+      for (const Engine engine : elab::automatic()) {
+        if (engine == first) continue;
+        const std::string e = elab::name(engine);
+        if (auto no = engines::refusal(engine, c.game, *c.target)) {
+          o.detail += (o.detail.empty() ? "" : "; ") + e + ": refused (" + no->text() + ")";
+          continue;
+        }
+        auto [other, r2] = reach(c, limits, engine);
+        if (other.rfind("unknown", 0) == 0) {
+          o.detail += (o.detail.empty() ? "" : "; ") + e + ": " + other;
+        } else if (other != o.actual) {
+          o.detail += (o.detail.empty() ? "" : "; ") + e + " disagrees: " + other;
+          o.actual += " (" + e + ": " + other + ")";
+        } else {
+          o.detail += (o.detail.empty() ? "" : "; ") + e + " agrees";
+        }
+      }
+    }
+  } else {
+    model::Budget b(limits);
+    try {
+      auto rep = replay::replay(c.game, *c.play, c.target ? &*c.target : nullptr, c.claim, b);
+      o.replay = rep;
+      if (!rep.legal) {
+        o.actual = fmt::format("illegal at {} rule \"{}\"", rep.failed_turn, rep.violation.rule);
+        o.detail = rep.violation.message;
+        o.answer = fmt::format("turn {} breaks rule {}: {}", rep.failed_turn, rep.violation.rule, rep.violation.message);
+      } else if (k == K::WinAt) {
+        o.actual = rep.win_turn ? fmt::format("win at {}", *rep.win_turn) : "legal, no win";
+        if (rep.claim_holds && !*rep.claim_holds) o.actual += " (the claimed component is not a winning component)";
+        o.answer = rep.win_turn ? fmt::format("every turn is legal and the play wins at turn {}", *rep.win_turn)
+                                : "every turn is legal, and no state of the play wins";
+      } else {
+        o.actual = "legal";
+        o.answer = rep.win_turn ? fmt::format("every turn is legal (the play wins at turn {})", *rep.win_turn) : "every turn is legal";
+      }
+    } catch (const model::SearchLimit& e) {
+      o.actual = fmt::format("unknown ({})", e.what());
+      o.limit_reached = true;
+    }
+  }
+  o.pass = o.actual == o.expected;
+  o.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return o;
+}
+
+}  // namespace carve::cases

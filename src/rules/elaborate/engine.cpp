@@ -1,0 +1,68 @@
+// Names, help and lists of the engines, generated from rules/elaborate/engines.def.
+#include "rules/elaborate/engine.hpp"
+
+#include <stdexcept>
+
+namespace carve::elab {
+
+namespace {
+
+struct Row {
+  Engine engine;
+  const char* name;
+  const char* help;
+  bool automatic, bounded;
+};
+
+constexpr Row kRows[] = {
+#define ENGINE(Enum, name, help, automatic, bounded) {Engine::Enum, name, help, automatic, bounded},
+#include "rules/elaborate/engines.def"
+#undef ENGINE
+};
+
+const Row& row(Engine e) {
+  for (const auto& r : kRows)
+    if (r.engine == e) return r;
+  throw std::logic_error("elab: an engine without its row in engines.def");
+}
+
+}  // namespace
+
+const char* name(Engine e) { return row(e).name; }
+const char* help(Engine e) { return row(e).help; }
+
+std::optional<Engine> parse(std::string_view n) {
+  for (const auto& r : kRows)
+    if (n == r.name) return r.engine;
+  return std::nullopt;
+}
+
+std::vector<Engine> bounded() {
+  std::vector<Engine> out;
+  for (const auto& r : kRows)
+    if (r.bounded) out.push_back(r.engine);
+  return out;
+}
+
+std::string names_text(const std::vector<Engine>& all) {
+  std::string out;
+  for (std::size_t i = 0; i < all.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == all.size() ? " or " : ", ") + std::string(name(all[i]));
+  return out;
+}
+
+std::vector<Engine> automatic() {
+  std::vector<Engine> out;
+  for (const auto& r : kRows)
+    if (r.automatic) out.push_back(r.engine);
+  return out;
+}
+
+bool symbolic(Engine e) { return e == Engine::Sat || e == Engine::Smt; }
+
+const char* solver(Engine e) {
+  if (!symbolic(e)) throw std::logic_error(std::string("elab::solver: ") + name(e) + " runs no SAT solver");
+  return e == Engine::Smt ? "z3" : "cadical";
+}
+
+}  // namespace carve::elab

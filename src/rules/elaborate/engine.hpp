@@ -1,0 +1,35 @@
+// The engines as one closed choice (rules/elaborate/engines.def): the enum, each engine's name and help,
+// and the one place a name becomes an engine. No code compares engine names as strings: a name
+// read from a case file, an atlas plan or the command line is parsed here once.
+// Invariant: parse(name(e)) == e for every engine e.
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace carve::elab {
+
+enum class Engine {
+#define ENGINE(Enum, name, help, automatic, bounded) Enum,
+#include "rules/elaborate/engines.def"
+#undef ENGINE
+};
+
+const char* name(Engine e);
+const char* help(Engine e);
+// The engine `name` names (its letter case as written in the table), if any.
+std::optional<Engine> parse(std::string_view name);
+// The engines that answer within a depth bound -- auto, sat, explicit, smt -- for a question's
+// `engine` item and --engine, as "auto, sat, explicit or smt".
+std::vector<Engine> bounded();
+// The engines `auto` may choose, in its order of preference: the engines a case's `engine` item
+// may name (sat, explicit, smt).
+std::vector<Engine> automatic();
+// "a, b or c" of the engines' names.
+std::string names_text(const std::vector<Engine>& engines);
+// The engines that run the SAT encoding (sat, smt), and the solver each uses.
+bool symbolic(Engine e);
+const char* solver(Engine e);  // "cadical" for sat, "z3" for smt
+
+}  // namespace carve::elab
