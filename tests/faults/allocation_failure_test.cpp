@@ -13,6 +13,8 @@
 
 namespace {
 
+using carve::testing::kCarve;
+
 
 // The explicit literal C4 question of issue 14 grows its tables until an allocation fails (on
 // the issue's machine within seconds, exit 3). Here the address space is capped a little above
