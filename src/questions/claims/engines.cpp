@@ -402,15 +402,16 @@ Value Engines::builtin_Multisets(const Args& a, const parser::Location& loc) {
   const List& f = a[0].as_list();
   int n = checked_int(a[1], 0, 4, "multisets: the number of elements", loc);
   List l;
-  std::vector<std::size_t> idx(static_cast<std::size_t>(n), 0);
+  if (f.empty() && n > 0) return make_list(std::move(l));  // no element to choose: no multiset
+  std::vector<std::size_t> idx(static_cast<std::size_t>(n), 0);  // the chosen elements, non-decreasing
   while (true) {
     if (l.size() > 2000000) elab::fail(loc, "multisets: more than 2000000 multisets");
     List m;
-    for (auto i : idx) m.push_back(f.at(i));
-    if (!f.empty() || n == 0) l.push_back(make_list(std::move(m)));
+    for (auto i : idx) m.push_back(f[i]);
+    l.push_back(make_list(std::move(m)));
     int j = n - 1;
     while (j >= 0 && idx[static_cast<std::size_t>(j)] + 1 >= f.size()) --j;
-    if (j < 0 || f.empty()) break;
+    if (j < 0) break;
     ++idx[static_cast<std::size_t>(j)];
     for (auto t = static_cast<std::size_t>(j) + 1; t < idx.size(); ++t) idx[t] = idx[static_cast<std::size_t>(j)];
   }
