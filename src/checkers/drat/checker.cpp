@@ -610,6 +610,23 @@ private:
     if (lits.size() > 12) text += " ...";
     return text + "]";
   }
+  // The forward pass's record: of each step its clause (kNoClause: none kept) and whether it
+  // deletes; the step whose clause gave the first top-level conflict, and that conflict.
+  struct Forward {
+    std::vector<ClauseId> step_clause;
+    std::vector<bool> deletion;
+    std::vector<Lit> deleted;  // scratch: a deletion step's literals
+    std::size_t last = 0;
+    Ref conflict = kNoReason;
+  };
+  bool tracing() const { return options_.record_trace || options_.record_lrat; }
+  bool add_formula(Ref& conflict);
+  bool add_proof_until_conflict(Forward& f, std::size_t hint);
+  void delete_forward(std::size_t s, const std::vector<std::int32_t>& lits, Forward& f);
+  bool find_empty_clause(std::size_t last, std::size_t& steps);
+  bool check_core_lemmas_backward(const Forward& f);
+  void accept(const Forward& f, std::size_t steps, std::size_t hint);
+
   Result reject(std::size_t s, const std::string& why) {
     result_.accepted = false;
     result_.has_failed_step = true;
@@ -641,15 +658,35 @@ private:
   std::vector<ClauseId> used_;  // the last analysis's clauses (record_lrat), see analyze_conflict
 };
 
+// The check in the order of the invariants above: the formula, the proof forward until the first
+// top-level conflict, the rest of the proof read, then every core lemma checked backward. Each step
+// returns false when it has settled the answer in result_.
 Result Checker::run() {
   const std::size_t hint = source_.steps();
   store_.reserve(cnf_.num_clauses() + hint, cnf_.lits.size() + source_.literals(), cnf_.num_clauses());
   ensure_vars();
-  const bool trace = options_.record_trace || options_.record_lrat;
-  if (trace) result_.deletion_targets.assign(hint, Result::kNoTarget);
+  if (tracing()) result_.deletion_targets.assign(hint, Result::kNoTarget);
+  Forward f;
+  if (!add_formula(f.conflict)) return result_;
+  // Every formula clause may be deleted by the proof: indexed in one go, now that the formula
+  // alone does not refute itself.
+  store_.index_range(0, static_cast<ClauseId>(cnf_.num_clauses()));
+  if (!add_proof_until_conflict(f, hint)) return result_;
+  result_.conflict_step = f.last;
+  std::size_t steps = f.step_clause.size();  // read so far; the rest only for the empty clause
+  if (options_.require_empty_clause && !find_empty_clause(f.last, steps)) return result_;
+  // The rest of the proof is read too, so that a malformed step anywhere is the reader's error
+  // (InputError), as when the proof is read whole first -- before the backward pass's work.
+  steps += drain();
+  if (!check_core_lemmas_backward(f)) return result_;
+  accept(f, steps, hint);
+  return result_;
+}
 
-  // Forward pass, part 1: the formula.
-  Ref conflict = kNoReason;
+// Forward pass, part 1: the formula, activated clause by clause until unit propagation
+// conflicts. When the formula holds the empty clause or propagation alone refutes it, the
+// answer is settled (accepted, trivially) and this returns false.
+bool Checker::add_formula(Ref& conflict) {
   bool empty_original = false;
   ClauseId empty_id = kNoClause;  // the formula's first empty clause
   for (std::size_t i = 0; i < cnf_.num_clauses(); ++i) {
@@ -664,53 +701,31 @@ Result Checker::run() {
       store_.info(id).active = true;
     }
   }
-  if (empty_original || conflict != kNoReason) {
-    drain();  // the proof is not needed, but a malformed one is still the reader's error
-    result_.accepted = true;
-    result_.trivially_unsat = true;
-    if (options_.record_lrat && !empty_original) analyze_conflict(conflict);
-    if (options_.record_lrat) record_refutation(empty_id, 0);
-    result_.message = empty_original ? "accepted: the formula contains the empty clause"
-                                     : "accepted: the formula is refuted by unit propagation alone";
-    return result_;
-  }
-  // Every formula clause may be deleted by the proof: indexed in one go, now that the formula
-  // alone does not refute itself.
-  store_.index_range(0, static_cast<ClauseId>(cnf_.num_clauses()));
+  if (!empty_original && conflict == kNoReason) return true;
+  drain();  // the proof is not needed, but a malformed one is still the reader's error
+  result_.accepted = true;
+  result_.trivially_unsat = true;
+  if (options_.record_lrat && !empty_original) analyze_conflict(conflict);
+  if (options_.record_lrat) record_refutation(empty_id, 0);
+  result_.message = empty_original ? "accepted: the formula contains the empty clause"
+                                   : "accepted: the formula is refuted by unit propagation alone";
+  return false;
+}
 
-  // Forward pass, part 2: the proof, until the first top-level conflict. Of each step only its
-  // clause and whether it deletes are kept (the source gives a step again for a message).
-  std::vector<ClauseId> step_clause;
-  std::vector<bool> deletion;
-  step_clause.reserve(hint);
-  deletion.reserve(hint);
+// Forward pass, part 2: the proof, until the first top-level conflict. Of each step only its
+// clause and whether it deletes are kept (the source gives a step again for a message).
+bool Checker::add_proof_until_conflict(Forward& f, std::size_t hint) {
+  f.step_clause.reserve(hint);
+  f.deletion.reserve(hint);
   std::vector<std::int32_t> lits;
-  std::vector<Lit> del;
   bool reached = false, is_deletion = false;
-  std::size_t last = 0;
   for (std::size_t s = 0; !reached && source_.next(is_deletion, lits); ++s) {
     tick("forward", s, hint);
-    step_clause.push_back(kNoClause);
-    deletion.push_back(is_deletion);
-    if (trace && s >= result_.deletion_targets.size()) result_.deletion_targets.push_back(Result::kNoTarget);
+    f.step_clause.push_back(kNoClause);
+    f.deletion.push_back(is_deletion);
+    if (tracing() && s >= result_.deletion_targets.size()) result_.deletion_targets.push_back(Result::kNoTarget);
     if (is_deletion) {
-      ++result_.deletions;
-      del.clear();
-      for (const std::int32_t l : lits) del.push_back(map_lit(l));
-      ensure_vars();
-      normalize(del);
-      const ClauseId id = store_.take(del, mark_);
-      if (id == kNoClause) {
-        ++result_.missing_deletions;
-      } else if (store_.info(id).size <= 1 || is_reason(id)) {
-        ++result_.ignored_deletions;
-        store_.index(id);  // still in the database, so a later deletion may match it again
-      } else {
-        detach(id);
-        store_.info(id).active = false;
-        step_clause[s] = id;
-        if (trace) result_.deletion_targets[s] = store_.info(id).origin;
-      }
+      delete_forward(s, lits, f);
       continue;
     }
     ++result_.lemmas;
@@ -722,61 +737,87 @@ Result Checker::run() {
       }
       result_.rejected_form = Relaxation::PrematureEmptyClause;
       drain();
-      return reject(s, std::string("the empty clause is not RUP: unit propagation finds no conflict; ") +
-                           relaxation_rule(Relaxation::PrematureEmptyClause) + " (" +
-                           relaxation_lenient(Relaxation::PrematureEmptyClause) + ")");
+      reject(s, std::string("the empty clause is not RUP: unit propagation finds no conflict; ") +
+                    relaxation_rule(Relaxation::PrematureEmptyClause) + " (" +
+                    relaxation_lenient(Relaxation::PrematureEmptyClause) + ")");
+      return false;
     }
     const ClauseId id = new_clause(lits.data(), lits.size(), static_cast<std::int64_t>(s));
-    step_clause[s] = id;
+    f.step_clause[s] = id;
     store_.index(id);
-    conflict = activate(id);
-    if (conflict != kNoReason) {
+    f.conflict = activate(id);
+    if (f.conflict != kNoReason) {
       reached = true;
-      last = s;
+      f.last = s;
     }
   }
-  if (!reached) {
-    result_.accepted = false;
-    result_.message = "rejected: the proof does not derive the empty clause (no top-level conflict after " +
-                      std::to_string(step_clause.size()) + " steps)";
-    return result_;
-  }
-  result_.conflict_step = last;
-  std::size_t steps = step_clause.size();  // read so far; the rest only for the empty clause
-  if (options_.require_empty_clause) {
-    bool has_empty = false;
-    while (!has_empty && source_.next(is_deletion, lits)) {
-      has_empty = !is_deletion && lits.empty();
-      ++steps;
-    }
-    if (!has_empty && options_.lenient) {
-      note_relaxation(Relaxation::NoEmptyClause);
-    } else if (!has_empty) {
-      drain();
-      result_.accepted = false;
-      result_.rejected_form = Relaxation::NoEmptyClause;
-      result_.message = "rejected: unit propagation conflicts after " + describe_step(last) +
-                        " but the proof never adds the empty clause: " + relaxation_rule(Relaxation::NoEmptyClause) +
-                        " (" + relaxation_lenient(Relaxation::NoEmptyClause) + ")";
-      return result_;
-    }
-  }
+  if (reached) return true;
+  result_.accepted = false;
+  result_.message = "rejected: the proof does not derive the empty clause (no top-level conflict after " +
+                    std::to_string(f.step_clause.size()) + " steps)";
+  return false;
+}
 
-  // The rest of the proof is read too, so that a malformed step anywhere is the reader's error
-  // (InputError), as when the proof is read whole first -- before the backward pass's work.
-  steps += drain();
+// A deletion step of the forward pass: the clause leaves the database unless it is a unit or
+// the reason of one (ignored, as drat-trim does) or is not there at all.
+void Checker::delete_forward(std::size_t s, const std::vector<std::int32_t>& lits, Forward& f) {
+  ++result_.deletions;
+  std::vector<Lit>& del = f.deleted;
+  del.clear();
+  for (const std::int32_t l : lits) del.push_back(map_lit(l));
+  ensure_vars();
+  normalize(del);
+  const ClauseId id = store_.take(del, mark_);
+  if (id == kNoClause) {
+    ++result_.missing_deletions;
+  } else if (store_.info(id).size <= 1 || is_reason(id)) {
+    ++result_.ignored_deletions;
+    store_.index(id);  // still in the database, so a later deletion may match it again
+  } else {
+    detach(id);
+    store_.info(id).active = false;
+    f.step_clause[s] = id;
+    if (tracing()) result_.deletion_targets[s] = store_.info(id).origin;
+  }
+}
 
-  // Backward pass.
-  analyze_conflict(conflict);
-  if (options_.record_lrat) record_refutation(kNoClause, last);
+// With require_empty_clause: the proof, read on after its conflict, must add the empty clause
+// (or, lenient, the omission is noted). `steps` counts the steps read.
+bool Checker::find_empty_clause(std::size_t last, std::size_t& steps) {
+  bool has_empty = false, is_deletion = false;
+  std::vector<std::int32_t> lits;
+  while (!has_empty && source_.next(is_deletion, lits)) {
+    has_empty = !is_deletion && lits.empty();
+    ++steps;
+  }
+  if (has_empty) return true;
+  if (options_.lenient) {
+    note_relaxation(Relaxation::NoEmptyClause);
+    return true;
+  }
+  drain();
+  result_.accepted = false;
+  result_.rejected_form = Relaxation::NoEmptyClause;
+  result_.message = "rejected: unit propagation conflicts after " + describe_step(last) +
+                    " but the proof never adds the empty clause: " + relaxation_rule(Relaxation::NoEmptyClause) + " (" +
+                    relaxation_lenient(Relaxation::NoEmptyClause) + ")";
+  return false;
+}
+
+// Backward pass: from the conflict's step down, deletions undone and lemmas removed, every core
+// lemma checked (RUP, else RAT) against the database as it was just before it was added.
+bool Checker::check_core_lemmas_backward(const Forward& f) {
+  analyze_conflict(f.conflict);
+  if (options_.record_lrat) record_refutation(kNoClause, f.last);
   bool conflicted = true;
-  for (std::size_t s = last + 1; s-- > 0;) {
-    tick("backward", s, last + 1);
-    const ClauseId id = step_clause[s];
+  for (std::size_t s = f.last + 1; s-- > 0;) {
+    tick("backward", s, f.last + 1);
+    const ClauseId id = f.step_clause[s];
     if (id == kNoClause) continue;
-    if (deletion[s]) {
+    if (f.deletion[s]) {
       if (activate(id) != kNoReason) {
-        return reject(s, "internal error: re-adding the deleted clause gives a top-level conflict");
+        reject(s, "internal error: re-adding the deleted clause gives a top-level conflict");
+        return false;
       }
       continue;
     }
@@ -788,7 +829,8 @@ Result Checker::run() {
     if (cut) {
       if (conflicted || options_.rebuild_top) {
         if (rebuild_top() != kNoReason) {
-          return reject(s, "internal error: the database before this lemma has a top-level conflict");
+          reject(s, "internal error: the database before this lemma has a top-level conflict");
+          return false;
         }
       } else {
         undo_top(at);
@@ -797,31 +839,38 @@ Result Checker::run() {
     }
     if (!info.core || info.tautology) continue;
     if (stale_ && restore_top() != kNoReason) {
-      return reject(s, "internal error: the database before this lemma has a top-level conflict");
+      reject(s, "internal error: the database before this lemma has a top-level conflict");
+      return false;
     }
     ++result_.core_lemmas;
     const std::string why = verify(id);
-    if (!why.empty()) return reject(s, why);
+    if (!why.empty()) {
+      reject(s, why);
+      return false;
+    }
   }
+  return true;
+}
 
+// The accepted answer: its traces completed and its message (what was checked, what ignored).
+void Checker::accept(const Forward& f, std::size_t steps, std::size_t hint) {
   result_.accepted = true;
-  if (trace) result_.deletion_targets.resize(std::max(steps, hint), Result::kNoTarget);
+  if (tracing()) result_.deletion_targets.resize(std::max(steps, hint), Result::kNoTarget);
   if (options_.record_lrat) std::reverse(result_.lrat.begin(), result_.lrat.end());  // proof order, refutation last
   if (options_.record_trace) {
-    for (std::size_t s = 0; s <= last; ++s) {
-      if (!deletion[s] && step_clause[s] != kNoClause && store_.info(step_clause[s]).core) {
+    for (std::size_t s = 0; s <= f.last; ++s) {
+      if (!f.deletion[s] && f.step_clause[s] != kNoClause && store_.info(f.step_clause[s]).core) {
         result_.core_steps.push_back(s);
       }
     }
   }
   result_.message = "accepted: the formula with the proof's clauses contradicts itself by unit propagation after proof step " +
-                    std::to_string(last) + "; " + checked_clauses_words(result_.core_lemmas, result_.lemmas, result_.rat_lemmas) +
+                    std::to_string(f.last) + "; " + checked_clauses_words(result_.core_lemmas, result_.lemmas, result_.rat_lemmas) +
                     "; ignored, as drat-trim does: " + std::to_string(result_.ignored_deletions) +
                     " deletions of clauses that are a unit or the reason of one, " + std::to_string(result_.missing_deletions) +
                     " deletions of clauses not present";
   for (const auto& [form, count] : result_.relaxations)
     result_.message += "; lenient: " + std::string(relaxation_name(form)) + " x" + std::to_string(count);
-  return result_;
 }
 
 }  // namespace

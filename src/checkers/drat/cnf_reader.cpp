@@ -22,6 +22,39 @@ void Cnf::add_clause(const std::vector<std::int32_t>& clause, std::uint32_t line
   lines.push_back(line);
 }
 
+namespace {
+
+// The "p cnf V C" header, the cursor on its 'p': the variable count into cnf, the clause count
+// returned. The line must end after it.
+std::int64_t read_cnf_header(detail::TextCursor& in, Cnf& cnf) {
+  in.advance();
+  in.skip_blank();
+  const auto l = in.line(), c = in.col();
+  std::string word;
+  while (!in.at_end() && !detail::TextCursor::is_space(in.peek())) {
+    in.require_text();
+    word += in.peek();
+    in.advance();
+  }
+  if (word != "cnf") in.fail_at(l, c, "expected 'p cnf <vars> <clauses>' header");
+  in.skip_blank();
+  if (in.at_end() || in.peek() == '\n') in.fail("header is missing the variable count");
+  cnf.num_vars = static_cast<std::int32_t>(in.read_int(kMaxVariable, "variable count"));
+  if (cnf.num_vars < 0) in.fail("negative variable count");
+  in.skip_blank();
+  if (in.at_end() || in.peek() == '\n') in.fail("header is missing the clause count");
+  const std::int64_t declared_clauses = in.read_int(std::int64_t{1} << 40, "clause count");
+  if (declared_clauses < 0) in.fail("negative clause count");
+  in.skip_blank();
+  if (!in.at_end() && in.peek() != '\n') {
+    in.require_text();
+    in.fail("unexpected text after the header");
+  }
+  return declared_clauses;
+}
+
+}  // namespace
+
 Cnf read_cnf(std::string_view data, std::string_view name, limits::Budget* budget) {
   detail::TextCursor in(data, name);
   Cnf cnf;
@@ -49,29 +82,7 @@ Cnf read_cnf(std::string_view data, std::string_view name, limits::Budget* budge
       if (in.peek() == 'p') {
         if (have_header) in.fail("second 'p' header");
         if (in_clause) in.fail("'p' header inside an unterminated clause");
-        in.advance();
-        in.skip_blank();
-        const auto l = in.line(), c = in.col();
-        std::string word;
-        while (!in.at_end() && !detail::TextCursor::is_space(in.peek())) {
-          in.require_text();
-          word += in.peek();
-          in.advance();
-        }
-        if (word != "cnf") in.fail_at(l, c, "expected 'p cnf <vars> <clauses>' header");
-        in.skip_blank();
-        if (in.at_end() || in.peek() == '\n') in.fail("header is missing the variable count");
-        cnf.num_vars = static_cast<std::int32_t>(in.read_int(kMaxVariable, "variable count"));
-        if (cnf.num_vars < 0) in.fail("negative variable count");
-        in.skip_blank();
-        if (in.at_end() || in.peek() == '\n') in.fail("header is missing the clause count");
-        declared_clauses = in.read_int(std::int64_t{1} << 40, "clause count");
-        if (declared_clauses < 0) in.fail("negative clause count");
-        in.skip_blank();
-        if (!in.at_end() && in.peek() != '\n') {
-          in.require_text();
-          in.fail("unexpected text after the header");
-        }
+        declared_clauses = read_cnf_header(in, cnf);
         have_header = true;
         continue;
       }

@@ -12,67 +12,72 @@ namespace carve::search {
 
 namespace {
 
-// 000: the configuration is the word tree (k = 2..4 children per node) with each edge present or
-// removed, the root marked, and a few virtual edges. The scope's automorphisms fix λ (the tree's
-// centre: every frontier node lies at depth D, so λ alone has eccentricity D) and are exactly the
-// permutations of each node's children, S_k at every node. The AHU encoding -- children's codes
-// sorted at every node, each node labelled with root mark and its number of virtual-edge ends --
-// is invariant under them; what it leaves open is only the order within a run of identical
-// sibling subtrees, and that order matters only where those siblings hold virtual-edge ends (an
-// identical sibling then holds as many, so a run of m such siblings needs m ends). So the key is
-// the AHU code plus the least list of virtual edges, in preorder positions, over the orders of
-// those runs: a complete invariant, far cheaper than a nauty call.
-// `marked`, when given, is one more edge drawn in a colour of its own (a candidate e_new).
-std::string tree_key(const model::Game& game, const model::State& state, const model::EdgeElement* marked) {
-  const auto& u = game.universe;
-  using model::VertexId;
-  thread_local const model::Universe* cached = nullptr;
-  thread_local std::string cached_alphabet;
-  thread_local std::vector<std::vector<std::pair<std::uint32_t, VertexId>>> children;
-  thread_local VertexId top = 0;  // λ: the one vertex that concludes no inherent edge
-  if (cached != &u || children.size() != u.size() || cached_alphabet != u.alphabet) {
-    std::vector<char> concluded(u.size(), 0);
-    children.assign(u.size(), {});
-    for (std::uint32_t i = 0; i < u.inherent.size(); ++i) {
-      const auto& ie = u.inherent[i];
-      const auto parent = ie.vertices[0] == ie.conclusion ? ie.vertices[1] : ie.vertices[0];
-      children[parent].emplace_back(i, ie.conclusion);
-      concluded[ie.conclusion] = 1;
-    }
-    for (const auto& ch : children)
-      if (ch.size() > model::kMaxLetters) throw std::logic_error("state key: a tree node with more children than letters");
-    top = static_cast<VertexId>(std::find(concluded.begin(), concluded.end(), 0) - concluded.begin());
-    cached = &u;
-    cached_alphabet = u.alphabet;
+using model::VertexId;
+
+// The word tree's shape, indexed once per universe and thread: each node's children (with the
+// inherent edge to each) and λ, the one vertex that concludes no inherent edge.
+struct TreeIndex {
+  const model::Universe* universe = nullptr;
+  std::string alphabet;
+  std::vector<std::vector<std::pair<std::uint32_t, VertexId>>> children;
+  VertexId top = 0;
+};
+
+const TreeIndex& tree_index(const model::Universe& u) {
+  thread_local TreeIndex index;
+  if (index.universe == &u && index.children.size() == u.size() && index.alphabet == u.alphabet) return index;
+  std::vector<char> concluded(u.size(), 0);
+  index.children.assign(u.size(), {});
+  for (std::uint32_t i = 0; i < u.inherent.size(); ++i) {
+    const auto& ie = u.inherent[i];
+    const auto parent = ie.vertices[0] == ie.conclusion ? ie.vertices[1] : ie.vertices[0];
+    index.children[parent].emplace_back(i, ie.conclusion);
+    concluded[ie.conclusion] = 1;
   }
-  thread_local std::vector<int> ends;
-  thread_local std::vector<char> holds;  // the subtree holds a virtual-edge end
-  thread_local std::vector<std::string> code;
-  ends.assign(u.size(), 0);
-  holds.assign(u.size(), 0);
-  code.resize(u.size());
-  for (const auto& e : state.virtuals)
-    for (auto v : e.slots) ++ends[v];
-  // A marked end counts in a digit of its own: ends[v] % 1024 virtual, ends[v] / 1024 marked.
-  if (marked)
-    for (auto v : marked->slots) ends[v] += 1024;
-  // Children in code order (indices into children[v]), and the runs whose order is open.
+  for (const auto& ch : index.children)
+    if (ch.size() > model::kMaxLetters) throw std::logic_error("state key: a tree node with more children than letters");
+  index.top = static_cast<VertexId>(std::find(concluded.begin(), concluded.end(), 0) - concluded.begin());
+  index.universe = &u;
+  index.alphabet = u.alphabet;
+  return index;
+}
+
+// The AHU pass over one state (scratch kept per thread): each node's code, its children in code
+// order, and the runs of identical sibling subtrees holding virtual-edge ends, whose order the
+// code leaves open.
+struct AhuCodes {
   struct Run {
     VertexId v;
     std::uint32_t from, to;  // order[v][from..to): identical siblings that hold ends
   };
-  thread_local std::vector<std::vector<std::uint32_t>> order;
-  thread_local std::vector<Run> runs;
-  order.resize(u.size());
-  runs.clear();
-  auto encode = [&](auto&& self, VertexId v) -> void {
+  std::vector<int> ends;    // virtual-edge ends per node: ends[v] % 1024 virtual, ends[v] / 1024 marked
+  std::vector<char> holds;  // the subtree holds a virtual-edge end
+  std::vector<std::string> code;
+  std::vector<std::vector<std::uint32_t>> order;  // children in code order (indices into children[v])
+  std::vector<Run> runs;
+
+  void start(std::size_t size, const model::State& state, const model::EdgeElement* marked) {
+    ends.assign(size, 0);
+    holds.assign(size, 0);
+    code.resize(size);
+    for (const auto& e : state.virtuals)
+      for (auto v : e.slots) ++ends[v];
+    // A marked end counts in a digit of its own.
+    if (marked)
+      for (auto v : marked->slots) ends[v] += 1024;
+    order.resize(size);
+    runs.clear();
+  }
+
+  // v's code: "(", the root mark, its ends, each child's edge bit and code in sorted order, ")".
+  void encode(const TreeIndex& index, const model::State& state, VertexId v) {
     holds[v] = ends[v] > 0;
     std::array<std::string, model::kMaxLetters> parts;
-    const auto& ch = children[v];
+    const auto& ch = index.children[v];
     auto& ord = order[v];
     ord.clear();
     for (std::uint32_t i = 0; i < ch.size(); ++i) {
-      self(self, ch[i].second);
+      encode(index, state, ch[i].second);
       holds[v] = holds[v] || holds[ch[i].second];
       parts[i] = (state.inherent.test(ch[i].first) ? "1" : "0") + code[ch[i].second];
       ord.push_back(i);
@@ -89,27 +94,33 @@ std::string tree_key(const model::Game& game, const model::State& state, const m
     }
     for (auto i : ord) out += parts[i];
     out += ')';
-  };
-  encode(encode, top);
-  std::string key = "T" + code[top];
-  if (state.virtuals.empty() && !marked) return key;
-  std::vector<int> pos(u.size(), -1);
-  std::vector<std::pair<int, int>> best, list;
+  }
+
   // Every order of every open run, odometer-style: next_permutation steps a run and, when it
   // wraps back to ascending order, carries to the next run.
-  auto next_order = [&] {
+  bool next_order() {
     for (const auto& r : runs)
       if (std::next_permutation(order[r.v].begin() + r.from, order[r.v].begin() + r.to)) return true;
     return false;
-  };
+  }
+};
+
+// Preorder positions of the nodes, children in the current order.
+void place_in_preorder(const TreeIndex& index, const AhuCodes& ahu, VertexId v, std::vector<int>& pos, int& next) {
+  pos[v] = next++;
+  for (auto i : ahu.order[v]) place_in_preorder(index, ahu, index.children[v][i].second, pos, next);
+}
+
+// The least list of virtual edges (marked one last), as pairs of preorder positions, over the
+// orders of the open runs.
+std::vector<std::pair<int, int>> least_virtual_list(const TreeIndex& index, AhuCodes& ahu, const model::State& state,
+                                                    const model::EdgeElement* marked) {
+  std::vector<int> pos(index.children.size(), -1);
+  std::vector<std::pair<int, int>> best, list;
   bool first = true;
   do {
     int next = 0;
-    auto place = [&](auto&& self, VertexId v) -> void {
-      pos[v] = next++;
-      for (auto i : order[v]) self(self, children[v][i].second);
-    };
-    place(place, top);
+    place_in_preorder(index, ahu, index.top, pos, next);
     list.clear();
     for (const auto& e : state.virtuals) {
       int a = pos[e.slots.front()], b = pos[e.slots.back()];
@@ -122,8 +133,29 @@ std::string tree_key(const model::Game& game, const model::State& state, const m
     std::sort(list.begin(), list.end());
     if (first || list < best) best = list;
     first = false;
-  } while (next_order());
-  for (auto [a, b] : best) key += "|" + std::to_string(a) + "," + std::to_string(b);
+  } while (ahu.next_order());
+  return best;
+}
+
+// 000: the configuration is the word tree (k = 2..4 children per node) with each edge present or
+// removed, the root marked, and a few virtual edges. The scope's automorphisms fix λ (the tree's
+// centre: every frontier node lies at depth D, so λ alone has eccentricity D) and are exactly the
+// permutations of each node's children, S_k at every node. The AHU encoding -- children's codes
+// sorted at every node, each node labelled with root mark and its number of virtual-edge ends --
+// is invariant under them; what it leaves open is only the order within a run of identical
+// sibling subtrees, and that order matters only where those siblings hold virtual-edge ends (an
+// identical sibling then holds as many, so a run of m such siblings needs m ends). So the key is
+// the AHU code plus the least list of virtual edges, in preorder positions, over the orders of
+// those runs: a complete invariant, far cheaper than a nauty call.
+// `marked`, when given, is one more edge drawn in a colour of its own (a candidate e_new).
+std::string tree_key(const model::Game& game, const model::State& state, const model::EdgeElement* marked) {
+  const TreeIndex& index = tree_index(game.universe);
+  thread_local AhuCodes ahu;
+  ahu.start(game.universe.size(), state, marked);
+  ahu.encode(index, state, index.top);
+  std::string key = "T" + ahu.code[index.top];
+  if (state.virtuals.empty() && !marked) return key;
+  for (auto [a, b] : least_virtual_list(index, ahu, state, marked)) key += "|" + std::to_string(a) + "," + std::to_string(b);
   return key;
 }
 

@@ -222,17 +222,23 @@ void check_spec_hash(Case& c, const parser::Location& loc, bool accept) {
 }
 }  // namespace
 
-Case load_case(const std::string& path, const Overrides& ov, limits::Budget* budget) {
-  Case c;
-  c.path = path;
-  ast::CaseFile file = parser::parse_case_file(path);
-  c.title = file.title;
-  std::set<std::size_t> seen_kinds;
+namespace {
+// The items of a case file that name vertices, resolved once the game is known, and where the
+// spec item stands (the file's start when there is none).
+struct PendingItems {
   const ast::PlayItem* play = nullptr;
   const ast::ClaimItem* claim = nullptr;
   const ast::TargetItem* target = nullptr;
   const ast::RootItem* root = nullptr;
-  parser::Location spec_loc = file.loc;
+  parser::Location spec_loc;
+};
+
+// Each item of the file into the case (spec, settings, turns, expectation, engine, certificate),
+// each at most once but `set` and `relation`; the items that name vertices wait in the result.
+PendingItems gather_case_items(const ast::CaseFile& file, Case& c) {
+  PendingItems p;
+  p.spec_loc = file.loc;
+  std::set<std::size_t> seen_kinds;
   for (const auto& item : file.items) {
     const auto kind = item.index();
     const bool repeatable = std::holds_alternative<ast::SetItem>(item) || std::holds_alternative<ast::RelationItem>(item);
@@ -242,14 +248,14 @@ Case load_case(const std::string& path, const Overrides& ov, limits::Budget* bud
                    [&](const ast::SpecItem& s) {
                      c.spec_ref = s.path;
                      c.spec_sha256 = s.sha256;
-                     spec_loc = s.loc;
+                     p.spec_loc = s.loc;
                    },
-                   [&](const ast::ProfileItem& p) { c.settings.profile = {p.name, p.loc}; },
+                   [&](const ast::ProfileItem& pr) { c.settings.profile = {pr.name, pr.loc}; },
                    [&](const ast::SetItem& s) {
                      c.settings.sets.emplace_back(Located<std::string>{s.switch_name, s.loc},
                                                   Located<std::string>{s.value, s.loc});
                    },
-                   [&](const ast::TargetItem& t) { target = &t; },
+                   [&](const ast::TargetItem& t) { p.target = &t; },
                    [&](const ast::DepthItem& d) { c.settings.depth = Located<int>{d.depth, d.loc}; },
                    [&](const ast::TurnsItem& t) { c.turns = Located<int>{t.turns, t.loc}; },
                    [&](const ast::TypesItem& t) { c.settings.types = Located<std::vector<std::string>>{t.types, t.loc}; },
@@ -263,9 +269,9 @@ Case load_case(const std::string& path, const Overrides& ov, limits::Budget* bud
                      for (const auto& t : r.tuples) tuples.push_back(t.elems);
                      c.settings.relations.push_back({{r.name, tuples}, r.loc});
                    },
-                   [&](const ast::RootItem& r) { root = &r; },
-                   [&](const ast::PlayItem& p) { play = &p; },
-                   [&](const ast::ClaimItem& cl) { claim = &cl; },
+                   [&](const ast::RootItem& r) { p.root = &r; },
+                   [&](const ast::PlayItem& pl) { p.play = &pl; },
+                   [&](const ast::ClaimItem& cl) { p.claim = &cl; },
                    [&](const ast::ExpectItem& e) { c.expect = e.expectation; },
                    [&](const ast::EngineItem& e) {
                      const auto engine = parse(e.engine);
@@ -281,10 +287,20 @@ Case load_case(const std::string& path, const Overrides& ov, limits::Budget* bud
                },
                item);
   }
+  return p;
+}
+
+// The spec the case names (or the command line's), its hash checked against the case's, parsed.
+void load_case_spec(Case& c, const std::string& case_path, const ast::CaseFile& file, const parser::Location& spec_loc,
+                    const Overrides& ov) {
   if (c.spec_ref.empty() && !ov.spec) fail(file.loc, "the case names no spec (item `spec \"path\";`)");
-  c.spec_path = ov.spec ? ov.spec->value : resolve_spec_path(path, c.spec_ref, spec_loc);
+  c.spec_path = ov.spec ? ov.spec->value : resolve_spec_path(case_path, c.spec_ref, spec_loc);
   if (!c.spec_sha256.empty()) check_spec_hash(c, ov.spec ? ov.spec->loc : spec_loc, ov.accept_changed_spec);
   c.spec = load_spec(c.spec_path);
+}
+
+// The settings the game is elaborated with: the case's ρ_0, then the command line's overrides.
+void apply_case_overrides(Case& c, const ast::RootItem* root, const Overrides& ov) {
   if (root) {
     if (root->vertex.kind != ast::VertexKind::Atom) fail(root->loc, "ρ_0 is a formula such as Delta(x,x,x)");
     c.settings.root = Located<std::string>{atom_name(root->vertex.atom), root->loc};
@@ -295,6 +311,57 @@ Case load_case(const std::string& path, const Overrides& ov, limits::Budget* bud
   if (ov.turns) c.turns = ov.turns;
   if (c.turns && (c.turns->value < 0 || c.turns->value > 64))
     fail(c.turns->loc, fmt::format("{} turns is out of range (0..64)", c.turns->value));
+}
+
+// The target, the play and the claimed component, resolved in the elaborated game. A target
+// given on the command line replaces the case's, which is then not judged at all.
+void resolve_case_items(Case& c, const PendingItems& p, const Overrides& ov) {
+  if (ov.target) {
+    c.target = resolve_target_text(*ov.target);
+    check_target_fits(c.game, *c.target, ov.target->loc);
+  } else if (p.target) {
+    c.target = resolve_target(p.target->target);
+    check_target_fits(c.game, *c.target, p.target->target.loc);
+  }
+  if (p.play) {
+    c.play = std::vector<model::Move>{};
+    for (const auto& t : p.play->turns) {
+      c.play->push_back(resolve_turn(c.game, t));
+      c.turn_locs.push_back(t.loc);
+    }
+  }
+  if (p.claim) {
+    c.claim = std::vector<model::VertexId>{};
+    for (const auto& v : p.claim->component) c.claim->push_back(resolve_vertex(c.game, v));
+    c.claim_loc = p.claim->loc;
+  }
+}
+
+// An expectation has what it asks about: a target and a bound, or a play, and turns within them.
+void check_case_expectation(const Case& c) {
+  if (!c.expect) return;
+  using K = ast::ExpectKind;
+  const auto k = c.expect->kind;
+  if ((k == K::WinIn || k == K::NoWin) && !c.target) fail(c.expect->loc, "a reachability expectation needs a target");
+  if ((k == K::Legal || k == K::IllegalAt || k == K::WinAt) && !c.play) fail(c.expect->loc, "this expectation needs a play");
+  if ((k == K::WinIn || k == K::NoWin) && !c.turns) fail(c.expect->loc, "a reachability expectation needs `turns K`");
+  if (k == K::WinAt && !c.target) fail(c.expect->loc, "`win at` needs a target");
+  if ((k == K::IllegalAt || k == K::WinAt) && c.play &&
+      (c.expect->turn < (k == K::WinAt ? 0 : 1) || c.expect->turn > static_cast<int>(c.play->size())))
+    fail(c.expect->loc, fmt::format("turn {} is outside the play (1..{})", c.expect->turn, c.play->size()));
+  if (k == K::WinIn && c.turns && c.expect->turn > c.turns->value)
+    fail(c.expect->loc, fmt::format("win in {} exceeds the case's bound of {} turns", c.expect->turn, c.turns->value));
+}
+}  // namespace
+
+Case load_case(const std::string& path, const Overrides& ov, limits::Budget* budget) {
+  Case c;
+  c.path = path;
+  ast::CaseFile file = parser::parse_case_file(path);
+  c.title = file.title;
+  const PendingItems pending = gather_case_items(file, c);
+  load_case_spec(c, path, file, pending.spec_loc, ov);
+  apply_case_overrides(c, pending.root, ov);
   try {
     c.game = elaborate(c.spec, c.settings, budget);
   } catch (const model::DeductionError& e) {
@@ -302,39 +369,8 @@ Case load_case(const std::string& path, const Overrides& ov, limits::Budget* bud
   }
   if (c.certify && (!c.expect || c.expect->kind != ast::ExpectKind::NoWin))
     fail(c.certify->loc, "only a no-win expectation is certified by a proof (a win is certified by its witness)");
-  // A target given on the command line replaces the case's, which is then not judged at all.
-  if (ov.target) {
-    c.target = resolve_target_text(*ov.target);
-    check_target_fits(c.game, *c.target, ov.target->loc);
-  } else if (target) {
-    c.target = resolve_target(target->target);
-    check_target_fits(c.game, *c.target, target->target.loc);
-  }
-  if (play) {
-    c.play = std::vector<model::Move>{};
-    for (const auto& t : play->turns) {
-      c.play->push_back(resolve_turn(c.game, t));
-      c.turn_locs.push_back(t.loc);
-    }
-  }
-  if (claim) {
-    c.claim = std::vector<model::VertexId>{};
-    for (const auto& v : claim->component) c.claim->push_back(resolve_vertex(c.game, v));
-    c.claim_loc = claim->loc;
-  }
-  if (c.expect) {
-    using K = ast::ExpectKind;
-    const auto k = c.expect->kind;
-    if ((k == K::WinIn || k == K::NoWin) && !c.target) fail(c.expect->loc, "a reachability expectation needs a target");
-    if ((k == K::Legal || k == K::IllegalAt || k == K::WinAt) && !c.play) fail(c.expect->loc, "this expectation needs a play");
-    if ((k == K::WinIn || k == K::NoWin) && !c.turns) fail(c.expect->loc, "a reachability expectation needs `turns K`");
-    if (k == K::WinAt && !c.target) fail(c.expect->loc, "`win at` needs a target");
-    if ((k == K::IllegalAt || k == K::WinAt) && c.play &&
-        (c.expect->turn < (k == K::WinAt ? 0 : 1) || c.expect->turn > static_cast<int>(c.play->size())))
-      fail(c.expect->loc, fmt::format("turn {} is outside the play (1..{})", c.expect->turn, c.play->size()));
-    if (k == K::WinIn && c.turns && c.expect->turn > c.turns->value)
-      fail(c.expect->loc, fmt::format("win in {} exceeds the case's bound of {} turns", c.expect->turn, c.turns->value));
-  }
+  resolve_case_items(c, pending, ov);
+  check_case_expectation(c);
   return c;
 }
 

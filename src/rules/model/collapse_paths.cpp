@@ -158,15 +158,35 @@ void CollapsePaths::for_each_removal(Budget& budget, const std::function<bool(co
   enumerate<EdgeSet>(budget, visit);
 }
 
+// From each start, a path extended edge by edge in depth-first order; each distinct edge set E(P)
+// of a legal path is handed to `visit` once, with the first path found realising it.
 template <class Set, class Visit>
-void CollapsePaths::enumerate(Budget& budget, Visit&& visit) const {
-  const auto& edges = view_.edges();
-  const auto kind = game_.rules.path();
-  const auto& dfa = game_.rules.density.from_root();
-  const std::size_t ne = edges.size();
-  // Flat sets: at depth 4 they hold millions of entries per call, and a node-based set takes
-  // seconds to free them when a limit unwinds the search (a flat one frees one array).
-  absl::flat_hash_set<Set, EdgeSetHash> reported;
+class CollapsePaths::Enumeration {
+ public:
+  Enumeration(const CollapsePaths& paths, Budget& budget, Visit& visit)
+      : paths_(paths),
+        edges_(paths.view_.edges()),
+        kind_(paths.game_.rules.path()),
+        dfa_(paths.game_.rules.density.from_root()),
+        budget_(budget),
+        visit_(visit),
+        memo_(kind_ == PathKind::Walk || kind_ == PathKind::Trail),
+        simple_(kind_ == PathKind::Simple || kind_ == PathKind::SimpleOrCycle),
+        used_(edges_.size()),
+        visited_(paths.view_.vertex_count()),
+        counts_(edges_.size(), 0) {}
+
+  void run() {
+    for (auto s : paths_.starts()) {
+      if (stop_) return;
+      path_ = ViewPath{{s}, {}};
+      visited_.reset();
+      visited_.set(s);
+      dfs(s, dfa_.start());
+    }
+  }
+
+ private:
   // Walks and trails: the future depends only on (vertex, state, used); memoise visited keys.
   struct Key {
     VertexId v;
@@ -177,73 +197,88 @@ void CollapsePaths::enumerate(Budget& budget, Visit&& visit) const {
   struct KeyHash {
     std::size_t operator()(const Key& k) const { return k.used.hash() * 31 + k.v * 7 + static_cast<std::size_t>(k.q); }
   };
-  absl::flat_hash_set<Key, KeyHash> seen;
-  const bool memo = kind == PathKind::Walk || kind == PathKind::Trail;
 
-  ViewPath path;
-  Set used(ne);
-  boost::dynamic_bitset<> visited(view_.vertex_count());
-  std::vector<int> counts(ne, 0);
-  bool stop = false;
-  auto inc_holds = [&] { return game_.rules.relaxed.contains_new ? !path.edges.empty() : used.test(view_.new_edge()); };
+  bool inc_holds() const {
+    return paths_.game_.rules.relaxed.contains_new ? !path_.edges.empty() : used_.test(paths_.view_.new_edge());
+  }
 
-  std::function<void(VertexId, int)> dfs = [&](VertexId v, int q) {
-    if (stop) return;
-    budget.tick();
-    if (memo) {
-      limits::make_room(seen, budget);
-      if (!seen.insert(Key{v, q, used}).second) return;
+  // The current path's edge set, if it meets Φ_inc and is new; visit's false stops the search.
+  void report() {
+    if (!inc_holds() || reported_.count(used_)) return;
+    limits::make_room(reported_, budget_);
+    reported_.insert(used_);
+    if (!(paths_.one_way_ ? visit_(used_, paths_.oriented(path_)) : visit_(used_, path_))) stop_ = true;
+  }
+
+  // The path ends at v in automaton state q: report it, then extend it along each incident edge
+  // the automaton and the path kind allow.
+  void dfs(VertexId v, int q) {
+    if (stop_) return;
+    budget_.tick();
+    if (memo_) {
+      limits::make_room(seen_, budget_);
+      if (!seen_.insert(Key{v, q, used_}).second) return;
     }
-    if (!path.edges.empty() && inc_holds() && !reported.count(used)) {
-      limits::make_room(reported, budget);
-      reported.insert(used);
-      if (!(one_way_ ? visit(used, oriented(path)) : visit(used, path))) {
-        stop = true;
-        return;
-      }
+    if (!path_.edges.empty()) {
+      report();
+      if (stop_) return;
     }
-    for (auto e : view_.incident(v)) {
-      if (stop) return;
-      if (kind != PathKind::Walk && counts[e] > 0) continue;
-      int q2 = dfa.step(q, edges[e].type);
+    for (auto e : paths_.view_.incident(v)) {
+      if (stop_) return;
+      if (kind_ != PathKind::Walk && counts_[e] > 0) continue;
+      const int q2 = dfa_.step(q, edges_[e].type);
       if (q2 == DensityAutomaton::kDead) continue;
-      neighbours(v, e, [&](VertexId w) {
-        if (stop) return;
-        // Only a path from the root may close there (a cycle through the root).
-        const bool closing = kind == PathKind::SimpleOrCycle && w == root_ && path.vertices.front() == root_ && path.edges.size() >= 1;
-        if ((kind == PathKind::Simple || kind == PathKind::SimpleOrCycle) && visited.test(w) && !closing) return;
-        ++counts[e];
-        const bool was_used = used.test(e);
-        used.set(e);
-        path.vertices.push_back(w);
-        path.edges.push_back(e);
-        if (closing) {
-          // A cycle closed at the root ends here: report it, never extend it.
-          if (inc_holds() && !reported.count(used)) {
-            limits::make_room(reported, budget);
-            reported.insert(used);
-            if (!(one_way_ ? visit(used, oriented(path)) : visit(used, path))) stop = true;
-          }
-        } else {
-          const bool simple = kind == PathKind::Simple || kind == PathKind::SimpleOrCycle;
-          if (simple) visited.set(w);
-          dfs(w, q2);
-          if (simple) visited.reset(w);
-        }
-        path.vertices.pop_back();
-        path.edges.pop_back();
-        if (!was_used) used.reset(e);
-        --counts[e];
+      paths_.neighbours(v, e, [&](VertexId w) {
+        if (!stop_) step(e, q2, w);
       });
     }
-  };
-  for (auto s : starts()) {
-    if (stop) return;
-    path = ViewPath{{s}, {}};
-    visited.reset();
-    visited.set(s);
-    dfs(s, dfa.start());
   }
+
+  // One step along edge e to w (automaton state q2 after it), undone after the search beyond it.
+  void step(std::uint32_t e, int q2, VertexId w) {
+    // Only a path from the root may close there (a cycle through the root).
+    const bool closing =
+        kind_ == PathKind::SimpleOrCycle && w == paths_.root_ && path_.vertices.front() == paths_.root_ && path_.edges.size() >= 1;
+    if (simple_ && visited_.test(w) && !closing) return;
+    ++counts_[e];
+    const bool was_used = used_.test(e);
+    used_.set(e);
+    path_.vertices.push_back(w);
+    path_.edges.push_back(e);
+    if (closing) {
+      report();  // a cycle closed at the root ends here: reported, never extended
+    } else {
+      if (simple_) visited_.set(w);
+      dfs(w, q2);
+      if (simple_) visited_.reset(w);
+    }
+    path_.vertices.pop_back();
+    path_.edges.pop_back();
+    if (!was_used) used_.reset(e);
+    --counts_[e];
+  }
+
+  const CollapsePaths& paths_;
+  const std::vector<ViewEdge>& edges_;
+  const PathKind kind_;
+  const DensityAutomaton& dfa_;
+  Budget& budget_;
+  Visit& visit_;
+  const bool memo_, simple_;
+  // Flat sets: at depth 4 they hold millions of entries per call, and a node-based set takes
+  // seconds to free them when a limit unwinds the search (a flat one frees one array).
+  absl::flat_hash_set<Set, EdgeSetHash> reported_;
+  absl::flat_hash_set<Key, KeyHash> seen_;
+  ViewPath path_;
+  Set used_;
+  boost::dynamic_bitset<> visited_;
+  std::vector<int> counts_;
+  bool stop_ = false;
+};
+
+template <class Set, class Visit>
+void CollapsePaths::enumerate(Budget& budget, Visit&& visit) const {
+  Enumeration<Set, std::remove_reference_t<Visit>>(*this, budget, visit).run();
 }
 
 }  // namespace carve::model

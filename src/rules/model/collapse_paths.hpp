@@ -57,6 +57,9 @@ class CollapsePaths {
   // for_each_removal over any set type (EdgeSet, WideEdgeSet).
   template <class Set, class Visit>
   void enumerate(Budget& budget, Visit&& visit) const;
+  // enumerate's depth-first search: its path, the edge sets reported so far (collapse_paths.cpp).
+  template <class Set, class Visit>
+  class Enumeration;
   // The vertices reachable from v along view edge e (every other member of V(e); v itself for a loop).
   template <class F>
   void neighbours(VertexId v, std::uint32_t e, F&& f) const;

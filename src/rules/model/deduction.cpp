@@ -99,15 +99,41 @@ struct Evaluator {
   }
 };
 
-}  // namespace
+// Every assignment of `length` positions to the nv variables (indices 0..nv-1), first position
+// fastest; one (empty) assignment when length is 0. nv > 0.
+template <class Visit>
+void for_each_assignment(std::size_t length, int nv, Visit&& visit) {
+  std::vector<int> idx(length, 0);
+  while (true) {
+    visit(idx);
+    std::size_t i = 0;
+    while (i < idx.size() && ++idx[i] == nv) idx[i++] = 0;
+    if (i == idx.size()) break;
+  }
+}
 
-Universe build_deduction_universe(const DeductionSystem& sys, const DeductionSettings& settings,
-                                  bool include_outside, limits::Budget* budget) {
-  Evaluator ev(sys, settings);
+// The least fixed point F* of Γ, semi-naively: each round joins the rules' bodies over the facts
+// known so far, at least one from the last round's new facts (delta), and records the operator
+// edges the rules conclude (each once, by its slots' names).
+struct LeastFixedPoint {
+  const DeductionSystem& sys;
+  const Evaluator& ev;
+  limits::Budget* budget;
   int rounds = 0;
   std::size_t known = 0;  // facts so far, for the reason of a limit
+  std::set<Fact> facts;
+  std::vector<std::vector<Fact>> by_pred;
+  std::map<std::vector<std::string>, std::pair<std::string, std::size_t>> edges;  // slots by name
+  std::vector<std::pair<std::string, std::vector<Fact>>> edge_list;
+  std::set<Fact> delta, fresh;
+  bool new_edge = false;
+  std::size_t axioms = 0;
+
+  LeastFixedPoint(const DeductionSystem& s, const Evaluator& e, limits::Budget* b)
+      : sys(s), ev(e), budget(b), by_pred(s.formulas.size()) {}
+
   // A tick per join step (the budget reads its clock every 1024), a poll at every round.
-  auto tick = [&](bool now = false) {
+  void tick(bool now = false) {
     if (!budget) return;
     try {
       if (now) budget->poll();
@@ -116,101 +142,100 @@ Universe build_deduction_universe(const DeductionSystem& sys, const DeductionSet
       throw limits::LimitReached(fmt::format("{} while computing the universe (round {} of the least fixed point, {} formulas so far)",
                                              e.what(), rounds + 1, known));
     }
-  };
-  std::set<Fact> facts;
-  std::vector<std::vector<Fact>> by_pred(sys.formulas.size());
-  std::map<std::vector<std::string>, std::pair<std::string, std::size_t>> edges;  // slots by name
-  std::vector<std::pair<std::string, std::vector<Fact>>> edge_list;
+  }
 
-  auto add_fact = [&](const Fact& f, std::set<Fact>& fresh) {
-    if (!facts.count(f) && !fresh.count(f)) fresh.insert(f);
-  };
+  // A fact not known yet, into this round's new facts (or the axioms' delta).
+  void add_fact(const Fact& f, std::set<Fact>& into) {
+    if (!facts.count(f)) into.insert(f);
+  }
 
   // 𝒜: every instantiation of an axiom pattern over the variables that is well formed.
-  std::set<Fact> delta;
-  const auto nv = static_cast<int>(ev.var_names.size());
-  for (const auto& ax : sys.axioms) {
-    std::vector<std::string> distinct;
-    for (const auto& v : ax.vars)
-      if (std::find(distinct.begin(), distinct.end(), v) == distinct.end()) distinct.push_back(v);
-    std::vector<int> idx(distinct.size(), 0);
-    if (nv == 0) break;
-    while (true) {
-      tick();
-      std::map<std::string, int> b;
-      for (std::size_t i = 0; i < distinct.size(); ++i) b[distinct[i]] = idx[i];
-      Fact f = ev.instantiate(ax, b);
-      if (ev.well_formed(f)) add_fact(f, delta);
-      std::size_t i = 0;
-      while (i < idx.size() && ++idx[i] == nv) idx[i++] = 0;
-      if (i == idx.size()) break;
-    }
-  }
-
-  const std::size_t axioms = delta.size();
-  while (!delta.empty()) {
-    tick(true);
-    for (const auto& f : delta) {
-      facts.insert(f);
-      by_pred[static_cast<std::size_t>(f[0])].push_back(f);
-    }
-    std::set<Fact> fresh;
-    bool new_edge = false;
-    for (const auto& rule : sys.rules) {
-      // Backtracking join over the body; at least one body fact must be from delta (semi-naive).
-      std::map<std::string, int> b;
-      known = facts.size();
-      std::function<void(std::size_t, bool)> join = [&](std::size_t i, bool used_delta) {
+  void add_axioms() {
+    const auto nv = static_cast<int>(ev.var_names.size());
+    if (nv == 0) return;
+    for (const auto& ax : sys.axioms) {
+      std::vector<std::string> distinct;
+      for (const auto& v : ax.vars)
+        if (std::find(distinct.begin(), distinct.end(), v) == distinct.end()) distinct.push_back(v);
+      for_each_assignment(distinct.size(), nv, [&](const std::vector<int>& idx) {
         tick();
-        if (i == rule.body.size()) {
-          if (!used_delta) return;
-          if (rule.head_op.empty()) {
-            Fact h = ev.instantiate(rule.head.front(), b);
-            if (ev.well_formed(h)) add_fact(h, fresh);
-            return;
-          }
-          const OperatorDecl* op = nullptr;
-          for (const auto& o : sys.operators)
-            if (o.name == rule.head_op) op = &o;
-          if (!op) throw DeductionError("unknown operator " + rule.head_op);
-          std::vector<Fact> slots;
-          for (std::size_t s = 0; s < rule.head.size(); ++s) {
-            Fact f = ev.instantiate(rule.head[s], b);
-            // ∈ U: every slot is a well-formed formula of the operator's declared predicate.
-            if (rule.head[s].pred != op->slot_preds[s] || !ev.well_formed(f)) return;
-            slots.push_back(f);
-          }
-          std::vector<std::string> key{op->name};
-          for (const auto& f : slots) key.push_back(ev.name(f));
-          if (edges.emplace(key, std::make_pair(op->name, edge_list.size())).second) {
-            edge_list.emplace_back(op->name, slots);
-            new_edge = true;
-          }
-          add_fact(slots[op->conclusion], fresh);  // F' ∋ concl(e)
-          return;
-        }
-        const auto& pat = rule.body[i];
-        for (const auto& f : by_pred[static_cast<std::size_t>(ev.pred_of(pat.pred))]) {
-          std::vector<std::string> bound;
-          if (Evaluator::unify(pat, f, b, bound)) join(i + 1, used_delta || delta.count(f));
-          for (const auto& v : bound) b.erase(v);
-        }
-      };
-      join(0, false);
+        std::map<std::string, int> b;
+        for (std::size_t i = 0; i < distinct.size(); ++i) b[distinct[i]] = idx[i];
+        Fact f = ev.instantiate(ax, b);
+        if (ev.well_formed(f)) add_fact(f, delta);
+      });
     }
-    if (fresh.empty() && !new_edge) break;
-    ++rounds;
-    delta = std::move(fresh);
+    axioms = delta.size();
   }
 
-  Universe u;
-  u.kind = Universe::Kind::Deduction;
-  u.rounds = rounds;
-  u.axioms = axioms;
-  u.variables = ev.var_names.size();
-  u.sort_names = {"node"};
-  for (const auto& f : sys.formulas) u.sort_names.push_back(f.pred);
-  // Vertices in a fixed order: F* sorted by name, then (optionally) the formulas outside F*.
+  // Rounds until one adds no fact and no edge.
+  void run() {
+    while (!delta.empty()) {
+      tick(true);
+      for (const auto& f : delta) {
+        facts.insert(f);
+        by_pred[static_cast<std::size_t>(f[0])].push_back(f);
+      }
+      fresh.clear();
+      new_edge = false;
+      for (const auto& rule : sys.rules) {
+        std::map<std::string, int> b;
+        known = facts.size();
+        join(rule, b, 0, false);
+      }
+      if (fresh.empty() && !new_edge) break;
+      ++rounds;
+      delta = std::move(fresh);
+    }
+  }
+
+  // Backtracking join over the rule's body from position i; at least one body fact must be from
+  // delta (semi-naive).
+  void join(const DeductionRule& rule, std::map<std::string, int>& b, std::size_t i, bool used_delta) {
+    tick();
+    if (i == rule.body.size()) {
+      if (used_delta) conclude(rule, b);
+      return;
+    }
+    const auto& pat = rule.body[i];
+    for (const auto& f : by_pred[static_cast<std::size_t>(ev.pred_of(pat.pred))]) {
+      std::vector<std::string> bound;
+      if (Evaluator::unify(pat, f, b, bound)) join(rule, b, i + 1, used_delta || delta.count(f));
+      for (const auto& v : bound) b.erase(v);
+    }
+  }
+
+  // The rule's head under binding b: a formula, or an operator edge whose slots are all in U
+  // (then its conclusion is a fact: F' ∋ concl(e)).
+  void conclude(const DeductionRule& rule, const std::map<std::string, int>& b) {
+    if (rule.head_op.empty()) {
+      Fact h = ev.instantiate(rule.head.front(), b);
+      if (ev.well_formed(h)) add_fact(h, fresh);
+      return;
+    }
+    const OperatorDecl* op = nullptr;
+    for (const auto& o : sys.operators)
+      if (o.name == rule.head_op) op = &o;
+    if (!op) throw DeductionError("unknown operator " + rule.head_op);
+    std::vector<Fact> slots;
+    for (std::size_t s = 0; s < rule.head.size(); ++s) {
+      Fact f = ev.instantiate(rule.head[s], b);
+      // ∈ U: every slot is a well-formed formula of the operator's declared predicate.
+      if (rule.head[s].pred != op->slot_preds[s] || !ev.well_formed(f)) return;
+      slots.push_back(f);
+    }
+    std::vector<std::string> key{op->name};
+    for (const auto& f : slots) key.push_back(ev.name(f));
+    if (edges.emplace(key, std::make_pair(op->name, edge_list.size())).second) {
+      edge_list.emplace_back(op->name, slots);
+      new_edge = true;
+    }
+    add_fact(slots[op->conclusion], fresh);
+  }
+};
+
+// F*'s formulas as the universe's vertices, in a fixed order: sorted by name.
+void add_fixed_point_vertices(Universe& u, const Evaluator& ev, const std::set<Fact>& facts) {
   std::vector<std::string> inside;
   std::map<std::string, Fact> fact_of;
   for (const auto& f : facts) {
@@ -219,39 +244,63 @@ Universe build_deduction_universe(const DeductionSystem& sys, const DeductionSet
   }
   std::sort(inside.begin(), inside.end());
   for (const auto& n : inside) u.add_vertex(n, static_cast<Sort>(fact_of[n][0] + 1), true, false);
-  // Every well-formed formula over the variables (|F_Δ| + |F_∇|).
+}
+
+// Every well-formed formula over the variables (|F_Δ| + |F_∇|) counted; those outside F* added
+// after F*'s (sorted by name) when asked.
+void add_outside_formulas(Universe& u, LeastFixedPoint& lfp, bool include_outside) {
+  const DeductionSystem& sys = lfp.sys;
+  const auto nv = static_cast<int>(lfp.ev.var_names.size());
   std::size_t total = 0;
   std::vector<std::pair<std::string, Sort>> outside;
-  for (std::size_t p = 0; p < sys.formulas.size(); ++p) {
-    const auto arity = sys.formulas[p].params.size();
-    std::vector<int> idx(arity, 0);
-    if (nv == 0) break;
-    while (true) {
-      tick();
+  for (std::size_t p = 0; p < sys.formulas.size() && nv > 0; ++p) {
+    for_each_assignment(sys.formulas[p].params.size(), nv, [&](const std::vector<int>& idx) {
+      lfp.tick();
       Fact f{static_cast<int>(p)};
       f.insert(f.end(), idx.begin(), idx.end());
-      if (ev.well_formed(f)) {
+      if (lfp.ev.well_formed(f)) {
         ++total;
-        if (!facts.count(f)) outside.emplace_back(ev.name(f), static_cast<Sort>(p + 1));
+        if (!lfp.facts.count(f)) outside.emplace_back(lfp.ev.name(f), static_cast<Sort>(p + 1));
       }
-      std::size_t i = 0;
-      while (i < idx.size() && ++idx[i] == nv) idx[i++] = 0;
-      if (i == idx.size()) break;
-    }
+    });
   }
   u.formulas_total = total;
   if (include_outside) {
     std::sort(outside.begin(), outside.end());
     for (const auto& [n, s] : outside) u.add_vertex(n, s, false, false);
   }
-  for (const auto& [op, slots] : edge_list) {
+}
+
+// The operator edges the rules concluded, in the order they were found: E_Ω.
+void add_inherent_edges(Universe& u, const LeastFixedPoint& lfp) {
+  for (const auto& [op, slots] : lfp.edge_list) {
     const OperatorDecl* decl = nullptr;
-    for (const auto& o : sys.operators)
+    for (const auto& o : lfp.sys.operators)
       if (o.name == op) decl = &o;
     std::vector<VertexId> ids;
-    for (const auto& f : slots) ids.push_back(u.by_name.at(ev.name(f)));
+    for (const auto& f : slots) ids.push_back(u.by_name.at(lfp.ev.name(f)));
     u.add_inherent(op, ids, ids[decl->conclusion]);
   }
+}
+
+}  // namespace
+
+Universe build_deduction_universe(const DeductionSystem& sys, const DeductionSettings& settings,
+                                  bool include_outside, limits::Budget* budget) {
+  Evaluator ev(sys, settings);
+  LeastFixedPoint lfp(sys, ev, budget);
+  lfp.add_axioms();
+  lfp.run();
+  Universe u;
+  u.kind = Universe::Kind::Deduction;
+  u.rounds = lfp.rounds;
+  u.axioms = lfp.axioms;
+  u.variables = ev.var_names.size();
+  u.sort_names = {"node"};
+  for (const auto& f : sys.formulas) u.sort_names.push_back(f.pred);
+  add_fixed_point_vertices(u, ev, lfp.facts);
+  add_outside_formulas(u, lfp, include_outside);
+  add_inherent_edges(u, lfp);
   return u;
 }
 

@@ -69,32 +69,31 @@ std::string signature(const model::Universe& u, const std::vector<VertexId>& vs,
   return s;
 }
 
-}  // namespace
+// The most slots of an operator (s), and per predicate the most slots of it in one operator (s_p).
+struct SlotCounts {
+  std::size_t most = 0;
+  std::map<std::string, std::size_t> of_pred;
+};
 
-HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut, limits::Budget* budget, std::size_t element_bytes,
-                       bool root_may_be_off) {
-  const bool whole = cut == ScopeCut::WholeUniverse;
-  const auto& u = game.universe;
-  if (u.kind != model::Universe::Kind::Deduction) throw std::logic_error("hyper_scope: not a deduction universe");
-  HyperScope sc;
-  sc.cut = cut;
-  const std::size_t n = u.size();
-  const auto k = static_cast<std::size_t>(std::max(0, turns));
-  std::size_t max_slots = 0;
-  std::map<std::string, std::size_t> slots_of_pred;  // the most slots of one predicate in an operator
+SlotCounts slot_counts(const model::Game& game) {
+  SlotCounts counts;
   for (const auto& op : game.rules.operators) {
-    max_slots = std::max(max_slots, op.slot_preds.size());
+    counts.most = std::max(counts.most, op.slot_preds.size());
     std::map<std::string, std::size_t> here;
     for (const auto& p : op.slot_preds) ++here[p];
-    for (const auto& [p, c] : here) slots_of_pred[p] = std::max(slots_of_pred[p], c);
+    for (const auto& [p, c] : here) counts.of_pred[p] = std::max(counts.of_pred[p], c);
   }
-  sc.touched_blocks = static_cast<int>(1 + k * (max_slots + 1 + (root_may_be_off ? 1 : 0)));
+  return counts;
+}
 
-  // Blocks of F*: E_Ω-components, grouped by signature; ρ_0's component first in its class.
-  model::UnionFind uf(n);
+// Blocks of F*: E_Ω-components, grouped by signature, ρ_0's component first in its class; the
+// first touched_blocks of each class (all of them for the whole universe) are candidates.
+void keep_component_blocks(HyperScope& sc, const model::Game& game, bool whole) {
+  const auto& u = game.universe;
+  model::UnionFind uf(u.size());
   for (const auto& ie : u.inherent) uf.unite_all(ie.vertices);
   std::map<VertexId, std::pair<std::vector<VertexId>, std::vector<std::uint32_t>>> comp;
-  for (VertexId v = 0; v < n; ++v)
+  for (VertexId v = 0; v < u.size(); ++v)
     if (u.in_universe[v]) comp[uf.find(v)].first.push_back(v);
   for (std::uint32_t i = 0; i < u.inherent.size(); ++i) comp[uf.find(u.inherent[i].vertices[0])].second.push_back(i);
   std::map<std::string, std::vector<VertexId>> classes;  // signature -> component representatives
@@ -113,7 +112,6 @@ HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut, limits:
                       (ops.empty() ? "" : fmt::format(" ({} edges: {})", c.second.size(), fmt::join(ops, ", ")));
     }
   }
-  sc.candidate.assign(n, false);
   for (const auto& [sig, reps] : classes) {
     BlockClass bc{shape_of[sig], reps.size(),
                   whole ? reps.size() : std::min(reps.size(), static_cast<std::size_t>(sc.touched_blocks)),
@@ -122,38 +120,51 @@ HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut, limits:
       for (auto v : comp[reps[i]].first) sc.candidate[v] = true;
     sc.classes.push_back(bc);
   }
-  // Formulas outside F* (virtual-scope = formulas): per sort, k times the most slots of that sort.
-  // Under virtual-scope = universe the construction rule refuses them: no class, no candidate.
+}
+
+// Formulas outside F* (virtual-scope = formulas): per sort, k times the most slots of that sort.
+// Under virtual-scope = universe the construction rule refuses them: no class, no candidate.
+void keep_outside_formulas(HyperScope& sc, const model::Game& game, std::size_t k, const SlotCounts& slots, bool whole) {
+  const auto& u = game.universe;
   std::map<std::string, std::vector<VertexId>> outside;
   const bool formulas = game.rules.reading.virtual_scope == model::sw::VirtualScope::Formulas;
-  for (VertexId v = 0; v < n; ++v)
+  for (VertexId v = 0; v < u.size(); ++v)
     if (!u.in_universe[v] && formulas) outside[u.sort_names[u.sorts[v]]].push_back(v);
   for (const auto& [sort, vs] : outside) {
-    const std::size_t need = k * slots_of_pred[sort];
+    const auto need = k * (slots.of_pred.count(sort) ? slots.of_pred.at(sort) : 0);
     BlockClass bc{"outside " + sort, vs.size(), whole ? vs.size() : std::min(vs.size(), need), need};
     for (std::size_t i = 0; i < bc.kept; ++i) sc.candidate[vs[i]] = true;
     sc.classes.push_back(bc);
   }
+}
 
-  // Elements: E_Ω, then the allowed tuples over candidate vertices, min(m_S, k) per vertex set.
-  auto add = [&](model::EdgeElement e, int inherent) {
-    if (e.vertices.size() < 2) throw std::logic_error("hyper_scope: an edge with fewer than two vertices");
-    sc.by_slots.emplace(e.slots, static_cast<int>(sc.elements.size()));
-    sc.elements.push_back(HyperElement{std::move(e), inherent});
-  };
-  for (std::size_t i = 0; i < u.inherent.size(); ++i)
-    add(model::EdgeElement{u.inherent[i].op, u.inherent[i].slots, u.inherent[i].vertices}, static_cast<int>(i));
-  sc.inherent_count = sc.elements.size();
+void add_hyper_element(HyperScope& sc, model::EdgeElement e, int inherent) {
+  if (e.vertices.size() < 2) throw std::logic_error("hyper_scope: an edge with fewer than two vertices");
+  sc.by_slots.emplace(e.slots, static_cast<int>(sc.elements.size()));
+  sc.elements.push_back(HyperElement{std::move(e), inherent});
+}
+
+// Per slot of the operator, the candidate vertices of its predicate; fewer rows than slots when
+// a slot has none.
+std::vector<std::vector<VertexId>> slot_choices(const HyperScope& sc, const model::Universe& u, const model::OperatorDecl& op) {
+  std::vector<std::vector<VertexId>> choices;
+  for (const auto& pred : op.slot_preds) {
+    choices.emplace_back();
+    for (VertexId v = 0; v < u.size(); ++v)
+      if (sc.candidate[v] && u.sort_names[u.sorts[v]] == pred) choices.back().push_back(v);
+    if (choices.back().empty()) break;
+  }
+  return choices;
+}
+
+// The virtual tuples: over candidate vertices, those the construction rule allows in S_0, the
+// first min(m_S, k) per vertex set S (every one for the whole universe).
+void add_allowed_tuples(HyperScope& sc, const model::Game& game, std::size_t k, bool whole, limits::Budget* budget,
+                        std::size_t element_bytes) {
   const model::State s0 = model::initial_state(game);
   absl::flat_hash_map<std::vector<VertexId>, std::size_t> per_set;
   for (const auto& op : game.rules.operators) {
-    std::vector<std::vector<VertexId>> choices;
-    for (const auto& pred : op.slot_preds) {
-      choices.emplace_back();
-      for (VertexId v = 0; v < n; ++v)
-        if (sc.candidate[v] && u.sort_names[u.sorts[v]] == pred) choices.back().push_back(v);
-      if (choices.back().empty()) break;
-    }
+    const auto choices = slot_choices(sc, game.universe, op);
     if (choices.size() != op.slot_preds.size() || choices.empty() || k == 0) continue;
     std::vector<std::size_t> idx(choices.size(), 0);
     std::vector<VertexId> set;  // the tuple's vertex set, reused: most tuples are skipped by it alone
@@ -170,7 +181,7 @@ HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut, limits:
         auto e = model::EdgeElement::make(op.name, std::move(slots));
         if (model::construction_allowed(game, s0, e)) {
           ++per_set[set];
-          add(std::move(e), -1);
+          add_hyper_element(sc, std::move(e), -1);
           if (budget && element_bytes && (sc.elements.size() & 1023) == 0)
             budget->expect_allocation(sc.elements.size() * element_bytes,
                                       fmt::format("the encoding of one turn over more than {} edge elements", sc.elements.size()));
@@ -181,14 +192,42 @@ HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut, limits:
       if (i == idx.size()) break;
     }
   }
-  std::vector<bool> on_path(n, false);
+}
+
+// The vertices a path may visit: those of some element, ρ_0, and every candidate of F*.
+void list_path_vertices(HyperScope& sc, const model::Game& game) {
+  const auto& u = game.universe;
+  std::vector<bool> on_path(u.size(), false);
   for (const auto& el : sc.elements)
     for (auto v : el.edge.vertices) on_path[v] = true;
   on_path[game.initial_root] = true;
-  for (VertexId v = 0; v < n; ++v)
+  for (VertexId v = 0; v < u.size(); ++v)
     if (sc.candidate[v] && u.in_universe[v]) on_path[v] = true;
-  for (VertexId v = 0; v < n; ++v)
+  for (VertexId v = 0; v < u.size(); ++v)
     if (on_path[v]) sc.path_vertices.push_back(v);
+}
+
+}  // namespace
+
+HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut, limits::Budget* budget, std::size_t element_bytes,
+                       bool root_may_be_off) {
+  const bool whole = cut == ScopeCut::WholeUniverse;
+  const auto& u = game.universe;
+  if (u.kind != model::Universe::Kind::Deduction) throw std::logic_error("hyper_scope: not a deduction universe");
+  HyperScope sc;
+  sc.cut = cut;
+  const auto k = static_cast<std::size_t>(std::max(0, turns));
+  const SlotCounts slots = slot_counts(game);
+  sc.touched_blocks = static_cast<int>(1 + k * (slots.most + 1 + (root_may_be_off ? 1 : 0)));
+  sc.candidate.assign(u.size(), false);
+  keep_component_blocks(sc, game, whole);
+  keep_outside_formulas(sc, game, k, slots, whole);
+  // Elements: E_Ω, then the allowed tuples over candidate vertices.
+  for (std::size_t i = 0; i < u.inherent.size(); ++i)
+    add_hyper_element(sc, model::EdgeElement{u.inherent[i].op, u.inherent[i].slots, u.inherent[i].vertices}, static_cast<int>(i));
+  sc.inherent_count = sc.elements.size();
+  add_allowed_tuples(sc, game, k, whole, budget, element_bytes);
+  list_path_vertices(sc, game);
   return sc;
 }
 

@@ -265,24 +265,34 @@ void HypergraphEncoding::add_turn() {
 
 void HypergraphEncoding::encode_path(int t) {
   Turn& tu = turns_[static_cast<std::size_t>(t)];
-  const Frame& s = frames_[static_cast<std::size_t>(t)];
   const auto L = static_cast<std::size_t>(path_length(t));
   if (auto* budget = cnf_.budget())
     budget->expect_allocation(L * scope_.elements.size() * kStepElementBytes,
                               fmt::format("the collapse path of turn {} ({} steps over {} edge elements)", t + 1, L,
                                           scope_.elements.size()));
-  const auto& dfa = dfa_;
-  const auto Q = static_cast<std::size_t>(dfa.states());
-  const auto kind = game_.rules.path();
-  const std::size_t E = scope_.elements.size();
+  encode_path_positions(t, L);
+  const auto steps_of = encode_path_steps(tu, L);
+  tu.rem.assign(scope_.elements.size(), cnf_.false_lit());
+  for (std::size_t e = 0; e < scope_.elements.size(); ++e) {
+    if (steps_of[e].empty()) continue;
+    tu.rem[e] = cnf_.define_or(steps_of[e]);
+    if (game_.rules.path() != model::PathKind::Walk) cnf_.at_most_one(steps_of[e]);
+    if (scope_.is_virtual(e)) when_on(cnf_, inc_rule_, [&] { cnf_.clause({-tu.collapse, -tu.fresh[e], tu.rem[e]}); });  // Φ_inc
+  }
+  if (L > 0) encode_path_kind(t, L);
+}
+
+// Positions 0..L: position 0 the root (Φ_root: the root's own literals), every later one exactly
+// one path vertex or "stopped", stopped staying stopped; collapse <-> the path has a first step.
+void HypergraphEncoding::encode_path_positions(int t, std::size_t L) {
+  Turn& tu = turns_[static_cast<std::size_t>(t)];
+  const Frame& s = frames_[static_cast<std::size_t>(t)];
   const std::size_t P = scope_.path_vertices.size();
   tu.pos.assign(L + 1, std::vector<int>(P, 0));
   tu.stopped.assign(L + 1, 0);
-  {
-    std::vector<int> root_row(P);
-    for (std::size_t j = 0; j < P; ++j) root_row[j] = s.root[scope_.path_vertices[j]];
-    tu.pos[0] = path_start(cnf_, root_rule_, root_row, tu.collapse);  // Φ_root: the root's own literals
-  }
+  std::vector<int> root_row(P);
+  for (std::size_t j = 0; j < P; ++j) root_row[j] = s.root[scope_.path_vertices[j]];
+  tu.pos[0] = path_start(cnf_, root_rule_, root_row, tu.collapse);
   tu.stopped[0] = cnf_.false_lit();
   for (std::size_t i = 1; i <= L; ++i) {
     for (auto& x : tu.pos[i]) x = cnf_.var();
@@ -298,6 +308,15 @@ void HypergraphEncoding::encode_path(int t) {
     cnf_.clause({tu.collapse, tu.stopped[1]});
     cnf_.clause({-tu.collapse, -tu.stopped[1]});
   }
+}
+
+// Each step i < L while the path goes on selects one element of E'_t holding positions i and
+// i + 1 (distinct), its type carried through the automaton. Returns per element its step literals.
+std::vector<std::vector<int>> HypergraphEncoding::encode_path_steps(Turn& tu, std::size_t L) {
+  const auto& dfa = dfa_;
+  const auto Q = static_cast<std::size_t>(dfa.states());
+  const std::size_t E = scope_.elements.size();
+  const std::size_t P = scope_.path_vertices.size();
   std::vector<std::vector<int>> dq(L + 1, std::vector<int>(Q));
   for (auto& row : dq)
     for (auto& x : row) x = cnf_.var();
@@ -339,14 +358,17 @@ void HypergraphEncoding::encode_path(int t) {
           cnf_.clause({-dq[i][q], stop, -tlit, dq[i + 1][static_cast<std::size_t>(q2)]});
       }
   }
-  tu.rem.assign(E, cnf_.false_lit());
-  for (std::size_t e = 0; e < E; ++e) {
-    if (steps_of[e].empty()) continue;
-    tu.rem[e] = cnf_.define_or(steps_of[e]);
-    if (kind != model::PathKind::Walk) cnf_.at_most_one(steps_of[e]);
-    if (scope_.is_virtual(e)) when_on(cnf_, inc_rule_, [&] { cnf_.clause({-tu.collapse, -tu.fresh[e], tu.rem[e]}); });  // Φ_inc
-  }
-  if (L == 0) return;
+  return steps_of;
+}
+
+// The path kind's vertex rule over positions (L >= 1): simple, no vertex twice; simple-or-cycle,
+// no vertex twice among 1..L and the start again only as the last position of >= 2 steps, at the
+// root.
+void HypergraphEncoding::encode_path_kind(int t, std::size_t L) {
+  const Turn& tu = turns_[static_cast<std::size_t>(t)];
+  const Frame& s = frames_[static_cast<std::size_t>(t)];
+  const auto kind = game_.rules.path();
+  const std::size_t P = scope_.path_vertices.size();
   if (kind == model::PathKind::Simple) {
     for (std::size_t j = 0; j < P; ++j) {
       std::vector<int> at;
@@ -508,12 +530,9 @@ int HypergraphEncoding::victory(int frame) {
     return w;
   }
   const int won = w;
-  const Frame& f = frames_[static_cast<std::size_t>(frame)];
-  const auto& u = game_.universe;
   const bool contains = game_.rules.victory.relation == model::Victory::Relation::Contains;
   const bool root_only = game_.rules.victory.scope == model::Victory::Scope::RootComponent;
-  const bool typed = game_.rules.typed_isomorphism();
-  const std::size_t m = target_.vertex_count();
+  // The target's edges as vertex sets (V(e), sorted, without repeats).
   std::vector<std::vector<int>> edges;
   for (const auto& e : target_.shape.edges) {
     std::vector<int> vs = e;
@@ -521,23 +540,43 @@ int HypergraphEncoding::victory(int frame) {
     vs.erase(std::unique(vs.begin(), vs.end()), vs.end());
     edges.push_back(vs);
   }
+  const auto x = map_target_vertices(frame, won, edges);
+  std::vector<int> img(n_, 0);
+  for (VertexId v = 0; v < n_; ++v) {
+    std::vector<int> col;
+    for (std::size_t i = 0; i < x.size(); ++i)
+      if (x[i][v]) col.push_back(x[i][v]);
+    if (col.empty()) continue;
+    cnf_.at_most_one(col);
+    img[v] = cnf_.define_or(col);
+  }
+  map_target_edges(frame, won, edges, x, img, contains);
+  if (contains || root_only) component_of_image(frame, img, contains, root_only);
+  return won;
+}
+
+// x[i][v]: target vertex i is v, under `won` exactly one v per i (0 where v cannot be its image:
+// a frontier vertex, or a formula outside F* that no element mentions). A target vertex on no
+// edge maps onto a formula outside F* only while a present element mentions it.
+std::vector<std::vector<int>> HypergraphEncoding::map_target_vertices(int frame, int won,
+                                                                      const std::vector<std::vector<int>>& edges) {
+  const Frame& f = frames_[static_cast<std::size_t>(frame)];
+  const auto& u = game_.universe;
+  const std::size_t m = target_.vertex_count();
   std::vector<std::size_t> degree(m, 0);
   for (const auto& e : edges)
     for (int i : e) ++degree[static_cast<std::size_t>(i)];
   // present_at[v]: the elements containing v (a formula outside F* is a vertex only while one of
   // them is present).
-  const std::size_t E = scope_.elements.size();
   std::vector<std::vector<int>> present_at(n_);
-  for (std::size_t e = 0; e < E; ++e)
+  for (std::size_t e = 0; e < scope_.elements.size(); ++e)
     for (auto v : scope_.elements[e].edge.vertices) present_at[v].push_back(f.present[e]);
-  // x[i][v]: target vertex i is v (0 where v cannot be its image: a frontier vertex, or a
-  // formula outside F* that no element mentions).
   std::vector<std::vector<int>> x(m, std::vector<int>(n_, 0));
   for (std::size_t i = 0; i < m; ++i) {
     std::vector<VertexId> dom;
     for (VertexId v = 0; v < n_; ++v)
       if (!u.frontier[v] && (u.in_universe[v] || path_index_[v] >= 0)) dom.push_back(v);
-    const auto row = cnf_.one_if(w, dom.size());
+    const auto row = cnf_.one_if(won, dom.size());
     for (std::size_t d = 0; d < dom.size(); ++d) {
       x[i][dom[d]] = row[d];
       if (u.in_universe[dom[d]] || degree[i] > 0) continue;
@@ -546,16 +585,17 @@ int HypergraphEncoding::victory(int frame) {
       cnf_.clause(mentioned);
     }
   }
-  std::vector<int> img(n_, 0);
-  for (VertexId v = 0; v < n_; ++v) {
-    std::vector<int> col;
-    for (std::size_t i = 0; i < m; ++i)
-      if (x[i][v]) col.push_back(x[i][v]);
-    if (col.empty()) continue;
-    cnf_.at_most_one(col);
-    img[v] = cnf_.define_or(col);
-  }
-  // y[j][e]: target edge j is element e (same number of vertices; the same type when typed).
+  return x;
+}
+
+// y[j][e]: target edge j is element e (present, same number of vertices, the same type when
+// typed, every vertex of e an image of the edge's vertices); each element the image of at most
+// one edge, and under isomorphism every present element touching the image is one.
+void HypergraphEncoding::map_target_edges(int frame, int won, const std::vector<std::vector<int>>& edges,
+                                          const std::vector<std::vector<int>>& x, const std::vector<int>& img, bool contains) {
+  const Frame& f = frames_[static_cast<std::size_t>(frame)];
+  const bool typed = game_.rules.typed_isomorphism();
+  const std::size_t E = scope_.elements.size();
   std::vector<std::vector<int>> y(edges.size(), std::vector<int>(E, 0));
   for (std::size_t j = 0; j < edges.size(); ++j) {
     const bool virtual_edge = target_.shape.edge_colour[j] == static_cast<int>(model::EdgeType::V);
@@ -563,7 +603,7 @@ int HypergraphEncoding::victory(int frame) {
     for (std::size_t e = 0; e < E; ++e)
       if (scope_.elements[e].edge.vertices.size() == edges[j].size() && (!typed || scope_.is_virtual(e) == virtual_edge))
         dom.push_back(e);
-    const auto row = cnf_.one_if(w, dom.size());
+    const auto row = cnf_.one_if(won, dom.size());
     for (std::size_t d = 0; d < dom.size(); ++d) {
       const std::size_t e = dom[d];
       y[j][e] = row[d];
@@ -590,8 +630,6 @@ int HypergraphEncoding::victory(int frame) {
       cnf_.clause(c);
     }
   }
-  if (contains || root_only) component_of_image(frame, img, contains, root_only);
-  return won;
 }
 
 // Contains: the image's component is finite (a closed set around it avoids the frontier). The

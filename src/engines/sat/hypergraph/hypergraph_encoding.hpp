@@ -85,6 +85,12 @@ class HypergraphEncoding : public FrameEncoding {
 
   void new_frame();
   void encode_path(int t);
+  void encode_path_positions(int t, std::size_t L);
+  std::vector<std::vector<int>> encode_path_steps(Turn& tu, std::size_t L);
+  void encode_path_kind(int t, std::size_t L);
+  std::vector<std::vector<int>> map_target_vertices(int frame, int won, const std::vector<std::vector<int>>& edges);
+  void map_target_edges(int frame, int won, const std::vector<std::vector<int>>& edges, const std::vector<std::vector<int>>& x,
+                        const std::vector<int>& img, bool contains);
   void encode_closure(int t);
   void encode_succession(int t);
   void component_of_image(int frame, const std::vector<int>& img, bool contains, bool root_only);

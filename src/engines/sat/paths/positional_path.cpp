@@ -109,17 +109,36 @@ Removal PositionalPath::encode(const TurnLiterals& given) {
   paths_.push_back({in, {}, {}, {}, {}, {}, {}});
   Path& c = paths_.back();
   const int L = length_ > 0 ? length_ : bound(game_, dfa_, split_, in.virtual_bound);
-  const auto& dfa = dfa_;
-  const auto kind = game_.rules.path();
-  const std::size_t n = pairs_.vertices(), P = pairs_.size(), S = in.slots.size();
+  encode_positions(c, L);
+  Steps steps = encode_steps(c, L);
+  // Φ_inc: the path steps along e_new (exactly one slot of G' is it). Off, any path of at least
+  // one step will do: collapse already asks for a first step.
+  when_on(cnf_, in.inc, [&] {
+    for (std::size_t j = 0; j < in.slots.size(); ++j) {
+      std::vector<int> cl{-in.collapse, -in.slots[j].is_new};
+      cl.insert(cl.end(), steps.slot[j].begin(), steps.slot[j].end());
+      cnf_.clause(cl);
+    }
+  });
+  if (split_) close_split_middle(c, L, steps);
+  Removal rem = removal(steps);
+  kind_rule(c, L);
+  return rem;
+}
+
+// Positions 0..L: position 0 the start (split: the middle's start a, after the tree-path prefix),
+// every later one exactly one vertex or "stopped", stopped staying stopped; collapse <-> the path
+// has a first step.
+void PositionalPath::encode_positions(Path& c, int L) {
+  const std::size_t n = pairs_.vertices();
   c.pos.assign(static_cast<std::size_t>(L) + 1, std::vector<int>(n, 0));
   c.stopped.assign(static_cast<std::size_t>(L) + 1, 0);
-  if (split_ && !(in.start == in.root && in.inc.fixed()))
+  if (split_ && !(c.in.start == c.in.root && c.in.inc.fixed()))
     throw std::logic_error("positional collapse: the split needs Φ_root and Φ_inc fixed on");
   if (split_)
     open_split(c);
   else
-    c.pos[0] = in.start;
+    c.pos[0] = c.in.start;
   c.stopped[0] = cnf_.false_lit();
   for (int i = 1; i <= L; ++i) {
     auto& row = c.pos[static_cast<std::size_t>(i)];
@@ -130,27 +149,30 @@ Removal PositionalPath::encode(const TurnLiterals& given) {
     cnf_.exactly_one(one);
     if (i > 1) cnf_.clause({-c.stopped[static_cast<std::size_t>(i) - 1], c.stopped[static_cast<std::size_t>(i)]});
   }
-  // collapse <-> the path has a first step.
-  cnf_.clause({in.collapse, c.stopped[1]});
-  cnf_.clause({-in.collapse, -c.stopped[1]});
+  cnf_.clause({c.in.collapse, c.stopped[1]});
+  cnf_.clause({-c.in.collapse, -c.stopped[1]});
+}
 
-  // A step runs along a present tree pair (type T) or along a slot of G' (type V).
-  std::vector<std::vector<int>> tree_steps(P), slot_steps(S);
-  std::vector<int> is_virtual;
+// Each step i < L while the path goes on: along a present tree pair (type T) or a slot of G'
+// (type V), joining positions i and i + 1, the automaton's state carried through it.
+PositionalPath::Steps PositionalPath::encode_steps(const Path& c, int L) {
+  const TurnLiterals& in = c.in;
+  const std::size_t P = pairs_.size(), S = in.slots.size();
+  Steps steps{std::vector<std::vector<int>>(P), std::vector<std::vector<int>>(S), {}};
   // Automaton state after i steps; dq[0] = start.
-  const auto dq = automaton_rows(cnf_, dfa, L);
+  const auto dq = automaton_rows(cnf_, dfa_, L);
   for (int i = 0; i < L; ++i) {
     const auto& here = c.pos[static_cast<std::size_t>(i)];
     const auto& there = c.pos[static_cast<std::size_t>(i) + 1];
     const int active = -c.stopped[static_cast<std::size_t>(i) + 1];
     const int isv = cnf_.var();
-    is_virtual.push_back(isv);
+    steps.is_virtual.push_back(isv);
     std::vector<int> some{-active};
     for (std::size_t p = 0; p < P; ++p) {
       if (!in.tree[p]) continue;
       const auto& pr = pairs_[p];
       const int st = cnf_.var();
-      tree_steps[p].push_back(st);
+      steps.tree[p].push_back(st);
       some.push_back(st);
       cnf_.clause({-st, active});
       cnf_.clause({-st, in.tree[p]});
@@ -161,48 +183,46 @@ Removal PositionalPath::encode(const TurnLiterals& given) {
     }
     for (std::size_t j = 0; j < S; ++j) {
       const int st = slot_step(cnf_, in.slots[j], active, isv, here, there);
-      slot_steps[j].push_back(st);
+      steps.slot[j].push_back(st);
       some.push_back(st);
     }
     cnf_.clause(some);
-    automaton_step(cnf_, dfa, dq[static_cast<std::size_t>(i)], dq[static_cast<std::size_t>(i) + 1], active, isv);
+    automaton_step(cnf_, dfa_, dq[static_cast<std::size_t>(i)], dq[static_cast<std::size_t>(i) + 1], active, isv);
   }
-  // Φ_inc: the path steps along e_new (exactly one slot of G' is it). Off, any path of at least
-  // one step will do: collapse already asks for a first step.
-  when_on(cnf_, in.inc, [&] {
-    for (std::size_t j = 0; j < S; ++j) {
-      std::vector<int> cl{-in.collapse, -in.slots[j].is_new};
-      cl.insert(cl.end(), slot_steps[j].begin(), slot_steps[j].end());
-      cnf_.clause(cl);
-    }
-  });
-  if (split_) {
-    // The middle starts and ends with a V step; b is its last vertex.
-    cnf_.clause({-in.collapse, is_virtual[0]});
-    for (int i = 0; i < L; ++i) {
-      const auto u = static_cast<std::size_t>(i);
-      const int next_stopped = i + 1 < L ? c.stopped[u + 2] : -cnf_.false_lit();
-      cnf_.clause({c.stopped[u + 1], -next_stopped, is_virtual[u]});
-      for (VertexId v = 0; v < n; ++v) cnf_.clause({-c.pos[u + 1][v], -next_stopped, c.b[v]});
-    }
-    for (std::size_t p = 0; p < P; ++p)
-      for (int l : {c.pre[p], c.suf[p]})
-        if (l) tree_steps[p].push_back(l);
+  return steps;
+}
+
+// Split: the middle starts and ends with a V step, b is its last vertex; the prefix and suffix
+// pairs join each tree pair's steps.
+void PositionalPath::close_split_middle(const Path& c, int L, Steps& steps) {
+  cnf_.clause({-c.in.collapse, steps.is_virtual[0]});
+  for (int i = 0; i < L; ++i) {
+    const auto u = static_cast<std::size_t>(i);
+    const int next_stopped = i + 1 < L ? c.stopped[u + 2] : -cnf_.false_lit();
+    cnf_.clause({c.stopped[u + 1], -next_stopped, steps.is_virtual[u]});
+    for (VertexId v = 0; v < pairs_.vertices(); ++v) cnf_.clause({-c.pos[u + 1][v], -next_stopped, c.b[v]});
   }
-  // The removal set (with the prefix and suffix pairs, which now close each tree pair's list).
+  for (std::size_t p = 0; p < pairs_.size(); ++p)
+    for (int l : {c.pre[p], c.suf[p]})
+      if (l) steps.tree[p].push_back(l);
+}
+
+// The removal set: a pair or slot is removed when some step uses it (trail and simple-or-cycle:
+// at most one does).
+Removal PositionalPath::removal(const Steps& steps) {
+  const auto kind = game_.rules.path();
   const bool once = kind == model::PathKind::Trail || kind == model::PathKind::SimpleOrCycle;
   Removal rem;
-  rem.tree.assign(P, 0);
-  for (std::size_t p = 0; p < P; ++p) {
-    if (tree_steps[p].empty()) continue;
-    rem.tree[p] = cnf_.define_or(tree_steps[p]);
-    if (once) cnf_.at_most_one(tree_steps[p]);
+  rem.tree.assign(steps.tree.size(), 0);
+  for (std::size_t p = 0; p < steps.tree.size(); ++p) {
+    if (steps.tree[p].empty()) continue;
+    rem.tree[p] = cnf_.define_or(steps.tree[p]);
+    if (once) cnf_.at_most_one(steps.tree[p]);
   }
-  for (std::size_t j = 0; j < S; ++j) {
-    rem.slot.push_back(cnf_.define_or(slot_steps[j]));
-    if (once) cnf_.at_most_one(slot_steps[j]);
+  for (std::size_t j = 0; j < steps.slot.size(); ++j) {
+    rem.slot.push_back(cnf_.define_or(steps.slot[j]));
+    if (once) cnf_.at_most_one(steps.slot[j]);
   }
-  kind_rule(c, L);
   return rem;
 }
 

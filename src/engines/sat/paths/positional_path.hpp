@@ -42,7 +42,17 @@ class PositionalPath : public TurnCollapse {
     // (per pair), b is the middle's end, z the path's end.
     std::vector<int> b, z, pre, suf;
   };
+  // The steps' literals: per tree pair and per slot, its step literals in order (split: the
+  // prefix and suffix pairs after them); per step, whether it is a V step.
+  struct Steps {
+    std::vector<std::vector<int>> tree, slot;
+    std::vector<int> is_virtual;
+  };
   void open_split(Path& c);
+  void encode_positions(Path& c, int L);
+  Steps encode_steps(const Path& c, int L);
+  void close_split_middle(const Path& c, int L, Steps& steps);
+  Removal removal(const Steps& steps);
   void kind_rule(Path& c, int L);
   model::CollapsePath decode_split(const Path& c, SatBackend& m) const;
   std::vector<model::VertexId> shortened(const Path& c, SatBackend& m, const std::vector<model::VertexId>& walk) const;

@@ -61,127 +61,156 @@ std::optional<WalkCollapse::Density> WalkCollapse::reading_of(const model::Densi
   return *d == model::DocumentsDensity::Factor ? Density::Factor : Density::Subsequence;
 }
 
+// The parts in the order of the argument above; each part's variables are made in that order.
 Removal WalkCollapse::encode(const TurnLiterals& given) {
-  const TurnLiterals in = with_start(given);
-  const std::size_t n = pairs_.vertices(), P = pairs_.size(), S = in.slots.size();
-  const int c = in.collapse;
-  const int levels = 2 * in.virtual_bound - 1;
   sets_.emplace_back();
   Sets& s = sets_.back();
-  s.in = in;
-  auto pair_vars = [&](std::vector<int>& row, const std::vector<int>& allowed) {
-    row.assign(P, 0);
-    for (std::size_t p = 0; p < P; ++p)
-      if (allowed[p]) {
-        row[p] = cnf_.var();
-        cnf_.clause({-row[p], allowed[p]});
-        cnf_.clause({-row[p], c});
-      }
-  };
-  auto slot_vars = [&](std::vector<int>& row) {
-    row.assign(S, 0);
-    for (std::size_t i = 0; i < S; ++i) {
-      row[i] = cnf_.var();
-      cnf_.clause({-row[i], in.slots[i].present});
-      cnf_.clause({-row[i], c});
-    }
-  };
-  s.a = cnf_.one_if(c, n);
-  s.b = cnf_.one_if(c, n);
+  s.in = with_start(given);
+  const std::size_t n = pairs_.vertices();
+  s.a = cnf_.one_if(s.in.collapse, n);
+  s.b = cnf_.one_if(s.in.collapse, n);
   // A walk of T steps alone, possible only without Φ_inc: the prefix is all of it (see above).
-  if (!in.inc.fixed()) {
+  if (!s.in.inc.fixed()) {
     s.tonly = cnf_.var();
-    when_on(cnf_, in.inc, [&] { cnf_.clause({-s.tonly}); });
+    when_on(cnf_, s.in.inc, [&] { cnf_.clause({-s.tonly}); });
   }
-  // `clause` with "or the walk is T steps alone" when it can be.
-  auto unless_tonly = [&](std::vector<int> cl) {
-    if (s.tonly) cl.push_back(s.tonly);
-    cnf_.clause(cl);
-  };
+  encode_prefix_and_suffix(s);
+  s.mid_v = slot_vars(s);
+  s.mid_t = pair_vars(s, s.in.tree);
+  s.mid_v2.assign(s.in.slots.size(), 0);
+  if (density_ == Density::Factor)
+    encode_factor_middle(s);
+  else
+    encode_subsequence_middle(s);
+  if (s.tonly) encode_t_steps_alone(s);
+  return removal(s);
+}
 
-  // Prefix A from the start (ρ under Φ_root) to a, suffix B from b.
-  pair_vars(s.pre, in.tree);
-  pair_vars(s.post, in.tree);
-  tree_closure(cnf_, pairs_, in.start, s.pre);
+// Per pair, a literal that implies the pair is `allowed` and the turn collapses (0 where the pair
+// is not allowed at all).
+std::vector<int> WalkCollapse::pair_vars(const Sets& s, const std::vector<int>& allowed) {
+  std::vector<int> row(pairs_.size(), 0);
+  for (std::size_t p = 0; p < row.size(); ++p)
+    if (allowed[p]) {
+      row[p] = cnf_.var();
+      cnf_.clause({-row[p], allowed[p]});
+      cnf_.clause({-row[p], s.in.collapse});
+    }
+  return row;
+}
+
+// Per slot, a literal that implies the slot is present and the turn collapses.
+std::vector<int> WalkCollapse::slot_vars(const Sets& s) {
+  std::vector<int> row(s.in.slots.size(), 0);
+  for (std::size_t i = 0; i < row.size(); ++i) {
+    row[i] = cnf_.var();
+    cnf_.clause({-row[i], s.in.slots[i].present});
+    cnf_.clause({-row[i], s.in.collapse});
+  }
+  return row;
+}
+
+// `clause` with "or the walk is T steps alone" when it can be.
+void WalkCollapse::unless_tonly(const Sets& s, std::vector<int> clause) {
+  if (s.tonly) clause.push_back(s.tonly);
+  cnf_.clause(clause);
+}
+
+// Prefix A from the start (ρ under Φ_root) to a, suffix B from b: connected sets of tree edges
+// holding their anchors (closure towards the anchor), a touched by A unless a is the start.
+void WalkCollapse::encode_prefix_and_suffix(Sets& s) {
+  s.pre = pair_vars(s, s.in.tree);
+  s.post = pair_vars(s, s.in.tree);
+  tree_closure(cnf_, pairs_, s.in.start, s.pre);
   tree_closure(cnf_, pairs_, s.b, s.post);
-  for (VertexId v = 0; v < n; ++v) {
-    std::vector<int> touch{-s.a[v], in.start[v]};
+  for (VertexId v = 0; v < pairs_.vertices(); ++v) {
+    std::vector<int> touch{-s.a[v], s.in.start[v]};
     for (int p : pairs_.pairs_at(v))
       if (s.pre[static_cast<std::size_t>(p)]) touch.push_back(s.pre[static_cast<std::size_t>(p)]);
     cnf_.clause(touch);
   }
+}
 
-  // The middle.
-  slot_vars(s.mid_v);
-  pair_vars(s.mid_t, in.tree);
-  s.mid_v2.assign(S, 0);
-  if (density_ == Density::Factor) {
-    const std::vector<int> on_v = touching(cnf_, pairs_, s.in.slots, s.mid_v);
-    for (std::size_t p = 0; p < P; ++p)
-      if (s.mid_t[p]) {
-        cnf_.clause({-s.mid_t[p], on_v[pairs_[p].a]});
-        cnf_.clause({-s.mid_t[p], on_v[pairs_[p].b]});
-      }
-    when_on(cnf_, in.inc, [&] {
-      for (std::size_t i = 0; i < S; ++i) cnf_.clause({-c, -in.slots[i].is_new, s.mid_v[i]});
-    });
-    for (VertexId v = 0; v < n; ++v) {
-      unless_tonly({-s.a[v], on_v[v]});
-      unless_tonly({-s.b[v], on_v[v]});
+// The middle, factor reading: H = E(M) holds e_new (under Φ_inc), a and b and both ends of each
+// of its T edges touch its V edges, and H is connected (reachable from a).
+void WalkCollapse::encode_factor_middle(Sets& s) {
+  const TurnLiterals& in = s.in;
+  const int c = in.collapse;
+  const std::vector<int> on_v = touching(cnf_, pairs_, in.slots, s.mid_v);
+  for (std::size_t p = 0; p < pairs_.size(); ++p)
+    if (s.mid_t[p]) {
+      cnf_.clause({-s.mid_t[p], on_v[pairs_[p].a]});
+      cnf_.clause({-s.mid_t[p], on_v[pairs_[p].b]});
     }
-    reachable(cnf_, pairs_, s.in.slots, s.a, s.mid_t, s.mid_v, on_v, levels);
-  } else {
-    slot_vars(s.mid_v2);
-    std::vector<int> ts;
-    for (int l : s.mid_t)
-      if (l) ts.push_back(l);
-    cnf_.at_most_one(ts);
-    const int tstep = ts.empty() ? cnf_.false_lit() : cnf_.define_or(ts);
-    s.x = cnf_.one_if(tstep, n);
-    s.y = cnf_.one_if(tstep, n);
-    for (std::size_t p = 0; p < P; ++p)
-      if (s.mid_t[p]) {
-        const auto [u, w] = std::pair{pairs_[p].a, pairs_[p].b};
-        cnf_.clause({-s.mid_t[p], s.x[u], s.x[w]});
-        cnf_.clause({-s.mid_t[p], -s.x[u], s.y[w]});
-        cnf_.clause({-s.mid_t[p], -s.x[w], s.y[u]});
-      }
-    for (std::size_t i = 0; i < S; ++i) cnf_.clause({-s.mid_v2[i], tstep});
-    when_on(cnf_, in.inc, [&] {
-      for (std::size_t i = 0; i < S; ++i) cnf_.clause({-c, -in.slots[i].is_new, s.mid_v[i], s.mid_v2[i]});
-    });
-    const std::vector<int> on1 = touching(cnf_, pairs_, s.in.slots, s.mid_v), on2 = touching(cnf_, pairs_, s.in.slots, s.mid_v2);
-    for (VertexId v = 0; v < n; ++v) {
-      unless_tonly({-s.a[v], on1[v]});
-      cnf_.clause({-s.x[v], on1[v]});
-      cnf_.clause({-s.y[v], on2[v]});
-      unless_tonly({-s.b[v], tstep, on1[v]});
-      cnf_.clause({-s.b[v], -tstep, on2[v]});
+  when_on(cnf_, in.inc, [&] {
+    for (std::size_t i = 0; i < in.slots.size(); ++i) cnf_.clause({-c, -in.slots[i].is_new, s.mid_v[i]});
+  });
+  for (VertexId v = 0; v < pairs_.vertices(); ++v) {
+    unless_tonly(s, {-s.a[v], on_v[v]});
+    unless_tonly(s, {-s.b[v], on_v[v]});
+  }
+  reachable(cnf_, pairs_, in.slots, s.a, s.mid_t, s.mid_v, on_v, 2 * in.virtual_bound - 1);
+}
+
+// The middle, subsequence reading: V edges H1 (touched by a and x), at most one T step x -> y,
+// V edges H2 after it (touched by y and b), each part connected.
+void WalkCollapse::encode_subsequence_middle(Sets& s) {
+  const TurnLiterals& in = s.in;
+  const std::size_t n = pairs_.vertices(), S = in.slots.size();
+  const int c = in.collapse;
+  const int levels = 2 * in.virtual_bound - 1;
+  s.mid_v2 = slot_vars(s);
+  std::vector<int> ts;
+  for (int l : s.mid_t)
+    if (l) ts.push_back(l);
+  cnf_.at_most_one(ts);
+  const int tstep = ts.empty() ? cnf_.false_lit() : cnf_.define_or(ts);
+  s.x = cnf_.one_if(tstep, n);
+  s.y = cnf_.one_if(tstep, n);
+  for (std::size_t p = 0; p < pairs_.size(); ++p)
+    if (s.mid_t[p]) {
+      const auto [u, w] = std::pair{pairs_[p].a, pairs_[p].b};
+      cnf_.clause({-s.mid_t[p], s.x[u], s.x[w]});
+      cnf_.clause({-s.mid_t[p], -s.x[u], s.y[w]});
+      cnf_.clause({-s.mid_t[p], -s.x[w], s.y[u]});
     }
-    reachable(cnf_, pairs_, s.in.slots, s.a, {}, s.mid_v, on1, levels);
-    reachable(cnf_, pairs_, s.in.slots, s.y, {}, s.mid_v2, on2, levels);
+  for (std::size_t i = 0; i < S; ++i) cnf_.clause({-s.mid_v2[i], tstep});
+  when_on(cnf_, in.inc, [&] {
+    for (std::size_t i = 0; i < S; ++i) cnf_.clause({-c, -in.slots[i].is_new, s.mid_v[i], s.mid_v2[i]});
+  });
+  const std::vector<int> on1 = touching(cnf_, pairs_, in.slots, s.mid_v), on2 = touching(cnf_, pairs_, in.slots, s.mid_v2);
+  for (VertexId v = 0; v < n; ++v) {
+    unless_tonly(s, {-s.a[v], on1[v]});
+    cnf_.clause({-s.x[v], on1[v]});
+    cnf_.clause({-s.y[v], on2[v]});
+    unless_tonly(s, {-s.b[v], tstep, on1[v]});
+    cnf_.clause({-s.b[v], -tstep, on2[v]});
   }
+  reachable(cnf_, pairs_, in.slots, s.a, {}, s.mid_v, on1, levels);
+  reachable(cnf_, pairs_, in.slots, s.y, {}, s.mid_v2, on2, levels);
+}
 
-  // T steps alone: no middle, no suffix, b = a, and at least one step in the prefix.
-  if (s.tonly) {
-    for (auto* row : {&s.mid_v, &s.mid_v2, &s.mid_t, &s.post})
-      for (int l : *row)
-        if (l) cnf_.clause({-s.tonly, -l});
-    for (VertexId v = 0; v < n; ++v) cnf_.clause({-s.tonly, -s.a[v], s.b[v]});
-    std::vector<int> some{-s.tonly, -c};
-    for (int l : s.pre)
-      if (l) some.push_back(l);
-    cnf_.clause(some);
-  }
+// T steps alone: no middle, no suffix, b = a, and at least one step in the prefix.
+void WalkCollapse::encode_t_steps_alone(const Sets& s) {
+  for (const auto* row : {&s.mid_v, &s.mid_v2, &s.mid_t, &s.post})
+    for (int l : *row)
+      if (l) cnf_.clause({-s.tonly, -l});
+  for (VertexId v = 0; v < pairs_.vertices(); ++v) cnf_.clause({-s.tonly, -s.a[v], s.b[v]});
+  std::vector<int> some{-s.tonly, -s.in.collapse};
+  for (int l : s.pre)
+    if (l) some.push_back(l);
+  cnf_.clause(some);
+}
 
-  // The removal set.
+// The removal set: A ∪ E(M) ∪ B.
+Removal WalkCollapse::removal(const Sets& s) {
   Removal r;
-  r.tree.assign(P, 0);
-  for (std::size_t p = 0; p < P; ++p) {
-    if (!in.tree[p]) continue;
+  r.tree.assign(pairs_.size(), 0);
+  for (std::size_t p = 0; p < pairs_.size(); ++p) {
+    if (!s.in.tree[p]) continue;
     r.tree[p] = cnf_.define_or({s.pre[p], s.post[p], s.mid_t[p]});
   }
-  for (std::size_t i = 0; i < S; ++i)
+  for (std::size_t i = 0; i < s.in.slots.size(); ++i)
     r.slot.push_back(s.mid_v2[i] ? cnf_.define_or({s.mid_v[i], s.mid_v2[i]}) : s.mid_v[i]);
   return r;
 }

@@ -44,6 +44,16 @@ class WalkCollapse : public TurnCollapse {
     std::vector<int> mid_t;          // per pair: tree edges of the middle
     int tonly = 0;                   // the walk is T steps alone (possible only without Φ_inc; 0: never)
   };
+  // encode's parts (walk_collapse.cpp).
+  std::vector<int> pair_vars(const Sets& s, const std::vector<int>& allowed);
+  std::vector<int> slot_vars(const Sets& s);
+  void unless_tonly(const Sets& s, std::vector<int> clause);
+  void encode_prefix_and_suffix(Sets& s);
+  void encode_factor_middle(Sets& s);
+  void encode_subsequence_middle(Sets& s);
+  void encode_t_steps_alone(const Sets& s);
+  Removal removal(const Sets& s);
+
   const ScopePairs& pairs_;
   Density density_;
   Cnf& cnf_;

@@ -342,71 +342,102 @@ int ShapeEncoding::victory(int frame) {
   w = cnf_.var();
   const int won = w;
   const Frame& f = frames_[static_cast<std::size_t>(frame)];
-  const std::size_t m = shape_.nodes(), n = target_.vertex_count();
-  std::vector<std::vector<std::size_t>> nbr(n);
-  std::vector<bool> adj(n * n, false);
+  const std::size_t n = target_.vertex_count();
+  ShapeVictoryMap map{std::vector<std::vector<std::size_t>>(n), std::vector<bool>(n * n, false), {}, {}, {}};
   for (const auto& e : target_.shape.edges)
     if (e.size() == 2) {
       const auto i = static_cast<std::size_t>(e[0]), j = static_cast<std::size_t>(e[1]);
-      adj[i * n + j] = adj[j * n + i] = true;
-      nbr[i].push_back(j);
-      nbr[j].push_back(i);
+      map.adj[i * n + j] = map.adj[j * n + i] = true;
+      map.nbr[i].push_back(j);
+      map.nbr[j].push_back(i);
     }
-  std::vector<std::vector<int>> x(n, std::vector<int>(m));
-  std::vector<int> img(m);
+  map_target_nodes(won, map);
+  if (target_symmetry_) {
+    const std::size_t before = cnf_.clauses();
+    break_target_symmetry(cnf_, target_, map.x, false);  // victory is by incidence (refusal)
+    symmetry_clauses_ += cnf_.clauses() - before;
+  }
+  image_tree_edges(f, map);
+  const auto slot_ends = image_slots(f, map);
+  cover_target_edges(f, won, map, slot_ends);
+  encode_minimal_shape(frame, won, map.img);
+  encode_shape_bound(won);
+  return won;
+}
+
+// x[i][v]: target vertex i is node v, under `won` exactly one v per i and at most one i per v;
+// img[v]: v is an image, never a frontier node.
+void ShapeEncoding::map_target_nodes(int won, ShapeVictoryMap& map) {
+  const std::size_t m = shape_.nodes(), n = target_.vertex_count();
+  map.x.assign(n, std::vector<int>(m));
+  map.img.assign(m, 0);
   for (std::size_t i = 0; i < n; ++i) {
     std::vector<int> alo{-won};
-    for (std::size_t v = 0; v < m; ++v) alo.push_back(x[i][v] = cnf_.var());
+    for (std::size_t v = 0; v < m; ++v) alo.push_back(map.x[i][v] = cnf_.var());
     cnf_.clause(alo);
-    cnf_.at_most_one(x[i]);
+    cnf_.at_most_one(map.x[i]);
   }
   for (std::size_t v = 0; v < m; ++v) {
     std::vector<int> col;
-    for (std::size_t i = 0; i < n; ++i) col.push_back(x[i][v]);
+    for (std::size_t i = 0; i < n; ++i) col.push_back(map.x[i][v]);
     cnf_.at_most_one(col);
-    img[v] = cnf_.define_or(col);
-    cnf_.clause({-img[v], -shape_.frontier(v)});
+    map.img[v] = cnf_.define_or(col);
+    cnf_.clause({-map.img[v], -shape_.frontier(v)});
   }
-  if (target_symmetry_) {
-    const std::size_t before = cnf_.clauses();
-    break_target_symmetry(cnf_, target_, x, false);  // victory is by incidence (refusal)
-    symmetry_clauses_ += cnf_.clauses() - before;
-  }
-  // px[i][v]: par(v) is the image of i (upper bound; what the clauses below need).
-  std::vector<std::vector<int>> px(n, std::vector<int>(m, 0));
+}
+
+// px[i][v] (par(v) is the image of i, an upper bound: what the clauses need); no present tree
+// edge leaves the image; every one inside it is the image of a target edge.
+void ShapeEncoding::image_tree_edges(const Frame& f, ShapeVictoryMap& map) {
+  const std::size_t m = shape_.nodes(), n = target_.vertex_count();
+  map.px.assign(n, std::vector<int>(m, 0));
   for (std::size_t i = 0; i < n; ++i)
     for (std::size_t v = 1; v < m; ++v) {
-      px[i][v] = cnf_.var();
-      for (std::size_t p = 0; p < v; ++p) cnf_.clause({-px[i][v], -shape_.parent(v, p), x[i][p]});
+      map.px[i][v] = cnf_.var();
+      for (std::size_t p = 0; p < v; ++p) cnf_.clause({-map.px[i][v], -shape_.parent(v, p), map.x[i][p]});
     }
-  // No present tree edge leaves the image; every one inside it is the image of a target edge.
   for (std::size_t v = 1; v < m; ++v) {
-    for (std::size_t p = 0; p < v; ++p) cnf_.clause({-img[p], -shape_.parent(v, p), -f.te[v], img[v]});
+    for (std::size_t p = 0; p < v; ++p) cnf_.clause({-map.img[p], -shape_.parent(v, p), -f.te[v], map.img[v]});
     for (std::size_t i = 0; i < n; ++i) {
-      std::vector<int> c{-x[i][v], -f.te[v]};
-      for (auto j : nbr[i]) c.push_back(px[j][v]);
+      std::vector<int> c{-map.x[i][v], -f.te[v]};
+      for (auto j : map.nbr[i]) c.push_back(map.px[j][v]);
       cnf_.clause(c);
     }
   }
-  std::vector<std::vector<int>> pre_a(f.alive.size()), pre_b(f.alive.size());
+}
+
+// An alive slot has both ends in the image or neither and is no loop on it, and joins the images
+// of two adjacent target vertices. Returns per slot, per target vertex, "the slot's a (first) and
+// b (second) end is its image".
+std::vector<std::pair<std::vector<int>, std::vector<int>>> ShapeEncoding::image_slots(const Frame& f,
+                                                                                      const ShapeVictoryMap& map) {
+  const std::size_t m = shape_.nodes(), n = target_.vertex_count();
+  std::vector<std::pair<std::vector<int>, std::vector<int>>> ends(f.alive.size());
   for (std::size_t s = 0; s < f.alive.size(); ++s) {
     const auto& slot = turns_[s].slot;
-    const int ia = at_end(cnf_, slot.a, img), ib = at_end(cnf_, slot.b, img);
+    auto& [pre_a, pre_b] = ends[s];
+    const int ia = at_end(cnf_, slot.a, map.img), ib = at_end(cnf_, slot.b, map.img);
     cnf_.clause({-f.alive[s], -ia, ib});
     cnf_.clause({-f.alive[s], ia, -ib});
-    for (std::size_t v = 0; v < m; ++v) cnf_.clause({-f.alive[s], -slot.a[v], -slot.b[v], -img[v]});
+    for (std::size_t v = 0; v < m; ++v) cnf_.clause({-f.alive[s], -slot.a[v], -slot.b[v], -map.img[v]});
     for (std::size_t i = 0; i < n; ++i) {
-      pre_a[s].push_back(at_end(cnf_, slot.a, x[i]));
-      pre_b[s].push_back(at_end(cnf_, slot.b, x[i]));
+      pre_a.push_back(at_end(cnf_, slot.a, map.x[i]));
+      pre_b.push_back(at_end(cnf_, slot.b, map.x[i]));
     }
     for (std::size_t i = 0; i < n; ++i)
       for (std::size_t j = 0; j < n; ++j)
-        if (i != j && !adj[i * n + j]) cnf_.clause({-f.alive[s], -pre_a[s][i], -pre_b[s][j]});
+        if (i != j && !map.adj[i * n + j]) cnf_.clause({-f.alive[s], -pre_a[i], -pre_b[j]});
   }
-  // Every target edge has a present edge between its images: a tree edge (of either end's node)
-  // or a virtual edge.
+  return ends;
+}
+
+// Every target edge has a present edge between its images: a tree edge (of either end's node)
+// or a virtual edge.
+void ShapeEncoding::cover_target_edges(const Frame& f, int won, const ShapeVictoryMap& map,
+                                       const std::vector<std::pair<std::vector<int>, std::vector<int>>>& slot_ends) {
+  const std::size_t m = shape_.nodes(), n = target_.vertex_count();
   for (std::size_t i = 0; i < n; ++i)
-    for (auto j : nbr[i]) {
+    for (auto j : map.nbr[i]) {
       if (j < i) continue;
       std::vector<int> cover{-won};
       for (std::size_t v = 1; v < m; ++v)
@@ -414,23 +445,21 @@ int ShapeEncoding::victory(int frame) {
           const std::size_t lo = dir ? j : i, hi = dir ? i : j;  // lo's image is v, hi's is par(v)
           const int y = cnf_.var();
           cnf_.clause({-y, f.te[v]});
-          cnf_.clause({-y, x[lo][v]});
-          cnf_.clause({-y, px[hi][v]});
+          cnf_.clause({-y, map.x[lo][v]});
+          cnf_.clause({-y, map.px[hi][v]});
           cover.push_back(y);
         }
       for (std::size_t s = 0; s < f.alive.size(); ++s)
         for (int dir = 0; dir < 2; ++dir) {
+          const auto& [pre_a, pre_b] = slot_ends[s];
           const int y = cnf_.var();
           cnf_.clause({-y, f.alive[s]});
-          cnf_.clause({-y, dir ? pre_b[s][i] : pre_a[s][i]});
-          cnf_.clause({-y, dir ? pre_a[s][j] : pre_b[s][j]});
+          cnf_.clause({-y, dir ? pre_b[i] : pre_a[i]});
+          cnf_.clause({-y, dir ? pre_a[j] : pre_b[j]});
           cover.push_back(y);
         }
       cnf_.clause(cover);
     }
-  encode_minimal_shape(frame, won, img);
-  encode_shape_bound(won);
-  return won;
 }
 
 // Lemma 4 by the play's own counts (docs/infinite-tree.md): the minimal shape of a win needs at

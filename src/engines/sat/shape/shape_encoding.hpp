@@ -97,6 +97,20 @@ class ShapeEncoding : public FrameEncoding {
   void encode_tree_reach(int t);
   void encode_succession(int t, Turn& tu);
   void apply_lemma(const Lemma& l, int t);
+  // The victory test's map of the target onto the shape's nodes (shape_encoding.cpp): the
+  // target's neighbours and adjacency; x[i][v], img[v], px[i][v] (par(v) is i's image).
+  struct ShapeVictoryMap {
+    std::vector<std::vector<std::size_t>> nbr;
+    std::vector<bool> adj;
+    std::vector<std::vector<int>> x;
+    std::vector<int> img;
+    std::vector<std::vector<int>> px;
+  };
+  void map_target_nodes(int won, ShapeVictoryMap& map);
+  void image_tree_edges(const Frame& f, ShapeVictoryMap& map);
+  std::vector<std::pair<std::vector<int>, std::vector<int>>> image_slots(const Frame& f, const ShapeVictoryMap& map);
+  void cover_target_edges(const Frame& f, int won, const ShapeVictoryMap& map,
+                          const std::vector<std::pair<std::vector<int>, std::vector<int>>>& slot_ends);
   void encode_minimal_shape(int frame, int won, const std::vector<int>& img);
   void encode_shape_bound(int won);
   // The tree edge between u and w is present at the frame (a literal, defined on demand).

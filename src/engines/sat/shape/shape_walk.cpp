@@ -157,93 +157,114 @@ void ShapeWalk::reachable(const Sets& s, const std::vector<int>& source, const s
   for (std::size_t v = 0; v < m; ++v) cnf_.clause({-must[v], cur[v]});
 }
 
+// The parts of walk_collapse.cpp's decomposition, in the order their variables are made.
 ShapeRemoval ShapeWalk::encode(const ShapeTurnLiterals& in) {
-  const std::size_t m = shape_.nodes(), S = in.slots.size();
+  const std::size_t m = shape_.nodes();
   const int c = in.collapse;
-  const int levels = 2 * in.virtual_bound - 1;
   sets_.emplace_back();
   Sets& s = sets_.back();
   s.in = in;
-  auto tree_vars = [&]() {
-    std::vector<int> row(m, 0);
-    for (std::size_t j = 1; j < m; ++j) {
-      row[j] = cnf_.var();
-      cnf_.clause({-row[j], in.te[j]});
-      cnf_.clause({-row[j], c});
-    }
-    return row;
-  };
-  auto slot_vars = [&]() {
-    std::vector<int> row(S);
-    for (std::size_t i = 0; i < S; ++i) {
-      row[i] = cnf_.var();
-      cnf_.clause({-row[i], in.slots[i].present});
-      cnf_.clause({-row[i], c});
-    }
-    return row;
-  };
   s.a = cnf_.one_if(c, m);
   s.b = cnf_.one_if(c, m);
   s.top_a = cnf_.one_if(c, m);
   s.top_b = cnf_.one_if(c, m);
-  s.pre = tree_vars();
-  s.post = tree_vars();
+  s.pre = tree_vars(s);
+  s.post = tree_vars(s);
   anchored(s.pre, s.top_a, {in.root, s.a}, c);
   anchored(s.post, s.top_b, {s.b}, c);
-
-  s.mid_v = slot_vars();
-  s.mid_t = tree_vars();
-  s.mid_v2.assign(S, 0);
-  auto tree_touch = [&](const std::vector<int>& on) {  // both ends of a middle tree edge touch its V edges
-    for (std::size_t j = 1; j < m; ++j) {
-      cnf_.clause({-s.mid_t[j], on[j]});
-      for (std::size_t i = 0; i < j; ++i) cnf_.clause({-s.mid_t[j], -shape_.parent(j, i), on[i]});
-    }
-  };
-  if (density_ == WalkCollapse::Density::Factor) {
-    const std::vector<int> on_v = touching(s, s.mid_v);
-    tree_touch(on_v);
-    for (std::size_t i = 0; i < S; ++i) cnf_.clause({-c, -in.slots[i].is_new, s.mid_v[i]});
-    for (std::size_t v = 0; v < m; ++v) {
-      cnf_.clause({-s.a[v], on_v[v]});
-      cnf_.clause({-s.b[v], on_v[v]});
-    }
-    reachable(s, s.a, s.mid_t, s.mid_v, on_v, levels);
-  } else {
-    s.mid_v2 = slot_vars();
-    std::vector<int> ts(s.mid_t.begin() + 1, s.mid_t.end());
-    cnf_.at_most_one(ts);
-    const int tstep = ts.empty() ? cnf_.false_lit() : cnf_.define_or(ts);
-    s.x = cnf_.one_if(tstep, m);
-    s.y = cnf_.one_if(tstep, m);
-    for (std::size_t j = 1; j < m; ++j) {
-      cnf_.clause({-s.mid_t[j], s.x[j], s.y[j]});
-      for (std::size_t i = 0; i < j; ++i) {
-        cnf_.clause({-s.mid_t[j], -s.x[j], -shape_.parent(j, i), s.y[i]});
-        cnf_.clause({-s.mid_t[j], -s.y[j], -shape_.parent(j, i), s.x[i]});
-      }
-    }
-    for (std::size_t i = 0; i < S; ++i) {
-      cnf_.clause({-s.mid_v2[i], tstep});
-      cnf_.clause({-c, -in.slots[i].is_new, s.mid_v[i], s.mid_v2[i]});
-    }
-    const std::vector<int> on1 = touching(s, s.mid_v), on2 = touching(s, s.mid_v2);
-    for (std::size_t v = 0; v < m; ++v) {
-      cnf_.clause({-s.a[v], on1[v]});
-      cnf_.clause({-s.x[v], on1[v]});
-      cnf_.clause({-s.y[v], on2[v]});
-      cnf_.clause({-s.b[v], tstep, on1[v]});
-      cnf_.clause({-s.b[v], -tstep, on2[v]});
-    }
-    reachable(s, s.a, {}, s.mid_v, on1, levels);
-    reachable(s, s.y, {}, s.mid_v2, on2, levels);
-  }
-
+  s.mid_v = slot_vars(s);
+  s.mid_t = tree_vars(s);
+  s.mid_v2.assign(in.slots.size(), 0);
+  if (density_ == WalkCollapse::Density::Factor)
+    encode_factor_middle(s);
+  else
+    encode_subsequence_middle(s);
   ShapeRemoval r;
   r.tree.assign(m, 0);
   for (std::size_t j = 1; j < m; ++j) r.tree[j] = cnf_.define_or({s.pre[j], s.post[j], s.mid_t[j]});
-  for (std::size_t i = 0; i < S; ++i) r.slot.push_back(s.mid_v2[i] ? cnf_.define_or({s.mid_v[i], s.mid_v2[i]}) : s.mid_v[i]);
+  for (std::size_t i = 0; i < in.slots.size(); ++i)
+    r.slot.push_back(s.mid_v2[i] ? cnf_.define_or({s.mid_v[i], s.mid_v2[i]}) : s.mid_v[i]);
   return r;
+}
+
+// Per node but the root, a literal for its parent edge that implies the edge is present and the
+// turn collapses.
+std::vector<int> ShapeWalk::tree_vars(const Sets& s) {
+  std::vector<int> row(shape_.nodes(), 0);
+  for (std::size_t j = 1; j < row.size(); ++j) {
+    row[j] = cnf_.var();
+    cnf_.clause({-row[j], s.in.te[j]});
+    cnf_.clause({-row[j], s.in.collapse});
+  }
+  return row;
+}
+
+// Per slot, a literal that implies the slot is present and the turn collapses.
+std::vector<int> ShapeWalk::slot_vars(const Sets& s) {
+  std::vector<int> row(s.in.slots.size());
+  for (std::size_t i = 0; i < row.size(); ++i) {
+    row[i] = cnf_.var();
+    cnf_.clause({-row[i], s.in.slots[i].present});
+    cnf_.clause({-row[i], s.in.collapse});
+  }
+  return row;
+}
+
+// Both ends of a middle tree edge touch its V edges (`on`).
+void ShapeWalk::tree_edges_touch(const Sets& s, const std::vector<int>& on) {
+  for (std::size_t j = 1; j < shape_.nodes(); ++j) {
+    cnf_.clause({-s.mid_t[j], on[j]});
+    for (std::size_t i = 0; i < j; ++i) cnf_.clause({-s.mid_t[j], -shape_.parent(j, i), on[i]});
+  }
+}
+
+// The middle, factor reading: it holds e_new, a and b and its T edges' ends touch its V edges,
+// and it is connected (reachable from a).
+void ShapeWalk::encode_factor_middle(Sets& s) {
+  const std::size_t m = shape_.nodes();
+  const std::vector<int> on_v = touching(s, s.mid_v);
+  tree_edges_touch(s, on_v);
+  for (std::size_t i = 0; i < s.in.slots.size(); ++i) cnf_.clause({-s.in.collapse, -s.in.slots[i].is_new, s.mid_v[i]});
+  for (std::size_t v = 0; v < m; ++v) {
+    cnf_.clause({-s.a[v], on_v[v]});
+    cnf_.clause({-s.b[v], on_v[v]});
+  }
+  reachable(s, s.a, s.mid_t, s.mid_v, on_v, 2 * s.in.virtual_bound - 1);
+}
+
+// The middle, subsequence reading: V edges before and after at most one T step x -> y (x the
+// upper or lower end, y the other), each part connected.
+void ShapeWalk::encode_subsequence_middle(Sets& s) {
+  const std::size_t m = shape_.nodes(), S = s.in.slots.size();
+  const int c = s.in.collapse;
+  const int levels = 2 * s.in.virtual_bound - 1;
+  s.mid_v2 = slot_vars(s);
+  std::vector<int> ts(s.mid_t.begin() + 1, s.mid_t.end());
+  cnf_.at_most_one(ts);
+  const int tstep = ts.empty() ? cnf_.false_lit() : cnf_.define_or(ts);
+  s.x = cnf_.one_if(tstep, m);
+  s.y = cnf_.one_if(tstep, m);
+  for (std::size_t j = 1; j < m; ++j) {
+    cnf_.clause({-s.mid_t[j], s.x[j], s.y[j]});
+    for (std::size_t i = 0; i < j; ++i) {
+      cnf_.clause({-s.mid_t[j], -s.x[j], -shape_.parent(j, i), s.y[i]});
+      cnf_.clause({-s.mid_t[j], -s.y[j], -shape_.parent(j, i), s.x[i]});
+    }
+  }
+  for (std::size_t i = 0; i < S; ++i) {
+    cnf_.clause({-s.mid_v2[i], tstep});
+    cnf_.clause({-c, -s.in.slots[i].is_new, s.mid_v[i], s.mid_v2[i]});
+  }
+  const std::vector<int> on1 = touching(s, s.mid_v), on2 = touching(s, s.mid_v2);
+  for (std::size_t v = 0; v < m; ++v) {
+    cnf_.clause({-s.a[v], on1[v]});
+    cnf_.clause({-s.x[v], on1[v]});
+    cnf_.clause({-s.y[v], on2[v]});
+    cnf_.clause({-s.b[v], tstep, on1[v]});
+    cnf_.clause({-s.b[v], -tstep, on2[v]});
+  }
+  reachable(s, s.a, {}, s.mid_v, on1, levels);
+  reachable(s, s.y, {}, s.mid_v2, on2, levels);
 }
 
 std::vector<int> ShapeWalk::decode(std::size_t which, SatBackend& m, const std::vector<int>& parent) const {

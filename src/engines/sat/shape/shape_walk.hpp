@@ -35,6 +35,11 @@ class ShapeWalk {
   // (one-hot) holding every node some `must` vector chooses (the set is empty iff they are top).
   void anchored(const std::vector<int>& set, const std::vector<int>& top, const std::vector<std::vector<int>>& musts, int guard);
   std::vector<int> touching(const Sets& s, const std::vector<int>& chosen);
+  std::vector<int> tree_vars(const Sets& s);
+  std::vector<int> slot_vars(const Sets& s);
+  void tree_edges_touch(const Sets& s, const std::vector<int>& on);
+  void encode_factor_middle(Sets& s);
+  void encode_subsequence_middle(Sets& s);
   void reachable(const Sets& s, const std::vector<int>& source, const std::vector<int>& tree, const std::vector<int>& slot,
                  const std::vector<int>& must, int levels);
 

@@ -549,7 +549,6 @@ int TreeEncoding::victory(int frame) {
   const auto& u = game_.universe;
   const bool contains = game_.rules.victory.relation == model::Victory::Relation::Contains;
   const bool root_only = game_.rules.victory.scope == model::Victory::Scope::RootComponent;
-  const bool typed = game_.rules.typed_isomorphism();
   const std::size_t m = target_.vertex_count();
   // A copy of G* maps its m vertices one-to-one into the scope's non-frontier vertices (the rows
   // and columns below are exactly-one and at-most-one): with fewer of those than m no frame is
@@ -559,6 +558,60 @@ int TreeEncoding::victory(int frame) {
     cnf_.clause({-won});
     return won;
   }
+  VictoryMap map = map_target_vertices(won);
+  // Isomorphism: the image is closed (no present edge leaves it, no loop on it; frontier vertices
+  // are never in it). The slots' endpoints are read into the map for the edge clauses below.
+  if (!contains) image_closed_on_tree(f, map.img);
+  for (std::size_t s = 0; s < f.alive.size(); ++s) {
+    if (!contains) image_closed_on_slot(f, s, map.img);
+    map.slot_a.emplace_back();
+    map.slot_b.emplace_back();
+    for (std::size_t i = 0; i < m; ++i) {
+      map.slot_a[s].push_back(at_end(cnf_, turns_[s].slot.a, map.x[i]));
+      map.slot_b[s].push_back(at_end(cnf_, turns_[s].slot.b, map.x[i]));
+    }
+  }
+  if (symmetry_) {
+    const std::size_t before = cnf_.clauses();
+    break_target_symmetry(cnf_, target_, map.x, game_.rules.typed_isomorphism());
+    symmetry_clauses_ += cnf_.clauses() - before;
+  }
+  map_target_edges(f, won, map);
+  if (contains || root_only) image_component(frame, won, map.img);
+  return won;
+}
+
+// x[i][v]: target vertex i is the non-frontier vertex v, under `won` exactly one v per i and at
+// most one i per v; img[v]: v is an image.
+TreeEncoding::VictoryMap TreeEncoding::map_target_vertices(int won) {
+  const auto& u = game_.universe;
+  const std::size_t m = target_.vertex_count();
+  VictoryMap map{std::vector<std::vector<int>>(m, std::vector<int>(n_, 0)), std::vector<int>(n_, 0), {}, {}};
+  for (std::size_t i = 0; i < m; ++i) {
+    std::vector<int> alo{-won};
+    for (VertexId v = 0; v < n_; ++v)
+      if (!u.frontier[v]) alo.push_back(map.x[i][v] = cnf_.var());
+    cnf_.clause(alo);
+    std::vector<int> row(alo.begin() + 1, alo.end());
+    cnf_.at_most_one(row);
+  }
+  for (VertexId v = 0; v < n_; ++v) {
+    if (u.frontier[v]) continue;
+    std::vector<int> col;
+    for (std::size_t i = 0; i < m; ++i) col.push_back(map.x[i][v]);
+    cnf_.at_most_one(col);
+    map.img[v] = cnf_.define_or(col);
+  }
+  return map;
+}
+
+// Every target edge maps onto a present pair (of its type when typed): a tree pair, or an alive
+// slot whose ends are the images; under isomorphism every non-edge onto an absent pair.
+void TreeEncoding::map_target_edges(const Frame& f, int won, const VictoryMap& map) {
+  const bool contains = game_.rules.victory.relation == model::Victory::Relation::Contains;
+  const bool typed = game_.rules.typed_isomorphism();
+  const std::size_t m = target_.vertex_count();
+  const auto& x = map.x;
   // type[i * m + j]: -1 for a non-edge of the target, else its edge's type (an untyped target's
   // colours are all 0 = T, as the reference semantics compares them).
   std::vector<int> type(m * m, -1);
@@ -568,41 +621,6 @@ int TreeEncoding::victory(int frame) {
     const auto i = static_cast<std::size_t>(e[0]), j = static_cast<std::size_t>(e[1]);
     type[i * m + j] = type[j * m + i] = target_.shape.edge_colour[k];
   }
-  std::vector<std::vector<int>> x(m, std::vector<int>(n_, 0));
-  std::vector<int> img(n_, 0);
-  for (std::size_t i = 0; i < m; ++i) {
-    std::vector<int> alo{-won};
-    for (VertexId v = 0; v < n_; ++v)
-      if (!u.frontier[v]) alo.push_back(x[i][v] = cnf_.var());
-    cnf_.clause(alo);
-    std::vector<int> row(alo.begin() + 1, alo.end());
-    cnf_.at_most_one(row);
-  }
-  for (VertexId v = 0; v < n_; ++v) {
-    if (u.frontier[v]) continue;
-    std::vector<int> col;
-    for (std::size_t i = 0; i < m; ++i) col.push_back(x[i][v]);
-    cnf_.at_most_one(col);
-    img[v] = cnf_.define_or(col);
-  }
-  // Isomorphism: the image is closed (no present edge leaves it, no loop on it; frontier vertices
-  // are never in it). The slots' endpoints are read into the map for the edge clauses below.
-  if (!contains) image_closed_on_tree(f, img);
-  std::vector<std::vector<int>> pre_a(f.alive.size()), pre_b(f.alive.size());
-  for (std::size_t s = 0; s < f.alive.size(); ++s) {
-    if (!contains) image_closed_on_slot(f, s, img);
-    for (std::size_t i = 0; i < m; ++i) {
-      pre_a[s].push_back(at_end(cnf_, turns_[s].slot.a, x[i]));
-      pre_b[s].push_back(at_end(cnf_, turns_[s].slot.b, x[i]));
-    }
-  }
-  if (symmetry_) {
-    const std::size_t before = cnf_.clauses();
-    break_target_symmetry(cnf_, target_, x, typed);
-    symmetry_clauses_ += cnf_.clauses() - before;
-  }
-  // Every target edge maps onto a present pair (of its type when typed); under isomorphism
-  // every non-edge onto an absent pair.
   for (std::size_t i = 0; i < m; ++i)
     for (std::size_t j = 0; j < m; ++j) {
       const int want = type[i * m + j];
@@ -620,31 +638,39 @@ int TreeEncoding::victory(int frame) {
         }
       }
       for (std::size_t s = 0; s < f.alive.size(); ++s) {
+        const auto &pre_a = map.slot_a[s], &pre_b = map.slot_b[s];
         if (want < 0) {
-          cnf_.clause({-f.alive[s], -pre_a[s][i], -pre_b[s][j]});
+          cnf_.clause({-f.alive[s], -pre_a[i], -pre_b[j]});
         } else if (i < j && slot_ok) {
           for (int dir = 0; dir < 2; ++dir)
-            cover.push_back(all_of({f.alive[s], dir ? pre_b[s][i] : pre_a[s][i], dir ? pre_a[s][j] : pre_b[s][j]}));
+            cover.push_back(all_of({f.alive[s], dir ? pre_b[i] : pre_a[i], dir ? pre_a[j] : pre_b[j]}));
         }
       }
       if (want >= 0 && i < j) cnf_.clause(cover);
     }
-  if (contains || root_only) {
-    const auto edges = frame_edges(frame);
-    if (contains) {
-      std::vector<bool> finite(n_);
-      for (VertexId v = 0; v < n_; ++v) finite[v] = !u.frontier[v];
-      closed_set(cnf_, img, finite, edges);
-    }
-    if (root_only && contains) {
-      const int steps = static_cast<int>(std::count(u.frontier.begin(), u.frontier.end(), false)) - 1;
-      cnf_.clause({-won, reaches(cnf_, f.root, img, edges, steps)});
-    } else if (root_only) {
-      for (VertexId v = 0; v < n_; ++v)
-        cnf_.clause(img[v] ? std::vector<int>{-won, -f.root[v], img[v]} : std::vector<int>{-won, -f.root[v]});
-    }
+}
+
+// Contains: the image's component is finite (a closed set around it avoids the frontier). The
+// root's component: the root is in the image (isomorphism) or, under contains, joined to it by
+// present edges -- at most (non-frontier vertices) - 1 of them.
+void TreeEncoding::image_component(int frame, int won, const std::vector<int>& img) {
+  const Frame& f = frames_[static_cast<std::size_t>(frame)];
+  const auto& u = game_.universe;
+  const bool contains = game_.rules.victory.relation == model::Victory::Relation::Contains;
+  const bool root_only = game_.rules.victory.scope == model::Victory::Scope::RootComponent;
+  const auto edges = frame_edges(frame);
+  if (contains) {
+    std::vector<bool> finite(n_);
+    for (VertexId v = 0; v < n_; ++v) finite[v] = !u.frontier[v];
+    closed_set(cnf_, img, finite, edges);
   }
-  return won;
+  if (root_only && contains) {
+    const int steps = static_cast<int>(std::count(u.frontier.begin(), u.frontier.end(), false)) - 1;
+    cnf_.clause({-won, reaches(cnf_, f.root, img, edges, steps)});
+  } else if (root_only) {
+    for (VertexId v = 0; v < n_; ++v)
+      cnf_.clause(img[v] ? std::vector<int>{-won, -f.root[v], img[v]} : std::vector<int>{-won, -f.root[v]});
+  }
 }
 
 // No present tree edge joins an image vertex to a vertex outside the image (frontier vertices

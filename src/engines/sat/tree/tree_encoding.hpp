@@ -124,6 +124,16 @@ class TreeEncoding : public FrameEncoding {
   std::optional<std::vector<int>> role_edges(int frame, model::VertexId v, bool by_conclusion, bool lower_only);
   // The victory test's parts (tree_encoding.cpp): the edges of a frame for closed sets and reach.
   std::vector<FrameEdge> frame_edges(int frame) const;
+  // The map of the target into a frame: x[i][v] (target vertex i is v), img[v], and per alive
+  // slot, per target vertex, "the slot's a (b) end is its image".
+  struct VictoryMap {
+    std::vector<std::vector<int>> x;
+    std::vector<int> img;
+    std::vector<std::vector<int>> slot_a, slot_b;
+  };
+  VictoryMap map_target_vertices(int won);
+  void map_target_edges(const Frame& f, int won, const VictoryMap& map);
+  void image_component(int frame, int won, const std::vector<int>& img);
   void image_closed_on_tree(const Frame& f, const std::vector<int>& img);
   void image_closed_on_slot(const Frame& f, std::size_t s, const std::vector<int>& img);
   int all_of(const std::vector<int>& lits);
