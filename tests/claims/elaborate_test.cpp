@@ -2,6 +2,8 @@
 // error is located at the construct it blames (file:line:col).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "rules/elaborate/claims_ir.hpp"
 #include "rules/elaborate/diagnostics.hpp"
 #include "text/parser/parse.hpp"
@@ -23,6 +25,26 @@ TEST(ClaimElaborate, BoundsDefinesAndTypes) {
   EXPECT_EQ(q.args[0].src, "heaps(1, 3, 0, 2)");  // bounds are shown by value
   EXPECT_EQ(q.args.back().args[0].op, elab::claims::Op::Invoke);
   EXPECT_EQ(elaborate("bound H = 3 large 5;\nclaim \"a\" expect holds { H == 5 }", true).bounds[0].second, 5);
+}
+
+// claims_builtins.def: row i is Builtin i, and no row repeats an earlier row's name and parameter
+// types -- such a row would never be chosen (a call takes the first row that accepts it).
+TEST(ClaimElaborate, EveryBuiltinRowIsReachable) {
+  const auto& table = elab::claims::builtin_table();
+  ASSERT_EQ(table.size(), elab::claims::builtin_count);
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    EXPECT_EQ(static_cast<std::size_t>(table[i].id), i) << table[i].name;
+    for (std::size_t j = 0; j < i; ++j)
+      EXPECT_FALSE(std::string(table[j].name) == table[i].name && table[j].params == table[i].params)
+          << table[i].name << ": row " << i << " repeats row " << j;
+    auto same_name = elab::claims::builtins_named(table[i].name);
+    EXPECT_NE(std::find(same_name.begin(), same_name.end(), &table[i]), same_name.end()) << table[i].name;
+  }
+  // An overload is chosen by its argument types: sg(digraph, vertex) is the second sg row.
+  auto ir = elaborate("claim \"a\" expect holds { sg(heap_dag(2)) == sg(heap_dag(2), 0) }");
+  const auto& eq = ir.claims[0].body;
+  EXPECT_EQ(eq.args[0].fn, elab::claims::Builtin::Sg);
+  EXPECT_EQ(eq.args[1].fn, elab::claims::Builtin::SgAt);
 }
 
 TEST(ClaimElaborate, SymbolicFormIsRecognised) {

@@ -106,6 +106,13 @@ TEST(ClaimEval, TimeoutAnswersUnknown) {
   EXPECT_TRUE(o.matches());
 }
 
+TEST(ClaimEval, MultisetsOfNothing) {
+  // No element to choose: the one empty multiset of 0 elements, and no multiset of 2 (this ran
+  // out of range, exit 3, before). A 3-element family gives C(3 + 2 - 1, 2) = 6 multisets of 2.
+  EXPECT_EQ(one("len(multisets([], 0)) == 1 and len(multisets([], 2)) == 0").verdict, "holds");
+  EXPECT_EQ(one("len(multisets([1, 2, 3], 2)) == 6 and multisets([], 0) == [[]]").verdict, "holds");
+}
+
 TEST(ClaimEval, RuntimeErrorsAreLocated) {
   try {
     (void)one("[1, 2][5] == 1");

@@ -97,6 +97,39 @@ Value list_of(const std::vector<T>& items, F make) {
   return make_list(std::move(l));
 }
 
+Value integer(long long x) { return Value{x}; }
+Value boolean(bool x) { return Value{x}; }
+
+// [0, 1, ..., n-1]: the vertices of a digraph, the positions of a multi-DAG.
+Value first_integers(int n) {
+  List l;
+  for (int v = 0; v < n; ++v) l.push_back(integer(v));
+  return make_list(std::move(l));
+}
+
+Value outcome_of(games::Result r) { return Value{r == games::Result::Win ? Cls::N : r == games::Result::Lose ? Cls::P : Cls::D}; }
+
+std::vector<games::Digraph> digraph_sum(const Value& v) {
+  std::vector<games::Digraph> sum;
+  for (const auto& x : v.as_list()) sum.push_back(x.as_digraph());
+  return sum;
+}
+
+// The options of one player in Blue-Red Hackenbush: every edge of their colour deleted.
+Value options_of(const games::GroundedGraph& g, EdgeColour colour) {
+  List l;
+  for (std::size_t e = 0; e < g.edges.size(); ++e)
+    if (g.edges[e].colour == colour) l.push_back(make_graph(games::delete_edge(g, e)));
+  return make_list(std::move(l));
+}
+
+template <class Keep>
+Value edges_where(const games::GroundedGraph& g, Keep keep) {
+  long long n = 0;
+  for (const auto& e : g.edges) n += keep(e.colour);
+  return integer(n);
+}
+
 }  // namespace
 
 Engines::Engines() : lasker_(games::lasker_options) {}
@@ -170,114 +203,6 @@ int Engines::cutcake_rec(int a, int b) {
   return cut_rec_[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
 }
 
-Value Engines::family(Builtin fn, const std::vector<Value>& a, const parser::Location& loc) {
-  std::string key = std::to_string(static_cast<int>(fn));
-  for (const auto& x : a) key += "|" + show(x);
-  if (auto it = families_.find(key); it != families_.end()) return it->second;
-  Value out;
-  auto graphs = [](const std::vector<games::GroundedGraph>& gs) { return list_of(gs, [](const auto& g) { return make_graph(g); }); };
-  switch (fn) {
-    case Builtin::Heaps: {
-      int cmin = checked_int(a[0], 0, 8, "the least heap count", loc), cmax = checked_int(a[1], cmin, 8, "the largest heap count", loc);
-      int smin = checked_int(a[2], 0, 1 << 20, "the least heap size", loc);
-      int smax = checked_int(a[3], smin, 1 << 20, "the largest heap size", loc);
-      double n = 0;
-      for (int c = cmin; c <= cmax; ++c) n += std::pow(static_cast<double>(smax - smin + 1), c);
-      if (n > 2e6) elab::fail(loc, fmt::format("heaps({}, {}, {}, {}) has {:.0f} vectors (at most 2000000)", cmin, cmax, smin, smax, n));
-      List l;
-      for (const auto& h : games::heap_vectors(cmax, static_cast<unsigned>(smax) + 1, cmin)) {
-        if (std::any_of(h.begin(), h.end(), [&](unsigned x) { return x < static_cast<unsigned>(smin); })) continue;
-        l.push_back(list_of(h, [](unsigned x) { return Value{static_cast<long long>(x)}; }));
-      }
-      out = make_list(std::move(l));
-      break;
-    }
-    case Builtin::Dags:
-      out = list_of(games::dag_games(checked_int(a[0], 1, 6, "dags: the number of positions", loc)),
-                    [](const auto& g) { return make_digraph(g); });
-      break;
-    case Builtin::Digraphs:
-      out = list_of(games::digraphs(checked_int(a[0], 1, 5, "digraphs: the number of vertices", loc)),
-                    [](const auto& g) { return make_digraph(g); });
-      break;
-    case Builtin::Trees:
-      out = list_of(games::rooted_trees(checked_int(a[0], 0, 14, "trees: the number of edges", loc)),
-                    [](const auto& t) { return make_tree(t); });
-      break;
-    case Builtin::Graphs: out = graphs(games::grounded_graphs(checked_int(a[0], 0, 9, "graphs: the number of edges", loc))); break;
-    case Builtin::Multigraphs:
-      out = graphs(games::grounded_graphs(checked_int(a[0], 0, 8, "multigraphs: the number of edges", loc), true));
-      break;
-    case Builtin::Bigraphs: out = graphs(games::bicoloured_graphs(checked_int(a[0], 0, 7, "bigraphs: the number of edges", loc))); break;
-    case Builtin::Bitrees: out = graphs(games::bicoloured_trees(checked_int(a[0], 0, 9, "bitrees: the number of edges", loc))); break;
-    case Builtin::Stalks:
-      out = list_of(games::bicoloured_stalks(checked_int(a[0], 0, 14, "stalks: the number of edges", loc)),
-                    [](const auto& c) { return make_graph(games::make_stalk(c)); });
-      break;
-    case Builtin::Dyadics: {
-      int d = checked_int(a[0], 0, 12, "dyadics: the exponent", loc);
-      games::Dyadic lo = a[1].as_num(), hi = a[2].as_num();
-      games::int128 scale = games::int128{1} << d;
-      List l;
-      games::int128 first = lo.floor() * scale, last = hi.ceil() * scale;
-      if (last - first > 200000) elab::fail(loc, "dyadics: more than 200000 values");
-      for (games::int128 k = first; k <= last; ++k) {
-        games::Dyadic x = games::Dyadic::make(k, d);
-        if (x >= lo && x <= hi) l.push_back(Value{x});
-      }
-      out = by_size(std::move(l));
-      break;
-    }
-    case Builtin::TakeRules:
-      out = list_of(games::take_rules(checked_int(a[0], 0, 5, "take_rules: the largest heap", loc)),
-                    [](const auto& r) { return make_rule(r); });
-      break;
-    case Builtin::MultiDags: {
-      int n = checked_int(a[0], 1, 5, "multidags: the number of positions", loc);
-      int p = checked_int(a[1], 0, 4, "multidags: the number of parts of an option", loc);
-      // Every labelled multi-DAG is built once: 2^(sum over positions v of the multisets of at most p
-      // of v's lower positions) of them.
-      long long bits = 0;
-      for (int v = 0; v < n; ++v) {
-        long long c = 1, m = 1;  // multisets of k elements from v kinds: C(v + k - 1, k)
-        for (int k = 1; k <= p; ++k) c += (m = m * (v + k - 1) / k);
-        bits += c;
-      }
-      if (bits > 17) elab::fail(loc, fmt::format("multidags({}, {}) builds 2^{} labelled multi-DAGs (at most 2^17)", n, p, bits));
-      out = list_of(games::multi_dags(n, p), [](const auto& g) { return make_multidag(g); });
-      break;
-    }
-    case Builtin::CoinRules: {
-      List l;
-      for (int i = 0; i < static_cast<int>(coin_rule_table().size()); ++i) l.push_back(Value{CoinRuleRef{i}});
-      out = make_list(std::move(l));
-      break;
-    }
-    case Builtin::Multisets: {
-      const List& f = a[0].as_list();
-      int n = checked_int(a[1], 0, 4, "multisets: the number of elements", loc);
-      List l;
-      std::vector<std::size_t> idx(static_cast<std::size_t>(n), 0);
-      while (true) {
-        if (l.size() > 2000000) elab::fail(loc, "multisets: more than 2000000 multisets");
-        List m;
-        for (auto i : idx) m.push_back(f.at(i));
-        if (!f.empty() || n == 0) l.push_back(make_list(std::move(m)));
-        int j = n - 1;
-        while (j >= 0 && idx[static_cast<std::size_t>(j)] + 1 >= f.size()) --j;
-        if (j < 0 || f.empty()) break;
-        ++idx[static_cast<std::size_t>(j)];
-        for (auto t = static_cast<std::size_t>(j) + 1; t < idx.size(); ++t) idx[t] = idx[static_cast<std::size_t>(j)];
-      }
-      out = by_size(std::move(l));
-      break;
-    }
-    default: throw std::logic_error("Engines::family: not a family");
-  }
-  families_.emplace(std::move(key), out);
-  return out;
-}
-
 Value Engines::sg_like(Builtin fn, const Value& g, const parser::Location& loc) {
   auto result = [&](unsigned sg) -> Value {
     if (fn == Builtin::Sg) return Value{static_cast<long long>(sg)};
@@ -293,15 +218,11 @@ Value Engines::sg_like(Builtin fn, const Value& g, const parser::Location& loc) 
     if (std::holds_alternative<std::shared_ptr<const games::Digraph>>(g.v)) {
       const auto& d = g.as_digraph();
       if (fn == Builtin::Misere) return Value{games::misere_sum_first_wins({d}, false) ? Cls::N : Cls::P};
-      if (fn == Builtin::Outcome) {
-        auto r = games::retrograde(d)[0];
-        return Value{r == games::Result::Win ? Cls::N : r == games::Result::Lose ? Cls::P : Cls::D};
-      }
+      if (fn == Builtin::Outcome) return outcome_of(games::retrograde(d)[0]);
       return result(games::dag_sg(d)[0]);
     }
     if (g.is_list()) {
-      std::vector<games::Digraph> sum;
-      for (const auto& x : g.as_list()) sum.push_back(x.as_digraph());
+      auto sum = digraph_sum(g);
       if (fn == Builtin::Misere) return Value{games::misere_sum_first_wins(sum, false) ? Cls::N : Cls::P};
       return result(games::sum_sg(sum));
     }
@@ -319,7 +240,370 @@ Value Engines::sg_like(Builtin fn, const Value& g, const parser::Location& loc) 
   }
 }
 
-Value Engines::moves(const Value& g, const parser::Location& loc) {
+Value Engines::call(Builtin fn, const std::vector<Value>& a, const parser::Location& loc) {
+  using Implementation = Value (Engines::*)(const Args&, const parser::Location&);
+  static constexpr Implementation implementations[] = {
+#define BUILTIN(Enum, name, params, result, help) &Engines::builtin_##Enum,
+#define FAMILY BUILTIN
+#include "rules/elaborate/claims_builtins.def"
+#undef FAMILY
+#undef BUILTIN
+  };
+  static constexpr bool is_family[] = {
+#define BUILTIN(Enum, name, params, result, help) false,
+#define FAMILY(Enum, name, params, result, help) true,
+#include "rules/elaborate/claims_builtins.def"
+#undef FAMILY
+#undef BUILTIN
+  };
+  static_assert(std::size(implementations) == elab::claims::builtin_count && std::size(is_family) == elab::claims::builtin_count,
+                "one implementation a row of claims_builtins.def");
+  const auto row = static_cast<std::size_t>(fn);
+  if (row >= elab::claims::builtin_count) throw std::logic_error("Engines::call: unknown builtin");
+  if (!is_family[row]) return (this->*implementations[row])(a, loc);
+  // A bounded family is built once a run for each tuple of arguments: claims quantify over the
+  // same families again and again.
+  std::string key = std::to_string(row);
+  for (const auto& x : a) key += "|" + show(x);
+  if (auto it = families_.find(key); it != families_.end()) return it->second;
+  Value out = (this->*implementations[row])(a, loc);
+  families_.emplace(std::move(key), out);
+  return out;
+}
+
+// ---- numbers and lists
+
+Value Engines::builtin_Abs(const Args& a, const parser::Location&) {
+  if (std::holds_alternative<long long>(a[0].v)) return integer(std::abs(a[0].as_int()));
+  return Value{a[0].as_num() < games::Dyadic(0) ? -a[0].as_num() : a[0].as_num()};
+}
+
+Value Engines::builtin_Floor(const Args& a, const parser::Location&) {
+  return integer(static_cast<long long>(a[0].as_num().floor()));
+}
+
+Value Engines::builtin_Ceil(const Args& a, const parser::Location&) {
+  return integer(static_cast<long long>(a[0].as_num().ceil()));
+}
+
+Value Engines::builtin_Bit(const Args& a, const parser::Location& loc) {
+  long long x = a[0].as_int(), j = a[1].as_int();
+  if (x < 0 || j < 0) elab::fail(loc, "bit(x, j) needs x >= 0 and j >= 0");
+  return integer(j >= 63 ? 0 : (x >> j) & 1);
+}
+
+Value Engines::builtin_Popcount(const Args& a, const parser::Location& loc) {
+  if (a[0].as_int() < 0) elab::fail(loc, "popcount of a negative number");
+  return integer(std::popcount(static_cast<unsigned long long>(a[0].as_int())));
+}
+
+Value Engines::builtin_Odd(const Args& a, const parser::Location&) { return boolean(a[0].as_int() % 2 != 0); }
+Value Engines::builtin_Even(const Args& a, const parser::Location&) { return boolean(a[0].as_int() % 2 == 0); }
+
+Value Engines::builtin_Pow2(const Args& a, const parser::Location& loc) {
+  return integer(1LL << checked_int(a[0], 0, 62, "the exponent", loc));
+}
+
+Value Engines::builtin_Len(const Args& a, const parser::Location&) {
+  return integer(static_cast<long long>(a[0].as_list().size()));
+}
+
+Value Engines::builtin_Mex(const Args& a, const parser::Location&) {
+  std::vector<unsigned> v;
+  for (const auto& x : a[0].as_list())
+    if (x.as_int() >= 0) v.push_back(static_cast<unsigned>(x.as_int()));
+  return integer(games::mex(v));
+}
+
+Value Engines::builtin_Contains(const Args& a, const parser::Location&) {
+  return boolean(std::any_of(a[0].as_list().begin(), a[0].as_list().end(), [&](const Value& x) { return equal(x, a[1]); }));
+}
+
+Value Engines::builtin_Subset(const Args& a, const parser::Location&) {
+  return boolean(std::all_of(a[0].as_list().begin(), a[0].as_list().end(), [&](const Value& x) {
+    return std::any_of(a[1].as_list().begin(), a[1].as_list().end(), [&](const Value& y) { return equal(x, y); });
+  }));
+}
+
+// ---- bounded families, each in its size order (call() keeps each one built)
+
+Value Engines::builtin_Heaps(const Args& a, const parser::Location& loc) {
+  int cmin = checked_int(a[0], 0, 8, "the least heap count", loc), cmax = checked_int(a[1], cmin, 8, "the largest heap count", loc);
+  int smin = checked_int(a[2], 0, 1 << 20, "the least heap size", loc);
+  int smax = checked_int(a[3], smin, 1 << 20, "the largest heap size", loc);
+  double n = 0;
+  for (int c = cmin; c <= cmax; ++c) n += std::pow(static_cast<double>(smax - smin + 1), c);
+  if (n > 2e6) elab::fail(loc, fmt::format("heaps({}, {}, {}, {}) has {:.0f} vectors (at most 2000000)", cmin, cmax, smin, smax, n));
+  List l;
+  for (const auto& h : games::heap_vectors(cmax, static_cast<unsigned>(smax) + 1, cmin)) {
+    if (std::any_of(h.begin(), h.end(), [&](unsigned x) { return x < static_cast<unsigned>(smin); })) continue;
+    l.push_back(list_of(h, [](unsigned x) { return Value{static_cast<long long>(x)}; }));
+  }
+  return make_list(std::move(l));
+}
+
+Value Engines::builtin_Dags(const Args& a, const parser::Location& loc) {
+  return list_of(games::dag_games(checked_int(a[0], 1, 6, "dags: the number of positions", loc)),
+                 [](const auto& g) { return make_digraph(g); });
+}
+
+Value Engines::builtin_Digraphs(const Args& a, const parser::Location& loc) {
+  return list_of(games::digraphs(checked_int(a[0], 1, 5, "digraphs: the number of vertices", loc)),
+                 [](const auto& g) { return make_digraph(g); });
+}
+
+Value Engines::builtin_Trees(const Args& a, const parser::Location& loc) {
+  return list_of(games::rooted_trees(checked_int(a[0], 0, 14, "trees: the number of edges", loc)),
+                 [](const auto& t) { return make_tree(t); });
+}
+
+namespace {
+Value graph_list(const std::vector<games::GroundedGraph>& gs) {
+  return list_of(gs, [](const auto& g) { return make_graph(g); });
+}
+}  // namespace
+
+Value Engines::builtin_Graphs(const Args& a, const parser::Location& loc) {
+  return graph_list(games::grounded_graphs(checked_int(a[0], 0, 9, "graphs: the number of edges", loc)));
+}
+
+Value Engines::builtin_Multigraphs(const Args& a, const parser::Location& loc) {
+  return graph_list(games::grounded_graphs(checked_int(a[0], 0, 8, "multigraphs: the number of edges", loc), true));
+}
+
+Value Engines::builtin_Bigraphs(const Args& a, const parser::Location& loc) {
+  return graph_list(games::bicoloured_graphs(checked_int(a[0], 0, 7, "bigraphs: the number of edges", loc)));
+}
+
+Value Engines::builtin_Bitrees(const Args& a, const parser::Location& loc) {
+  return graph_list(games::bicoloured_trees(checked_int(a[0], 0, 9, "bitrees: the number of edges", loc)));
+}
+
+Value Engines::builtin_Stalks(const Args& a, const parser::Location& loc) {
+  return list_of(games::bicoloured_stalks(checked_int(a[0], 0, 14, "stalks: the number of edges", loc)),
+                 [](const auto& c) { return make_graph(games::make_stalk(c)); });
+}
+
+Value Engines::builtin_Dyadics(const Args& a, const parser::Location& loc) {
+  int d = checked_int(a[0], 0, 12, "dyadics: the exponent", loc);
+  games::Dyadic lo = a[1].as_num(), hi = a[2].as_num();
+  games::int128 scale = games::int128{1} << d;
+  List l;
+  games::int128 first = lo.floor() * scale, last = hi.ceil() * scale;
+  if (last - first > 200000) elab::fail(loc, "dyadics: more than 200000 values");
+  for (games::int128 k = first; k <= last; ++k) {
+    games::Dyadic x = games::Dyadic::make(k, d);
+    if (x >= lo && x <= hi) l.push_back(Value{x});
+  }
+  return by_size(std::move(l));
+}
+
+Value Engines::builtin_Multisets(const Args& a, const parser::Location& loc) {
+  const List& f = a[0].as_list();
+  int n = checked_int(a[1], 0, 4, "multisets: the number of elements", loc);
+  List l;
+  if (f.empty() && n > 0) return make_list(std::move(l));  // no element to choose: no multiset
+  std::vector<std::size_t> idx(static_cast<std::size_t>(n), 0);  // the chosen elements, non-decreasing
+  while (true) {
+    if (l.size() > 2000000) elab::fail(loc, "multisets: more than 2000000 multisets");
+    List m;
+    for (auto i : idx) m.push_back(f[i]);
+    l.push_back(make_list(std::move(m)));
+    int j = n - 1;
+    while (j >= 0 && idx[static_cast<std::size_t>(j)] + 1 >= f.size()) --j;
+    if (j < 0) break;
+    ++idx[static_cast<std::size_t>(j)];
+    for (auto t = static_cast<std::size_t>(j) + 1; t < idx.size(); ++t) idx[t] = idx[static_cast<std::size_t>(j)];
+  }
+  return by_size(std::move(l));
+}
+
+Value Engines::builtin_CoinRules(const Args&, const parser::Location&) {
+  List l;
+  for (int i = 0; i < static_cast<int>(coin_rule_table().size()); ++i) l.push_back(Value{CoinRuleRef{i}});
+  return make_list(std::move(l));
+}
+
+Value Engines::builtin_TakeRules(const Args& a, const parser::Location& loc) {
+  return list_of(games::take_rules(checked_int(a[0], 0, 5, "take_rules: the largest heap", loc)),
+                 [](const auto& r) { return make_rule(r); });
+}
+
+Value Engines::builtin_MultiDags(const Args& a, const parser::Location& loc) {
+  int n = checked_int(a[0], 1, 5, "multidags: the number of positions", loc);
+  int p = checked_int(a[1], 0, 4, "multidags: the number of parts of an option", loc);
+  // Every labelled multi-DAG is built once: 2^(sum over positions v of the multisets of at most p
+  // of v's lower positions) of them.
+  long long bits = 0;
+  for (int v = 0; v < n; ++v) {
+    long long c = 1, m = 1;  // multisets of k elements from v kinds: C(v + k - 1, k)
+    for (int k = 1; k <= p; ++k) c += (m = m * (v + k - 1) / k);
+    bits += c;
+  }
+  if (bits > 17) elab::fail(loc, fmt::format("multidags({}, {}) builds 2^{} labelled multi-DAGs (at most 2^17)", n, p, bits));
+  return list_of(games::multi_dags(n, p), [](const auto& g) { return make_multidag(g); });
+}
+
+// ---- the parts of a digraph, tree or graph
+
+Value Engines::builtin_Vertices(const Args& a, const parser::Location&) { return first_integers(a[0].as_digraph().size()); }
+
+Value Engines::builtin_Kernels(const Args& a, const parser::Location& loc) {
+  if (a[0].as_digraph().size() > 16) elab::fail(loc, "kernels: at most 16 vertices");
+  return list_of(games::all_kernels(a[0].as_digraph()), vertex_list);
+}
+
+Value Engines::builtin_Succ(const Args& a, const parser::Location& loc) {
+  const auto& g = a[0].as_digraph();
+  int v = checked_int(a[1], 0, g.size() - 1, "the vertex", loc);
+  return int_list(g.succ[static_cast<std::size_t>(v)]);
+}
+
+Value Engines::builtin_Children(const Args& a, const parser::Location& loc) {
+  const auto& t = a[0].as_tree();
+  int v = checked_int(a[1], 0, t.size() - 1, "the vertex", loc);
+  return int_list(games::children_of(t)[static_cast<std::size_t>(v)]);
+}
+
+Value Engines::builtin_Cycles(const Args& a, const parser::Location&) {
+  return list_of(games::shortest_cycles(a[0].as_graph()), [](const auto& c) { return Value{CycleRef{c.first, c.second}}; });
+}
+
+// ---- games and objects built from their parts
+
+Value Engines::builtin_Nim(const Args& a, const parser::Location& loc) {
+  return Value{GamePos{GamePos::Family::Nim, 0, 0, heaps_of(a[0], loc)}};
+}
+
+Value Engines::builtin_Staircase(const Args& a, const parser::Location& loc) {
+  return Value{GamePos{GamePos::Family::Staircase, 0, 0, heaps_of(a[0], loc)}};
+}
+
+Value Engines::builtin_NimK(const Args& a, const parser::Location& loc) {
+  return Value{GamePos{GamePos::Family::NimK, checked_int(a[0], 1, 8, "k", loc), 0, heaps_of(a[1], loc)}};
+}
+
+Value Engines::builtin_Lasker(const Args& a, const parser::Location& loc) {
+  auto h = heaps_of(a[0], loc);
+  std::sort(h.begin(), h.end());
+  return Value{GamePos{GamePos::Family::Lasker, 0, 0, h}};
+}
+
+Value Engines::rule_game(GamePos::Family family, const Args& a, const parser::Location& loc) {
+  const auto& r = a[0].as_rule();
+  auto h = heaps_of(a[1], loc);
+  for (unsigned x : h)
+    if (x > r.max_heap()) elab::fail(loc, fmt::format("a heap of {} stones is beyond the rule's heaps 0..{}", x, r.max_heap()));
+  if (family == GamePos::Family::RuleStairs) {
+    unsigned long total = 0;
+    for (unsigned x : h) total += x;
+    if (total > r.max_heap())
+      elab::fail(loc, fmt::format("stairs: {} stones in all, but the rule is defined up to {} (stones pile up on lower stairs)",
+                                  total, r.max_heap()));
+  }
+  return Value{GamePos{family, intern(r), 0, h}};
+}
+
+Value Engines::builtin_TakeAway(const Args& a, const parser::Location& loc) { return rule_game(GamePos::Family::TakeAway, a, loc); }
+Value Engines::builtin_Stairs(const Args& a, const parser::Location& loc) { return rule_game(GamePos::Family::RuleStairs, a, loc); }
+
+Value Engines::builtin_MultiSum(const Args& a, const parser::Location& loc) {
+  const auto& g = a[0].as_multidag();
+  games::Heaps c;
+  for (const auto& x : a[1].as_list()) c.push_back(static_cast<unsigned>(checked_int(x, 0, g.size() - 1, "a component's position", loc)));
+  std::sort(c.begin(), c.end());
+  return Value{GamePos{GamePos::Family::MultiSum, intern(g), 0, c}};
+}
+
+Value Engines::builtin_HeapsOf(const Args& a, const parser::Location&) {
+  List l;
+  for (unsigned x : std::get<GamePos>(a[0].v).h) l.push_back(integer(x));
+  return make_list(std::move(l));
+}
+
+Value Engines::builtin_HeapDag(const Args& a, const parser::Location& loc) {
+  int n = checked_int(a[0], 0, 64, "the heap", loc);
+  games::Digraph d;
+  d.succ.resize(static_cast<std::size_t>(n) + 1);
+  for (int i = 0; i <= n; ++i)  // vertex 0 = the full heap n; vertex i holds n - i stones
+    for (int j = i + 1; j <= n; ++j) d.succ[static_cast<std::size_t>(i)].push_back(j);
+  return make_digraph(std::move(d));
+}
+
+Value Engines::builtin_Coins(const Args& a, const parser::Location& loc) {
+  int n = checked_int(a[1], 1, 20, "the number of coins", loc);
+  long long mask = a[2].as_int();
+  if (mask < 0 || mask >= (1LL << n)) elab::fail(loc, fmt::format("coins: the heads mask must be below 2^{}", n));
+  return Value{GamePos{GamePos::Family::Coins, std::get<CoinRuleRef>(a[0].v).index, n, {static_cast<unsigned>(mask)}}};
+}
+
+Value Engines::builtin_At(const Args& a, const parser::Location& loc) {
+  const auto& g = a[0].as_digraph();
+  return make_digraph(games::reroot(g, checked_int(a[1], 0, g.size() - 1, "the vertex", loc)));
+}
+
+Value Engines::builtin_Subtree(const Args& a, const parser::Location& loc) {
+  const auto& t = a[0].as_tree();
+  return make_tree(games::subtree_at(t, checked_int(a[1], 0, t.size() - 1, "the vertex", loc)));
+}
+
+Value Engines::builtin_Cycle(const Args& a, const parser::Location& loc) {
+  return make_graph(games::cycle_on_ground(checked_int(a[0], 1, 64, "the cycle length", loc)));
+}
+
+Value Engines::builtin_GraphOf(const Args& a, const parser::Location& loc) {
+  try {
+    return make_graph(games::parse_grounded(std::get<std::string>(a[0].v)));
+  } catch (const std::invalid_argument& e) {
+    elab::fail(loc, e.what());
+  }
+}
+
+Value Engines::builtin_StalkOf(const Args& a, const parser::Location& loc) {
+  std::vector<EdgeColour> cs;
+  for (char c : std::get<std::string>(a[0].v)) {
+    if (c != 'B' && c != 'R' && c != 'G') elab::fail(loc, "stalk colours are B (blue), R (red) or G (green)");
+    cs.push_back(c == 'B' ? EdgeColour::Blue : c == 'R' ? EdgeColour::Red : EdgeColour::Green);
+  }
+  return make_graph(games::make_stalk(cs));
+}
+
+Value Engines::builtin_Union(const Args& a, const parser::Location&) {
+  return make_graph(games::ground_union(a[0].as_graph(), a[1].as_graph()));
+}
+
+Value Engines::builtin_Swap(const Args& a, const parser::Location&) { return make_graph(games::swap_colours(a[0].as_graph())); }
+
+Value Engines::builtin_Fuse(const Args& a, const parser::Location&) {
+  const auto& c = std::get<CycleRef>(a[1].v);
+  return make_graph(games::fuse_cycle_doc003(a[0].as_graph(), c.vertices, c.edges));
+}
+
+// ---- Sprague-Grundy values, outcomes and options
+
+Value Engines::builtin_Sg(const Args& a, const parser::Location& loc) { return sg_like(Builtin::Sg, a[0], loc); }
+
+Value Engines::builtin_SgAt(const Args& a, const parser::Location& loc) {
+  const auto& g = a[0].as_digraph();
+  if (!games::is_acyclic(g)) elab::fail(loc, "sg of a digraph with a cycle");
+  return integer(games::dag_sg(g)[static_cast<std::size_t>(checked_int(a[1], 0, g.size() - 1, "the vertex", loc))]);
+}
+
+Value Engines::builtin_Outcome(const Args& a, const parser::Location& loc) { return sg_like(Builtin::Outcome, a[0], loc); }
+
+Value Engines::builtin_OutcomeAt(const Args& a, const parser::Location& loc) {
+  const auto& g = a[0].as_digraph();
+  return outcome_of(games::retrograde(g)[static_cast<std::size_t>(checked_int(a[1], 0, g.size() - 1, "the vertex", loc))]);
+}
+
+Value Engines::builtin_Misere(const Args& a, const parser::Location& loc) { return sg_like(Builtin::Misere, a[0], loc); }
+
+Value Engines::builtin_MisereSj(const Args& a, const parser::Location&) {
+  return Value{games::misere_sum_first_wins(digraph_sum(a[0]), true) ? Cls::N : Cls::P};
+}
+
+Value Engines::builtin_Moves(const Args& a, const parser::Location&) {
+  const Value& g = a[0];
   List l;
   if (auto* p = std::get_if<GamePos>(&g.v)) {
     if (p->family == GamePos::Family::Coins) {
@@ -355,252 +639,114 @@ Value Engines::moves(const Value& g, const parser::Location& loc) {
     const auto& gr = g.as_graph();
     for (std::size_t e = 0; e < gr.edges.size(); ++e) l.push_back(make_graph(games::delete_edge(gr, e)));
   }
-  (void)loc;
   return make_list(std::move(l));
 }
 
-Value Engines::call(Builtin fn, const std::vector<Value>& a, const parser::Location& loc) {
-  auto I = [](long long x) { return Value{x}; };
-  auto B = [](bool x) { return Value{x}; };
-  switch (fn) {
-    case Builtin::Abs:
-      if (std::holds_alternative<long long>(a[0].v)) return I(std::abs(a[0].as_int()));
-      return Value{a[0].as_num() < games::Dyadic(0) ? -a[0].as_num() : a[0].as_num()};
-    case Builtin::Floor: return I(static_cast<long long>(a[0].as_num().floor()));
-    case Builtin::Ceil: return I(static_cast<long long>(a[0].as_num().ceil()));
-    case Builtin::Bit: {
-      long long x = a[0].as_int(), j = a[1].as_int();
-      if (x < 0 || j < 0) elab::fail(loc, "bit(x, j) needs x >= 0 and j >= 0");
-      return I(j >= 63 ? 0 : (x >> j) & 1);
-    }
-    case Builtin::Popcount:
-      if (a[0].as_int() < 0) elab::fail(loc, "popcount of a negative number");
-      return I(std::popcount(static_cast<unsigned long long>(a[0].as_int())));
-    case Builtin::Odd: return B(a[0].as_int() % 2 != 0);
-    case Builtin::Even: return B(a[0].as_int() % 2 == 0);
-    case Builtin::Pow2: return I(1LL << checked_int(a[0], 0, 62, "the exponent", loc));
-    case Builtin::Len: return I(static_cast<long long>(a[0].as_list().size()));
-    case Builtin::Mex: {
-      std::vector<unsigned> v;
-      for (const auto& x : a[0].as_list())
-        if (x.as_int() >= 0) v.push_back(static_cast<unsigned>(x.as_int()));
-      return I(games::mex(v));
-    }
-    case Builtin::Contains:
-      return B(std::any_of(a[0].as_list().begin(), a[0].as_list().end(), [&](const Value& x) { return equal(x, a[1]); }));
-    case Builtin::Subset:
-      return B(std::all_of(a[0].as_list().begin(), a[0].as_list().end(), [&](const Value& x) {
-        return std::any_of(a[1].as_list().begin(), a[1].as_list().end(), [&](const Value& y) { return equal(x, y); });
-      }));
-    case Builtin::Heaps:
-    case Builtin::Dags:
-    case Builtin::Digraphs:
-    case Builtin::Trees:
-    case Builtin::Graphs:
-    case Builtin::Multigraphs:
-    case Builtin::Bigraphs:
-    case Builtin::Bitrees:
-    case Builtin::Stalks:
-    case Builtin::Dyadics:
-    case Builtin::Multisets:
-    case Builtin::CoinRules:
-    case Builtin::TakeRules:
-    case Builtin::MultiDags: return family(fn, a, loc);
-    case Builtin::Vertices: {
-      List l;
-      for (int v = 0; v < a[0].as_digraph().size(); ++v) l.push_back(I(v));
-      return make_list(std::move(l));
-    }
-    case Builtin::Kernels: {
-      if (a[0].as_digraph().size() > 16) elab::fail(loc, "kernels: at most 16 vertices");
-      return list_of(games::all_kernels(a[0].as_digraph()), vertex_list);
-    }
-    case Builtin::Succ: {
-      const auto& g = a[0].as_digraph();
-      int v = checked_int(a[1], 0, g.size() - 1, "the vertex", loc);
-      return int_list(g.succ[static_cast<std::size_t>(v)]);
-    }
-    case Builtin::Children: {
-      const auto& t = a[0].as_tree();
-      int v = checked_int(a[1], 0, t.size() - 1, "the vertex", loc);
-      return int_list(games::children_of(t)[static_cast<std::size_t>(v)]);
-    }
-    case Builtin::Cycles:
-      return list_of(games::shortest_cycles(a[0].as_graph()), [](const auto& c) { return Value{CycleRef{c.first, c.second}}; });
-    case Builtin::Nim: return Value{GamePos{GamePos::Family::Nim, 0, 0, heaps_of(a[0], loc)}};
-    case Builtin::Staircase: return Value{GamePos{GamePos::Family::Staircase, 0, 0, heaps_of(a[0], loc)}};
-    case Builtin::NimK:
-      return Value{GamePos{GamePos::Family::NimK, checked_int(a[0], 1, 8, "k", loc), 0, heaps_of(a[1], loc)}};
-    case Builtin::Lasker: {
-      auto h = heaps_of(a[0], loc);
-      std::sort(h.begin(), h.end());
-      return Value{GamePos{GamePos::Family::Lasker, 0, 0, h}};
-    }
-    case Builtin::Coins: {
-      int n = checked_int(a[1], 1, 20, "the number of coins", loc);
-      long long mask = a[2].as_int();
-      if (mask < 0 || mask >= (1LL << n)) elab::fail(loc, fmt::format("coins: the heads mask must be below 2^{}", n));
-      return Value{GamePos{GamePos::Family::Coins, std::get<CoinRuleRef>(a[0].v).index, n, {static_cast<unsigned>(mask)}}};
-    }
-    case Builtin::TakeAway:
-    case Builtin::Stairs: {
-      const auto& r = a[0].as_rule();
-      auto h = heaps_of(a[1], loc);
-      for (unsigned x : h)
-        if (x > r.max_heap()) elab::fail(loc, fmt::format("a heap of {} stones is beyond the rule's heaps 0..{}", x, r.max_heap()));
-      if (fn == Builtin::Stairs) {
-        unsigned long total = 0;
-        for (unsigned x : h) total += x;
-        if (total > r.max_heap())
-          elab::fail(loc, fmt::format("stairs: {} stones in all, but the rule is defined up to {} (stones pile up on lower stairs)",
-                                      total, r.max_heap()));
-      }
-      return Value{GamePos{fn == Builtin::Stairs ? GamePos::Family::RuleStairs : GamePos::Family::TakeAway, intern(r), 0, h}};
-    }
-    case Builtin::MultiSum: {
-      const auto& g = a[0].as_multidag();
-      games::Heaps c;
-      for (const auto& x : a[1].as_list()) c.push_back(static_cast<unsigned>(checked_int(x, 0, g.size() - 1, "a component's position", loc)));
-      std::sort(c.begin(), c.end());
-      return Value{GamePos{GamePos::Family::MultiSum, intern(g), 0, c}};
-    }
-    case Builtin::MultiSgOf: {
-      const auto& g = a[0].as_multidag();
-      int v = checked_int(a[1], 0, g.size() - 1, "the position", loc);
-      int k = intern(g);
-      std::erase_if(multi_sg_, [k](const auto& e) { return e.first != k; });  // the latest multi-DAG only (as heap_eval)
-      auto& slot = multi_sg_[k];
-      if (!slot)
-        slot = std::make_unique<games::MultiSg<int>>(
-            [this, k](const int& p) { return multidags_[static_cast<std::size_t>(k)].options[static_cast<std::size_t>(p)]; });
-      return I(slot->sg(v));
-    }
-    case Builtin::IsSubtraction: return B(games::is_subtraction_rule(a[0].as_rule()));
-    case Builtin::Positions: {
-      List l;
-      for (int v = 0; v < a[0].as_multidag().size(); ++v) l.push_back(I(v));
-      return make_list(std::move(l));
-    }
-    case Builtin::HeapsOf: {
-      List l;
-      for (unsigned x : std::get<GamePos>(a[0].v).h) l.push_back(I(x));
-      return make_list(std::move(l));
-    }
-    case Builtin::HeapDag: {
-      int n = checked_int(a[0], 0, 64, "the heap", loc);
-      games::Digraph d;
-      d.succ.resize(static_cast<std::size_t>(n) + 1);
-      for (int i = 0; i <= n; ++i)  // vertex 0 = the full heap n; vertex i holds n - i stones
-        for (int j = i + 1; j <= n; ++j) d.succ[static_cast<std::size_t>(i)].push_back(j);
-      return make_digraph(std::move(d));
-    }
-    case Builtin::At: {
-      const auto& g = a[0].as_digraph();
-      return make_digraph(games::reroot(g, checked_int(a[1], 0, g.size() - 1, "the vertex", loc)));
-    }
-    case Builtin::Subtree: {
-      const auto& t = a[0].as_tree();
-      return make_tree(games::subtree_at(t, checked_int(a[1], 0, t.size() - 1, "the vertex", loc)));
-    }
-    case Builtin::Cycle: return make_graph(games::cycle_on_ground(checked_int(a[0], 1, 64, "the cycle length", loc)));
-    case Builtin::GraphOf:
-      try {
-        return make_graph(games::parse_grounded(std::get<std::string>(a[0].v)));
-      } catch (const std::invalid_argument& e) {
-        elab::fail(loc, e.what());
-      }
-    case Builtin::StalkOf: {
-      std::vector<EdgeColour> cs;
-      for (char c : std::get<std::string>(a[0].v)) {
-        if (c != 'B' && c != 'R' && c != 'G') elab::fail(loc, "stalk colours are B (blue), R (red) or G (green)");
-        cs.push_back(c == 'B' ? EdgeColour::Blue : c == 'R' ? EdgeColour::Red : EdgeColour::Green);
-      }
-      return make_graph(games::make_stalk(cs));
-    }
-    case Builtin::Union: return make_graph(games::ground_union(a[0].as_graph(), a[1].as_graph()));
-    case Builtin::Swap: return make_graph(games::swap_colours(a[0].as_graph()));
-    case Builtin::Fuse: {
-      const auto& c = std::get<CycleRef>(a[1].v);
-      return make_graph(games::fuse_cycle_doc003(a[0].as_graph(), c.vertices, c.edges));
-    }
-    case Builtin::Sg:
-    case Builtin::Outcome:
-    case Builtin::Misere: return sg_like(fn, a[0], loc);
-    case Builtin::SgAt: {
-      const auto& g = a[0].as_digraph();
-      if (!games::is_acyclic(g)) elab::fail(loc, "sg of a digraph with a cycle");
-      return I(games::dag_sg(g)[static_cast<std::size_t>(checked_int(a[1], 0, g.size() - 1, "the vertex", loc))]);
-    }
-    case Builtin::OutcomeAt: {
-      const auto& g = a[0].as_digraph();
-      auto r = games::retrograde(g)[static_cast<std::size_t>(checked_int(a[1], 0, g.size() - 1, "the vertex", loc))];
-      return Value{r == games::Result::Win ? Cls::N : r == games::Result::Lose ? Cls::P : Cls::D};
-    }
-    case Builtin::MisereSj: {
-      std::vector<games::Digraph> sum;
-      for (const auto& x : a[0].as_list()) sum.push_back(x.as_digraph());
-      return Value{games::misere_sum_first_wins(sum, true) ? Cls::N : Cls::P};
-    }
-    case Builtin::Moves: return moves(a[0], loc);
-    case Builtin::LMoves:
-    case Builtin::RMoves: {
-      const auto& g = a[0].as_graph();
-      EdgeColour want = fn == Builtin::LMoves ? EdgeColour::Blue : EdgeColour::Red;
-      List l;
-      for (std::size_t e = 0; e < g.edges.size(); ++e)
-        if (g.edges[e].colour == want) l.push_back(make_graph(games::delete_edge(g, e)));
-      return make_list(std::move(l));
-    }
-    case Builtin::Value:
-      try {
-        return Value{br_ex_.value(a[0].as_graph())};
-      } catch (const std::exception& e) {
-        elab::fail(loc, e.what());
-      }
-    case Builtin::ValueFast:
-      try {
-        return Value{games::tree_value(a[0].as_graph())};
-      } catch (const std::exception& e) {
-        elab::fail(loc, e.what());
-      }
-    case Builtin::SgFusion: return I(games::green_sg_fusion(a[0].as_graph()));
-    case Builtin::LaskerSg: return I(lasker_.sg(static_cast<unsigned>(checked_int(a[0], 0, 100000, "the heap", loc))));
-    case Builtin::Blue:
-    case Builtin::Red:
-    case Builtin::Edges: {
-      const auto& g = a[0].as_graph();
-      long long n = 0;
-      for (const auto& e : g.edges)
-        n += fn == Builtin::Edges || (fn == Builtin::Blue && e.colour == EdgeColour::Blue) ||
-             (fn == Builtin::Red && e.colour == EdgeColour::Red);
-      return I(n);
-    }
-    case Builtin::Independent: return B(games::is_independent(a[0].as_digraph(), vertex_set(a[0].as_digraph(), a[1], loc)));
-    case Builtin::Absorbing: return B(games::is_absorbing(a[0].as_digraph(), vertex_set(a[0].as_digraph(), a[1], loc)));
-    case Builtin::IsKernel: return B(games::is_kernel(a[0].as_digraph(), vertex_set(a[0].as_digraph(), a[1], loc)));
-    case Builtin::Acyclic: return B(games::is_acyclic(a[0].as_digraph()));
-    case Builtin::DagKernel: {
-      auto k = games::dag_kernel(a[0].as_digraph());
-      if (!k) elab::fail(loc, "dag_kernel of a digraph with a cycle");
-      return vertex_list(*k);
-    }
-    case Builtin::Cutcake:
-      return Value{cut_ex_.value({{checked_int(a[0], 1, 12, "A", loc), checked_int(a[1], 1, 12, "B", loc)}})};
-    case Builtin::CutcakeSum: {
-      std::vector<std::pair<int, int>> pieces;
-      for (const auto& p : a[0].as_list()) {
-        const List& ab = p.as_list();
-        if (ab.size() != 2) elab::fail(loc, "a Cutcake piece is [A, B]");
-        pieces.emplace_back(checked_int(ab[0], 1, 12, "A", loc), checked_int(ab[1], 1, 12, "B", loc));
-      }
-      return Value{cut_ex_.value(pieces)};
-    }
-    case Builtin::CutcakeRec:
-      return I(cutcake_rec(checked_int(a[0], 1, 1000, "A", loc), checked_int(a[1], 1, 1000, "B", loc)));
-    case Builtin::CutcakeClosed:
-      return I(games::cutcake_closed_form(checked_int(a[0], 1, 1 << 20, "A", loc), checked_int(a[1], 1, 1 << 20, "B", loc)));
+Value Engines::builtin_LMoves(const Args& a, const parser::Location&) { return options_of(a[0].as_graph(), EdgeColour::Blue); }
+Value Engines::builtin_RMoves(const Args& a, const parser::Location&) { return options_of(a[0].as_graph(), EdgeColour::Red); }
+
+// ---- Hackenbush values
+
+Value Engines::builtin_Value(const Args& a, const parser::Location& loc) {
+  try {
+    return Value{br_ex_.value(a[0].as_graph())};
+  } catch (const std::exception& e) {
+    elab::fail(loc, e.what());
   }
-  throw std::logic_error("Engines::call: unknown builtin");
+}
+
+Value Engines::builtin_ValueFast(const Args& a, const parser::Location& loc) {
+  try {
+    return Value{games::tree_value(a[0].as_graph())};
+  } catch (const std::exception& e) {
+    elab::fail(loc, e.what());
+  }
+}
+
+Value Engines::builtin_SgFusion(const Args& a, const parser::Location&) { return integer(games::green_sg_fusion(a[0].as_graph())); }
+
+// ---- Multi-SG games and take-away rules
+
+Value Engines::builtin_LaskerSg(const Args& a, const parser::Location& loc) {
+  return integer(lasker_.sg(static_cast<unsigned>(checked_int(a[0], 0, 100000, "the heap", loc))));
+}
+
+Value Engines::builtin_MultiSgOf(const Args& a, const parser::Location& loc) {
+  const auto& g = a[0].as_multidag();
+  int v = checked_int(a[1], 0, g.size() - 1, "the position", loc);
+  int k = intern(g);
+  std::erase_if(multi_sg_, [k](const auto& e) { return e.first != k; });  // the latest multi-DAG only (as heap_eval)
+  auto& slot = multi_sg_[k];
+  if (!slot)
+    slot = std::make_unique<games::MultiSg<int>>(
+        [this, k](const int& p) { return multidags_[static_cast<std::size_t>(k)].options[static_cast<std::size_t>(p)]; });
+  return integer(slot->sg(v));
+}
+
+Value Engines::builtin_IsSubtraction(const Args& a, const parser::Location&) {
+  return boolean(games::is_subtraction_rule(a[0].as_rule()));
+}
+
+Value Engines::builtin_Positions(const Args& a, const parser::Location&) { return first_integers(a[0].as_multidag().size()); }
+
+// ---- edge counts
+
+Value Engines::builtin_Blue(const Args& a, const parser::Location&) {
+  return edges_where(a[0].as_graph(), [](EdgeColour c) { return c == EdgeColour::Blue; });
+}
+
+Value Engines::builtin_Red(const Args& a, const parser::Location&) {
+  return edges_where(a[0].as_graph(), [](EdgeColour c) { return c == EdgeColour::Red; });
+}
+
+Value Engines::builtin_Edges(const Args& a, const parser::Location&) {
+  return edges_where(a[0].as_graph(), [](EdgeColour) { return true; });
+}
+
+// ---- kernels (document 002)
+
+Value Engines::builtin_Independent(const Args& a, const parser::Location& loc) {
+  return boolean(games::is_independent(a[0].as_digraph(), vertex_set(a[0].as_digraph(), a[1], loc)));
+}
+
+Value Engines::builtin_Absorbing(const Args& a, const parser::Location& loc) {
+  return boolean(games::is_absorbing(a[0].as_digraph(), vertex_set(a[0].as_digraph(), a[1], loc)));
+}
+
+Value Engines::builtin_IsKernel(const Args& a, const parser::Location& loc) {
+  return boolean(games::is_kernel(a[0].as_digraph(), vertex_set(a[0].as_digraph(), a[1], loc)));
+}
+
+Value Engines::builtin_Acyclic(const Args& a, const parser::Location&) { return boolean(games::is_acyclic(a[0].as_digraph())); }
+
+Value Engines::builtin_DagKernel(const Args& a, const parser::Location& loc) {
+  auto k = games::dag_kernel(a[0].as_digraph());
+  if (!k) elab::fail(loc, "dag_kernel of a digraph with a cycle");
+  return vertex_list(*k);
+}
+
+// ---- Cutcake (document 004)
+
+Value Engines::builtin_Cutcake(const Args& a, const parser::Location& loc) {
+  return Value{cut_ex_.value({{checked_int(a[0], 1, 12, "A", loc), checked_int(a[1], 1, 12, "B", loc)}})};
+}
+
+Value Engines::builtin_CutcakeSum(const Args& a, const parser::Location& loc) {
+  std::vector<std::pair<int, int>> pieces;
+  for (const auto& p : a[0].as_list()) {
+    const List& ab = p.as_list();
+    if (ab.size() != 2) elab::fail(loc, "a Cutcake piece is [A, B]");
+    pieces.emplace_back(checked_int(ab[0], 1, 12, "A", loc), checked_int(ab[1], 1, 12, "B", loc));
+  }
+  return Value{cut_ex_.value(pieces)};
+}
+
+Value Engines::builtin_CutcakeRec(const Args& a, const parser::Location& loc) {
+  return integer(cutcake_rec(checked_int(a[0], 1, 1000, "A", loc), checked_int(a[1], 1, 1000, "B", loc)));
+}
+
+Value Engines::builtin_CutcakeClosed(const Args& a, const parser::Location& loc) {
+  return integer(games::cutcake_closed_form(checked_int(a[0], 1, 1 << 20, "A", loc), checked_int(a[1], 1, 1 << 20, "B", loc)));
 }
 
 }  // namespace carve::claims

@@ -1,5 +1,6 @@
-// questions/claims/engines.hpp — the builtins of rules/elaborate/claims_builtins.hpp, each implemented by calling
-// the engines of games/ (enumerators, SG evaluators, Hackenbush, Cutcake, kernels).
+// questions/claims/engines.hpp — the builtins of rules/elaborate/claims_builtins.def, each implemented by calling
+// the engines of games/ (enumerators, SG evaluators, Hackenbush, Cutcake, kernels): one member
+// function a row of the table, Engines::builtin_<Enum>, and call() dispatches to it by the row's id.
 // Invariant: no game theory lives here — only argument checks, conversions between runtime values
 // and engine types, and the memo tables the engines keep across a whole `carve claims` run (one
 // Engines per run, so every claim shares the evaluated positions; games over a generated take-away
@@ -33,17 +34,27 @@ class Engines {
   Value call(elab::claims::Builtin fn, const std::vector<Value>& args, const parser::Location& loc);
 
  private:
+  using Args = std::vector<Value>;
+  // The builtins, one a row of claims_builtins.def: builtin_Abs, builtin_Heaps, ... Each gets
+  // arguments of the types its row lists (the elaborator checked them).
+#define BUILTIN(Enum, name, params, result, help) Value builtin_##Enum(const Args& a, const parser::Location& loc);
+#define FAMILY BUILTIN
+#include "rules/elaborate/claims_builtins.def"
+#undef FAMILY
+#undef BUILTIN
+
   using HeapEval = games::SgEvaluator<games::Heaps, games::VectorHash>;
   HeapEval& heap_eval(const GamePos& p);
   games::CoinTurning& coins(int rule, int n);
-  Value family(elab::claims::Builtin fn, const std::vector<Value>& args, const parser::Location& loc);
+  // sg, outcome and misere of one impartial game, by the engine its kind has.
   Value sg_like(elab::claims::Builtin fn, const Value& g, const parser::Location& loc);
-  Value moves(const Value& g, const parser::Location& loc);
+  // takeaway and stairs: a heap position under a generated rule, its heaps within the rule's reach.
+  Value rule_game(GamePos::Family family, const Args& a, const parser::Location& loc);
   int cutcake_rec(int a, int b);
   int intern(const games::TakeRule& r);
   int intern(const games::MultiDag& g);
 
-  std::map<std::string, Value> families_;
+  std::map<std::string, Value> families_;  // FAMILY rows' values, by builtin and arguments
   std::map<std::pair<int, int>, std::unique_ptr<HeapEval>> heap_evals_;
   std::map<std::pair<int, int>, std::unique_ptr<games::CoinTurning>> coins_;
   games::MultiSg<unsigned> lasker_;

@@ -269,55 +269,14 @@ Value Evaluator::eval(const Node& n) {
       return Value{-a.as_int()};
     }
     case Op::Not: return Value{!eval(n.args[0]).as_bool()};
-    case Op::Binary: {
-      switch (n.bop) {
-        case BinOp::Implies: return Value{!eval(n.args[0]).as_bool() || eval(n.args[1]).as_bool()};
-        case BinOp::Or: return Value{eval(n.args[0]).as_bool() || eval(n.args[1]).as_bool()};
-        case BinOp::And: return Value{eval(n.args[0]).as_bool() && eval(n.args[1]).as_bool()};
-        default: break;
-      }
-      Value a = eval(n.args[0]), b = eval(n.args[1]);
-      if (n.bop == BinOp::Range) {
-        long long lo = a.as_int(), hi = b.as_int();
-        if (hi - lo > 5000000) elab::fail(n.loc, "a range of more than 5000000 integers");
-        List l;
-        for (long long i = lo; i <= hi; ++i) l.push_back(Value{i});
-        return make_list(std::move(l));
-      }
-      return binary_value(n.bop, a, b, n.loc);
-    }
-    case Op::Index: {
-      Value l = eval(n.args[0]);
-      long long i = eval(n.args[1]).as_int();
-      if (i < 0 || i >= static_cast<long long>(l.as_list().size()))
-        elab::fail(n.loc, fmt::format("index {} out of range (the list has {} elements)", i, l.as_list().size()));
-      return l.as_list()[static_cast<std::size_t>(i)];
-    }
+    case Op::Binary: return binary(n);
+    case Op::Index: return index(n);
     case Op::List: {
       List l;
       for (const auto& x : n.args) l.push_back(eval(x));
       return make_list(std::move(l));
     }
-    case Op::Form: {
-      std::optional<Dyadic> left, right;
-      for (std::size_t i = 0; i < n.args.size(); ++i) {
-        Value v = eval(n.args[i]);
-        std::vector<Dyadic> opts;
-        if (v.is_list()) {
-          for (const auto& x : v.as_list()) opts.push_back(x.as_num());
-        } else {
-          opts.push_back(v.as_num());
-        }
-        bool is_left = static_cast<long long>(i) < n.ival;
-        for (const auto& d : opts) {
-          if (is_left && (!left || d > *left)) left = d;
-          if (!is_left && (!right || d < *right)) right = d;
-        }
-      }
-      if (left && right && !(*left < *right))
-        elab::fail(n.loc, fmt::format("{{{} | {}}} is not a number (Left's best option must be below Right's)", left->str(), right->str()));
-      return Value{games::simplest_between(left, right)};
-    }
+    case Op::Form: return form(n);
     case Op::If: return eval(n.args[0]).as_bool() ? eval(n.args[1]) : eval(n.args[2]);
     case Op::Quant: return Value{quant(n)};
     case Op::Agg: return agg(n);
@@ -329,6 +288,53 @@ Value Evaluator::eval(const Node& n) {
     }
   }
   return Value{};
+}
+
+Value Evaluator::binary(const Node& n) {
+  switch (n.bop) {  // the short-circuiting connectives evaluate their right side only when needed
+    case BinOp::Implies: return Value{!eval(n.args[0]).as_bool() || eval(n.args[1]).as_bool()};
+    case BinOp::Or: return Value{eval(n.args[0]).as_bool() || eval(n.args[1]).as_bool()};
+    case BinOp::And: return Value{eval(n.args[0]).as_bool() && eval(n.args[1]).as_bool()};
+    default: break;
+  }
+  Value a = eval(n.args[0]), b = eval(n.args[1]);
+  if (n.bop == BinOp::Range) {
+    long long lo = a.as_int(), hi = b.as_int();
+    if (hi - lo > 5000000) elab::fail(n.loc, "a range of more than 5000000 integers");
+    List l;
+    for (long long i = lo; i <= hi; ++i) l.push_back(Value{i});
+    return make_list(std::move(l));
+  }
+  return binary_value(n.bop, a, b, n.loc);
+}
+
+Value Evaluator::index(const Node& n) {
+  Value l = eval(n.args[0]);
+  long long i = eval(n.args[1]).as_int();
+  if (i < 0 || i >= static_cast<long long>(l.as_list().size()))
+    elab::fail(n.loc, fmt::format("index {} out of range (the list has {} elements)", i, l.as_list().size()));
+  return l.as_list()[static_cast<std::size_t>(i)];
+}
+
+Value Evaluator::form(const Node& n) {
+  std::optional<Dyadic> left, right;  // Left's best (largest) and Right's best (smallest) option
+  for (std::size_t i = 0; i < n.args.size(); ++i) {
+    Value v = eval(n.args[i]);
+    std::vector<Dyadic> opts;
+    if (v.is_list()) {
+      for (const auto& x : v.as_list()) opts.push_back(x.as_num());
+    } else {
+      opts.push_back(v.as_num());
+    }
+    bool is_left = static_cast<long long>(i) < n.ival;
+    for (const auto& d : opts) {
+      if (is_left && (!left || d > *left)) left = d;
+      if (!is_left && (!right || d < *right)) right = d;
+    }
+  }
+  if (left && right && !(*left < *right))
+    elab::fail(n.loc, fmt::format("{{{} | {}}} is not a number (Left's best option must be below Right's)", left->str(), right->str()));
+  return Value{games::simplest_between(left, right)};
 }
 
 std::vector<std::string> Evaluator::explain(const Node& n) {

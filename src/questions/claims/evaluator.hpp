@@ -44,6 +44,9 @@ class Evaluator {
  private:
   bool quant(const elab::claims::Node& n);
   Value agg(const elab::claims::Node& n);
+  Value binary(const elab::claims::Node& n);  // a binary operator, `..` included
+  Value index(const elab::claims::Node& n);   // l[i], located when out of range
+  Value form(const elab::claims::Node& n);    // {L | R}: the simplest number between the best options
   // Calls f for every tuple of the binders of n (size order when independent); f returns false to stop.
   template <class F>
   bool for_each_tuple(const elab::claims::Node& n, bool size_order, F&& f);

@@ -34,6 +34,31 @@ void collect_bounds(const Node& n, std::vector<std::string>& out) {
     collect_bounds(n.args[1], out);
   }
 }
+
+// A claim that holds within its bounds and has a symbolic form: Z3 proves it for every heap size
+// below 2^bits (proved), finds a counterexample (refuted) or runs out of time (unknown).
+void prove_for_all_sizes(const elab::claims::Claim& c, bool large, std::optional<std::chrono::steady_clock::time_point> deadline,
+                         ClaimOutcome& o) {
+  const auto& bits = large ? c.symbolic->large_bits : c.symbolic->bits;
+  try {
+    auto r = prove_symbolic(c, *c.symbolic, bits, deadline);
+    o.proof = r.runs;
+    if (r.proved) {
+      o.verdict = "proved";
+      std::vector<std::string> widths;
+      for (int w : bits) widths.push_back(fmt::format("2^{}", w));
+      o.bounds += fmt::format("; Z3: {} heaps below {}", c.symbolic->heaps, fmt::join(widths, ", "));
+    } else if (r.timed_out) {
+      o.verdict = "unknown";
+      o.note = r.detail;
+    } else {
+      o.verdict = "refuted";
+      o.counterexample = Counterexample{{}, {"Z3: " + r.detail}};
+    }
+  } catch (const SymbolicUnsupported& e) {
+    o.note = e.what();
+  }
+}
 }  // namespace
 
 std::vector<ClaimOutcome> run_claims(const elab::claims::ClaimSpec& spec, const RunSettings& settings) {
@@ -75,27 +100,7 @@ std::vector<ClaimOutcome> run_claims(const elab::claims::ClaimSpec& spec, const 
       bool ok = ev.check(c, cex, o.cases);
       o.verdict = ok ? "holds" : "refuted";
       o.counterexample = cex;
-      if (ok && c.symbolic) {
-        const auto& bits = settings.large ? c.symbolic->large_bits : c.symbolic->bits;
-        try {
-          auto r = prove_symbolic(c, *c.symbolic, bits, deadline);
-          o.proof = r.runs;
-          if (r.proved) {
-            o.verdict = "proved";
-            std::vector<std::string> widths;
-            for (int w : bits) widths.push_back(fmt::format("2^{}", w));
-            o.bounds += fmt::format("; Z3: {} heaps below {}", c.symbolic->heaps, fmt::join(widths, ", "));
-          } else if (r.timed_out) {
-            o.verdict = "unknown";
-            o.note = r.detail;
-          } else {
-            o.verdict = "refuted";
-            o.counterexample = Counterexample{{}, {"Z3: " + r.detail}};
-          }
-        } catch (const SymbolicUnsupported& e) {
-          o.note = e.what();
-        }
-      }
+      if (ok && c.symbolic) prove_for_all_sizes(c, settings.large, deadline, o);
     } catch (const TimeLimit&) {  // the evaluator's own deadline check: the budget names it
       budget.exhausted();
       stopped = budget.reason().empty() ? "timeout" : budget.reason();

@@ -23,51 +23,71 @@ unsigned GreenExhaustive::solve(const GroundedGraph& g) {
   return r;
 }
 
-unsigned green_sg_fusion(const GroundedGraph& g) {
+namespace {
+
+// A vertex, edge or row number as an index.
+std::size_t ix(int i) { return static_cast<std::size_t>(i); }
+
+// The edges at each vertex, as compressed rows: vertex v's neighbours are other[start[v] ..
+// start[v + 1]) through the edges edge[...] (a loop appears once).
+struct Incidence {
+  std::vector<int> start, other, edge;
+};
+
+Incidence incidence_of(const GroundedGraph& g) {
   const int n = g.num_vertices;
-  const std::size_t m = g.edges.size();
-  // CSR adjacency with edge ids (loops appear once).
-  std::vector<int> deg(static_cast<std::size_t>(n) + 1, 0);
+  std::vector<int> deg(ix(n) + 1, 0);
   for (const Edge& e : g.edges) {
-    ++deg[static_cast<std::size_t>(e.u)];
-    if (e.v != e.u) ++deg[static_cast<std::size_t>(e.v)];
+    ++deg[ix(e.u)];
+    if (e.v != e.u) ++deg[ix(e.v)];
   }
-  std::vector<int> start(static_cast<std::size_t>(n) + 1, 0);
-  for (int v = 0; v < n; ++v) start[static_cast<std::size_t>(v) + 1] = start[static_cast<std::size_t>(v)] + deg[static_cast<std::size_t>(v)];
-  std::vector<int> adj_v(static_cast<std::size_t>(start[static_cast<std::size_t>(n)]));
-  std::vector<int> adj_e(adj_v.size());
-  std::vector<int> fill(start.begin(), start.end() - 1);
-  for (std::size_t i = 0; i < m; ++i) {
+  Incidence inc;
+  inc.start.assign(ix(n) + 1, 0);
+  for (int v = 0; v < n; ++v) inc.start[ix(v) + 1] = inc.start[ix(v)] + deg[ix(v)];
+  inc.other.resize(ix(inc.start[ix(n)]));
+  inc.edge.resize(inc.other.size());
+  std::vector<int> fill(inc.start.begin(), inc.start.end() - 1);
+  for (std::size_t i = 0; i < g.edges.size(); ++i) {
     const Edge& e = g.edges[i];
     auto put = [&](int a, int b) {
-      int p = fill[static_cast<std::size_t>(a)]++;
-      adj_v[static_cast<std::size_t>(p)] = b;
-      adj_e[static_cast<std::size_t>(p)] = static_cast<int>(i);
+      int p = fill[ix(a)]++;
+      inc.other[ix(p)] = b;
+      inc.edge[ix(p)] = static_cast<int>(i);
     };
     put(e.u, e.v);
     if (e.v != e.u) put(e.v, e.u);
   }
-  // Iterative Tarjan bridge search from the ground (only the ground's component matters).
-  std::vector<int> disc(static_cast<std::size_t>(n), -1), low(static_cast<std::size_t>(n), 0);
-  std::vector<int> parent_edge(static_cast<std::size_t>(n), -1), it(static_cast<std::size_t>(n), 0);
-  std::vector<char> bridge(m, 0);
+  return inc;
+}
+
+// The bridges of the ground's component (Tarjan's bridge search, iterative) and which vertices
+// the ground reaches; the rest of the graph is no longer connected to the ground and plays no part.
+struct Bridges {
+  std::vector<char> bridge;   // by edge
+  std::vector<char> reached;  // by vertex
+};
+
+Bridges bridges_from_ground(const GroundedGraph& g, const Incidence& inc) {
+  const int n = g.num_vertices;
+  std::vector<int> disc(ix(n), -1), low(ix(n), 0), parent_edge(ix(n), -1), next(ix(n), 0);
+  Bridges out{std::vector<char>(g.edges.size(), 0), {}};
   int timer = 0;
   std::vector<int> stack{g.ground};
-  disc[static_cast<std::size_t>(g.ground)] = low[static_cast<std::size_t>(g.ground)] = timer++;
-  it[static_cast<std::size_t>(g.ground)] = start[static_cast<std::size_t>(g.ground)];
+  disc[ix(g.ground)] = low[ix(g.ground)] = timer++;
+  next[ix(g.ground)] = inc.start[ix(g.ground)];
   while (!stack.empty()) {
     int u = stack.back();
-    auto uu = static_cast<std::size_t>(u);
-    if (it[uu] < start[uu + 1]) {
-      int p = it[uu]++;
-      int v = adj_v[static_cast<std::size_t>(p)];
-      int e = adj_e[static_cast<std::size_t>(p)];
+    auto uu = ix(u);
+    if (next[uu] < inc.start[uu + 1]) {
+      int p = next[uu]++;
+      int v = inc.other[ix(p)];
+      int e = inc.edge[ix(p)];
       if (e == parent_edge[uu]) continue;
-      auto vv = static_cast<std::size_t>(v);
+      auto vv = ix(v);
       if (disc[vv] < 0) {
         disc[vv] = low[vv] = timer++;
         parent_edge[vv] = e;
-        it[vv] = start[vv];
+        next[vv] = inc.start[vv];
         stack.push_back(v);
       } else {
         low[uu] = std::min(low[uu], disc[vv]);
@@ -75,59 +95,79 @@ unsigned green_sg_fusion(const GroundedGraph& g) {
     } else {
       stack.pop_back();
       if (parent_edge[uu] >= 0) {
-        const Edge& pe = g.edges[static_cast<std::size_t>(parent_edge[uu])];
-        auto pp = static_cast<std::size_t>(pe.u == u ? pe.v : pe.u);
+        const Edge& pe = g.edges[ix(parent_edge[uu])];
+        auto pp = ix(pe.u == u ? pe.v : pe.u);
         low[pp] = std::min(low[pp], low[uu]);
-        if (low[uu] > disc[pp]) bridge[static_cast<std::size_t>(parent_edge[uu])] = 1;
+        if (low[uu] > disc[pp]) out.bridge[ix(parent_edge[uu])] = 1;
       }
     }
   }
-  // 2-edge-connected pieces = components over non-bridge edges (union-find).
-  std::vector<int> uf(static_cast<std::size_t>(n));
+  for (int d : disc) out.reached.push_back(d >= 0);
+  return out;
+}
+
+// The 2-edge-connected pieces of the ground's component: the components over its non-bridge
+// edges (union-find), each vertex mapped to its piece's representative.
+std::vector<int> pieces_of(const GroundedGraph& g, const Bridges& b) {
+  std::vector<int> uf(ix(g.num_vertices));
   std::iota(uf.begin(), uf.end(), 0);
   auto find = [&](int x) {
-    while (uf[static_cast<std::size_t>(x)] != x) {
-      uf[static_cast<std::size_t>(x)] = uf[static_cast<std::size_t>(uf[static_cast<std::size_t>(x)])];
-      x = uf[static_cast<std::size_t>(x)];
+    while (uf[ix(x)] != x) {
+      uf[ix(x)] = uf[ix(uf[ix(x)])];
+      x = uf[ix(x)];
     }
     return x;
   };
-  for (std::size_t i = 0; i < m; ++i) {
+  for (std::size_t i = 0; i < g.edges.size(); ++i) {
     const Edge& e = g.edges[i];
-    if (bridge[i] || disc[static_cast<std::size_t>(e.u)] < 0) continue;
-    int a = find(e.u), b = find(e.v);
-    if (a != b) uf[static_cast<std::size_t>(a)] = b;
+    if (b.bridge[i] || !b.reached[ix(e.u)]) continue;
+    int x = find(e.u), y = find(e.v);
+    if (x != y) uf[ix(x)] = y;
   }
-  std::vector<unsigned> loops(static_cast<std::size_t>(n), 0);
-  std::vector<std::vector<int>> tree(static_cast<std::size_t>(n));
-  for (std::size_t i = 0; i < m; ++i) {
+  std::vector<int> piece(uf.size());
+  for (int v = 0; v < g.num_vertices; ++v) piece[ix(v)] = find(v);
+  return piece;
+}
+
+}  // namespace
+
+unsigned green_sg_fusion(const GroundedGraph& g) {
+  const int n = g.num_vertices;
+  Bridges b = bridges_from_ground(g, incidence_of(g));
+  std::vector<int> piece = pieces_of(g, b);
+  // Fusion: a piece becomes one vertex whose edges are loops, worth *(loops mod 2); the bridges
+  // between pieces form a tree.
+  std::vector<unsigned> loops(ix(n), 0);
+  std::vector<std::vector<int>> tree(ix(n));
+  for (std::size_t i = 0; i < g.edges.size(); ++i) {
     const Edge& e = g.edges[i];
-    if (disc[static_cast<std::size_t>(e.u)] < 0) continue;  // not connected to the ground
-    int a = find(e.u), b = find(e.v);
-    if (!bridge[i]) {
-      loops[static_cast<std::size_t>(a)] ^= 1u;
+    if (!b.reached[ix(e.u)]) continue;  // not connected to the ground
+    int x = piece[ix(e.u)], y = piece[ix(e.v)];
+    if (!b.bridge[i]) {
+      loops[ix(x)] ^= 1u;
     } else {
-      tree[static_cast<std::size_t>(a)].push_back(b);
-      tree[static_cast<std::size_t>(b)].push_back(a);
+      tree[ix(x)].push_back(y);
+      tree[ix(y)].push_back(x);
     }
   }
-  // Colon principle on the bridge tree rooted at the ground's piece.
-  int root = find(g.ground);
-  std::vector<int> order{root}, par(static_cast<std::size_t>(n), -1);
-  par[static_cast<std::size_t>(root)] = root;
+  // Colon principle on the bridge tree rooted at the ground's piece, leaves first:
+  // sg(c) = (loops(c) mod 2) xor  xor_{children d} (sg(d) + 1).
+  int root = piece[ix(g.ground)];
+  std::vector<int> order{root}, par(ix(n), -1);
+  par[ix(root)] = root;
   for (std::size_t i = 0; i < order.size(); ++i)
-    for (int c : tree[static_cast<std::size_t>(order[i])])
-      if (par[static_cast<std::size_t>(c)] < 0) {
-        par[static_cast<std::size_t>(c)] = order[i];
+    for (int c : tree[ix(order[i])])
+      if (par[ix(c)] < 0) {
+        par[ix(c)] = order[i];
         order.push_back(c);
       }
-  std::vector<unsigned> sg(static_cast<std::size_t>(n), 0);
+  std::vector<unsigned> sg(ix(n), 0);
   for (auto p = order.rbegin(); p != order.rend(); ++p) {
-    auto c = static_cast<std::size_t>(*p);
+    auto c = ix(*p);
     sg[c] ^= loops[c];
-    if (*p != root) sg[static_cast<std::size_t>(par[c])] ^= sg[c] + 1;
+    if (*p != root) sg[ix(par[c])] ^= sg[c] + 1;
   }
-  return sg[static_cast<std::size_t>(root)];
+  return sg[ix(root)];
 }
 
 GroundedGraph fuse_cycle_doc003(const GroundedGraph& g, const std::vector<int>& cycle_vertices,

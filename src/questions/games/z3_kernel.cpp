@@ -173,13 +173,20 @@ std::vector<unsigned long long> read(const z3::model& m, const std::vector<z3::e
   for (const z3::expr& e : v) out.push_back(m.eval(e, true).get_numeral_uint64());
   return out;
 }
-}  // namespace
 
+// One proof's encoding: positions x and successors y, `heaps` bit-vectors each, x in the box below
+// 2^bits (wide enough that no move overflows), the claimed set K at x and at y, the family's move
+// relation x -> y, and the solvers' parameters.
+struct KernelEncoding {
+  z3::context& c;
+  unsigned width;
+  std::vector<z3::expr> x, y;
+  z3::expr in_box, kx, ky, mv;
+  z3::params p;
+};
 
-KernelProof prove_kernel(NimFamily family, int heaps, int bits, int k, const ClaimedSet& claim, AbsorbMode mode,
-                         const Strategy& strategy, unsigned timeout_ms) {
-  auto t0 = std::chrono::steady_clock::now();
-  z3::context c;
+KernelEncoding encode_kernel(z3::context& c, NimFamily family, int heaps, int bits, int k, const ClaimedSet& claim,
+                             unsigned timeout_ms) {
   unsigned width = static_cast<unsigned>(bits) + 3;
   while ((1u << (width - static_cast<unsigned>(bits))) < 2u * static_cast<unsigned>(heaps)) ++width;
   auto vars = [&](const char* name) {
@@ -193,68 +200,96 @@ KernelProof prove_kernel(NimFamily family, int heaps, int bits, int k, const Cla
   z3::expr in_box = z3::mk_and(box);
   z3::expr kx = claim(x), ky = claim(y);
   z3::expr mv = move_relation(c, family, k, x, y);
-  KernelProof r;
   z3::params p(c);
   if (timeout_ms) p.set("timeout", timeout_ms);
   p.set("ctrl_c", false);
+  return KernelEncoding{c, width, x, y, in_box, kx, ky, mv, p};
+}
+
+// An unknown answer is the time limit: the proof stops there.
+bool timed_out(z3::check_result cr, KernelProof& r) {
+  if (cr != z3::unknown) return false;
+  r.failed_condition = "timeout";
+  return true;
+}
+
+// Independence: no move from K stays in K.
+void check_independent(const KernelEncoding& e, KernelProof& r) {
+  z3::solver s(e.c);
+  s.set(e.p);
+  s.add(e.in_box && e.kx && e.mv && e.ky);
+  z3::check_result cr = s.check();
+  if (cr == z3::sat) {
+    r.failed_condition = "independent";
+    r.position = read(s.get_model(), e.x);
+    r.successor = read(s.get_model(), e.y);
+  }
+  timed_out(cr, r);
+}
+
+// Absorption, quantified: no x outside K all of whose moves miss K.
+void check_absorbing_quantified(const KernelEncoding& e, KernelProof& r) {
+  z3::solver s = (z3::tactic(e.c, "simplify") & z3::tactic(e.c, "qsat")).mk_solver();
+  s.set(e.p);
+  z3::expr_vector ys(e.c);
+  for (const z3::expr& v : e.y) ys.push_back(v);
+  s.add(e.in_box && !e.kx && z3::forall(ys, !(e.mv && e.ky)));
+  z3::check_result cr = s.check();
+  if (cr == z3::sat) {
+    r.failed_condition = "absorbing";
+    r.position = read(s.get_model(), e.x);
+  }
+  timed_out(cr, r);
+}
+
+// Absorption by a witness: the strategy's move from every x outside K is legal and lands in K.
+// Where it does not, whether x has any move into K at all is decided exactly for that x: only
+// then is x a counterexample, else x is excluded and the search goes on.
+void check_absorbing_by_witness(const KernelEncoding& e, NimFamily family, int k, const ClaimedSet& claim,
+                                const Strategy& strategy, KernelProof& r) {
+  z3::context& c = e.c;
+  std::vector<z3::expr> wx = strategy(e.x);
+  z3::expr good = move_relation(c, family, k, e.x, wx) && claim(wx);
+  z3::solver s(c);
+  s.set(e.p);
+  s.add(e.in_box && !e.kx && !good);
+  for (int round = 0; round < 10000; ++round) {
+    z3::check_result cr = s.check();
+    if (timed_out(cr, r) || cr == z3::unsat) break;
+    // The strategy fails at x0: decide exactly whether x0 has any move into K.
+    std::vector<unsigned long long> x0 = read(s.get_model(), e.x);
+    z3::solver exact(c);
+    exact.set(e.p);
+    z3::expr_vector fix(c);
+    for (std::size_t i = 0; i < e.x.size(); ++i) fix.push_back(e.x[i] == c.bv_val(static_cast<std::uint64_t>(x0[i]), e.width));
+    exact.add(z3::mk_and(fix) && e.mv && e.ky);
+    z3::check_result ce = exact.check();
+    if (timed_out(ce, r)) break;
+    if (ce == z3::unsat) {
+      r.failed_condition = "absorbing";
+      r.position = x0;
+      break;
+    }
+    s.add(!z3::mk_and(fix));  // the strategy was merely suboptimal here; exclude x0
+  }
+}
+}  // namespace
+
+KernelProof prove_kernel(NimFamily family, int heaps, int bits, int k, const ClaimedSet& claim, AbsorbMode mode,
+                         const Strategy& strategy, unsigned timeout_ms) {
+  auto t0 = std::chrono::steady_clock::now();
+  z3::context c;
+  KernelEncoding e = encode_kernel(c, family, heaps, bits, k, claim, timeout_ms);
+  KernelProof r;
   // Z3's own SIGINT handler is off (ctrl_c false): while the proof runs, this stops the context
   // when carve is interrupted (foundations/limits/interrupt.hpp), so the claim answers at once.
   limits::PollWatch watch(limits::interrupt_signal, [&c] { c.interrupt(); }, std::chrono::milliseconds(10));
-  auto timed_out = [&](z3::check_result cr) {
-    if (cr != z3::unknown) return false;
-    r.failed_condition = "timeout";
-    return true;
-  };
-  {  // independence: no move from K stays in K
-    z3::solver s(c);
-    s.set(p);
-    s.add(in_box && kx && mv && ky);
-    z3::check_result cr = s.check();
-    if (cr == z3::sat) {
-      r.failed_condition = "independent";
-      r.position = read(s.get_model(), x);
-      r.successor = read(s.get_model(), y);
-    }
-    timed_out(cr);
-  }
+  check_independent(e, r);
   if (r.failed_condition.empty() && mode == AbsorbMode::Quantified) {
-    z3::solver s = (z3::tactic(c, "simplify") & z3::tactic(c, "qsat")).mk_solver();
-    s.set(p);
-    z3::expr_vector ys(c);
-    for (const z3::expr& e : y) ys.push_back(e);
-    s.add(in_box && !kx && z3::forall(ys, !(mv && ky)));
-    z3::check_result cr = s.check();
-    if (cr == z3::sat) {
-      r.failed_condition = "absorbing";
-      r.position = read(s.get_model(), x);
-    }
-    timed_out(cr);
+    check_absorbing_quantified(e, r);
   } else if (r.failed_condition.empty()) {
     if (!strategy) throw std::invalid_argument("prove_kernel: AbsorbMode::Witness needs a strategy");
-    std::vector<z3::expr> wx = strategy(x);
-    z3::expr good = move_relation(c, family, k, x, wx) && claim(wx);
-    z3::solver s(c);
-    s.set(p);
-    s.add(in_box && !kx && !good);
-    for (int round = 0; round < 10000; ++round) {
-      z3::check_result cr = s.check();
-      if (timed_out(cr) || cr == z3::unsat) break;
-      // The strategy fails at x0: decide exactly whether x0 has any move into K.
-      std::vector<unsigned long long> x0 = read(s.get_model(), x);
-      z3::solver exact(c);
-      exact.set(p);
-      z3::expr_vector fix(c);
-      for (std::size_t i = 0; i < x.size(); ++i) fix.push_back(x[i] == c.bv_val(static_cast<std::uint64_t>(x0[i]), width));
-      exact.add(z3::mk_and(fix) && mv && ky);
-      z3::check_result ce = exact.check();
-      if (timed_out(ce)) break;
-      if (ce == z3::unsat) {
-        r.failed_condition = "absorbing";
-        r.position = x0;
-        break;
-      }
-      s.add(!z3::mk_and(fix));  // the strategy was merely suboptimal here; exclude x0
-    }
+    check_absorbing_by_witness(e, family, k, claim, strategy, r);
   }
   r.proved = r.failed_condition.empty();
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
