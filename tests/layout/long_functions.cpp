@@ -112,9 +112,9 @@ std::optional<std::string> header_name(std::string text) {
   return name + name_suffix;
 }
 
-// Whether a comment line among `lines` holds the marker and a word of reason after it.
+// Whether a comment line among `lines` holds the marker (in any case) and a word of reason after it.
 bool gives_reason(const std::vector<std::string>& lines) {
-  static const std::regex marker(R"(Long because\W*\w)");
+  static const std::regex marker(R"(long because\W*\w)", std::regex::icase);
   return std::any_of(lines.begin(), lines.end(), [](const std::string& l) { return std::regex_search(l, marker); });
 }
 

@@ -1,7 +1,7 @@
 // The length rule of carve's functions, as a check a test runs: a function a person reads at once
 // is at most kLongFunction lines; a longer one says why in its opening comment -- a comment line
-// holding the marker "Long because" followed by the reason, in the comment block right above its
-// header or among the comment lines that open its body (docs/architecture.md, "Style notes").
+// holding the marker "Long because" (in any case) and the reason, in the comment block right above
+// its header or among the comment lines that open its body (docs/architecture.md, "Style notes").
 //
 // What the scanner recognises, and only that (carve's code is consistently formatted): a
 // definition's header starts a line (after its indentation; a `template <...>` line above it is

@@ -70,7 +70,7 @@ TEST_F(PlantedFunctions, ALongFunctionWithoutAReasonIsNamedWithItsLine) {
 TEST_F(PlantedFunctions, AReasonAboveOrAtTheTopOfTheBodyIsEnough) {
   write("src/a/reasons.cpp",
         "// Long because the clauses of one definition read best together.\n" + function("void above()", 120) +
-            "\n// The main loop.\n//\n// Long because the checker's main loop holds its state in locals.\ntemplate <class T>\n" +
+            "\n// The main loop.\n//\n// It is long because the checker's main loop holds its state in locals.\ntemplate <class T>\n" +
             function("void above_template(T t)", 120) + "\nvoid inside() {\n  // Long because one table.\n" + statements(120) +
             "}\n");
   const auto problems = layout::unexplained_long_functions(root);
