@@ -143,5 +143,27 @@ TEST(Adapters, TheShapeEngineAnswersWithItsShapeAndRefusesByName) {
   EXPECT_FALSE(refusal(Engine::Explicit, other, target)) << "explicit search supports every rules record";
 }
 
+// The symbolic rows refuse, each naming itself and the rule, walks their encodings cannot take
+// within the solver's reach (tests/variants/density_slow_test.cpp: V V under path=walk at depth 3
+// as a factor is one of the four patterns the sat engine refuses); explicit search does not, and auto turns
+// to it -- the table's order, the registry's dispatch.
+TEST(Adapters, ASymbolicRefusalNamesItsEngineAndTheRule) {
+  const model::Game game = documents_game(3, [](variants::Variant& v) {
+    v.pattern = "V V";
+    v.density = "factor";
+    v.path = "walk";
+  });
+  const auto target = model::parse_target_auto("P3");
+  for (const Engine e : {Engine::Sat, Engine::Smt}) {
+    const auto no = refusal(e, game, target);
+    ASSERT_TRUE(no) << elab::name(e);
+    EXPECT_EQ(no->engine, elab::name(e));
+    EXPECT_NE(no->rule.find("paths"), std::string::npos) << no->text();
+    EXPECT_NE(no->text().find(elab::name(e)), std::string::npos) << no->text();
+  }
+  EXPECT_FALSE(refusal(Engine::Explicit, game, target));
+  EXPECT_EQ(choose(Engine::Auto, game, target), Engine::Explicit);
+}
+
 }  // namespace
 }  // namespace carve::engines::testing
