@@ -67,26 +67,13 @@ std::pair<std::string, answer::Result> reach(const elab::Case& c, const Limits& 
                                              const std::optional<encoder::ProofRequest>& proof = std::nullopt,
                                              std::optional<encoder::NoWinCertificate>* certificate = nullptr,
                                              std::string* answer = nullptr) {
-  answer::Result r;
-  bool shortest = true;  // explicit search asks 0, 1, 2, ... turns in turn: its first win is the shortest
-  try {
-    if (elab::symbolic(engine)) {
-      auto so = sat_options(engine, c.turns->value, limits);
-      so.proof = proof;
-      auto sat = encoder::sat_search(c.game, *c.target, so);
-      r = sat.result;
-      shortest = sat.shortest;
-      if (certificate) *certificate = sat.certificate;
-    } else {
-      search::Options opt;
-      opt.max_turns = c.turns->value;
-      opt.budget = model::Budget(limits);
-      opt.progress = limits.progress;
-      r = search::explicit_search(c.game, *c.target, opt);
-    }
-  } catch (const std::bad_alloc&) {
-    r = out_of_memory(limits);
-  }
+  engines::Question q{.game = c.game, .target = *c.target, .turns = c.turns->value, .progress = limits.progress};
+  q.proof = proof;
+  auto a = engines::adapter(engine).answer(q, model::Budget(limits));
+  if (certificate) *certificate = std::move(a.certificate);
+  // Explicit search asks 0, 1, 2, ... turns in turn: its first win is the shortest.
+  const bool shortest = !a.encoding || a.encoding->shortest;
+  const answer::Result r = std::move(a);
   std::string actual;
   if (r.verdict == answer::Verdict::Win) {
     actual = fmt::format("win in {}", *r.turns);
