@@ -1,8 +1,8 @@
 // The one interface every engine answers through (one adapter a row of
 // rules/elaborate/engines.def; the registry, registry.hpp, holds the table): its name and help, the
 // rules it refuses -- by name, before any work -- and its answer to a question within a budget, as
-// one answer::Answer whatever the engine. solve (within a depth bound and on the infinite tree)
-// and check ask an adapter and read the Answer; diff, atlas and split still call the sat search
+// one answer::Answer whatever the engine. solve (within a depth bound and on the infinite tree),
+// check and diff ask an adapter and read the Answer; atlas and split still call the sat search
 // themselves (docs/architecture.md, "Known debts").
 // Invariant: answer() is asked only of questions whose rules supports() does not refuse; its
 // Answer names the engine that answered (never Auto), carries a win's witness as the engine
