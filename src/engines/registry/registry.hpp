@@ -1,12 +1,14 @@
-// The engines that decide carving questions (rules/elaborate/engines.def), and which rules records each
-// supports. Asked before any work: an engine that does not encode a question's rules exactly is
-// refused by name (exit code 2, the rule and the engine in the message), and `auto` picks the
-// fastest engine that supports them.
-// Invariant: choose() returns an engine whose refusal() is empty (never Auto), or throws.
+// The engines that decide carving questions (rules/elaborate/engines.def), one adapter a row
+// (adapter.hpp), and which rules records each supports. Asked before any work: an engine that does
+// not encode a question's rules exactly is refused by name (exit code 2, the rule and the engine in
+// the message), and `auto` picks the fastest engine that supports them.
+// Invariant: adapter(e).engine() == e for every engine; choose() returns an engine whose
+// refusal() is empty (never Auto), or throws.
 #pragma once
 #include <optional>
 #include <string>
 
+#include "engines/registry/adapter.hpp"
 #include "rules/elaborate/engine.hpp"
 #include "rules/model/game.hpp"
 #include "rules/model/refusal.hpp"
@@ -20,8 +22,11 @@ using elab::Engine;
 // and a certificate of a no-win.
 enum class Route { Export, Certificate };
 
+// The adapter of `engine`: the table's row.
+const Adapter& adapter(Engine engine);
+
 // Why `engine` (shape: the infinite tree, --depth any) does not decide questions under these
-// rules; nothing when it does. Auto is never refused (it chooses).
+// rules; nothing when it does (adapter(engine).supports). Auto is never refused (it chooses).
 std::optional<model::Refusal> refusal(Engine engine, const model::Game& game, const model::Target& target);
 std::optional<model::Refusal> refusal(Route route, const model::Game& game, const model::Target& target);
 

@@ -7,12 +7,21 @@
 
 namespace carve::cli {
 
+engines::Tuning certified_tuning(const CertifiedQuestion& q) {
+  engines::Tuning t;
+  t.seed = q.seed;
+  t.symmetry_breaking = q.symmetry_breaking;
+  t.by_parts = q.by_parts;
+  return t;
+}
+
 encoder::SatOptions certified_sat_options(const CertifiedQuestion& q, int turns, const model::Budget& budget,
                                           const limits::Limits& limits) {
   auto so = cases::sat_options(elab::Engine::Sat, turns, limits);
   so.budget = budget;
-  so.seed = q.seed;
-  so.symmetry_breaking = q.symmetry_breaking;
+  const auto t = certified_tuning(q);
+  so.seed = t.seed;
+  so.symmetry_breaking = t.symmetry_breaking;
   return so;
 }
 
@@ -22,8 +31,9 @@ encoder::ShapeOptions certified_shape_options(const CertifiedQuestion& q, int tu
   so.max_turns = turns;
   so.budget = budget;
   so.progress = limits.progress;
-  so.seed = q.seed;
-  so.by_parts = q.by_parts;
+  const auto t = certified_tuning(q);
+  so.seed = t.seed;
+  so.by_parts = t.by_parts;
   return so;
 }
 

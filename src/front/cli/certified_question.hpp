@@ -11,6 +11,7 @@
 
 #include "front/cli/common.hpp"
 #include "engines/sat/search/sat_search.hpp"
+#include "engines/registry/adapter.hpp"
 #include "engines/sat/search/shape_search.hpp"
 
 namespace carve::cli {
@@ -26,6 +27,9 @@ struct CertifiedQuestion {
   bool by_parts = false;          // solve --depth any --proof-parts: a certificate by parts
 };
 
+// The engines' tuning the question fixes (engines/registry/adapter.hpp): the seed, symmetry
+// breaking, a certificate by parts -- what solve's adapters are asked with.
+engines::Tuning certified_tuning(const CertifiedQuestion& q);
 // The SAT engine's options for the question's search (the certificate's formula carries the
 // stability lemmas that search learnt). `budget`: the run's.
 encoder::SatOptions certified_sat_options(const CertifiedQuestion& q, int turns, const model::Budget& budget,

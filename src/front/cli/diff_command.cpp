@@ -248,6 +248,96 @@ void print_verdicts(const diff::VerdictDiff& v, const diff::Family& f, const dif
   std::cout << fmt::format("time      search {:.3f} s, certification {:.3f} s\n", v.search_seconds, v.certification_seconds);
 }
 
+// What diff found, for its report: the two readings and their rules compared, the family of
+// questions, and what each search found (an empty search when --no-plays / --no-verdicts).
+struct DiffFindings {
+  const diff::ReadingSource* sides;  // [2]
+  const model::Game* first;          // [2]: each reading at scope 1
+  const diff::RulesComparison& cmp;
+  const diff::Family& family;
+  const std::string& scope_name;
+  const diff::PlayDiff& plays;
+  const diff::VerdictDiff& verdicts;
+  const ProofDir& proofs;
+  const std::vector<std::string>& written;
+};
+
+// --render DIR: the distinguishing play (DIR/play) and the winning side's witness (DIR/verdict).
+int render_differences(const std::string& dir, const DiffFindings& f) {
+  if (f.plays.difference) {
+    const auto& d = *f.plays.difference;
+    const std::string title = fmt::format("reading {} accepts this play; reading {} rejects turn {} (rule {})", d.accepting == 0 ? "A" : "B",
+                                          d.accepting == 0 ? "B" : "A", d.play.size(), d.violation.rule);
+    if (int rc = render_play_folder((std::filesystem::path(dir) / "play").string(), f.sides[d.accepting].game_at(d.scope), d.play,
+                                    nullptr, title))
+      return rc;
+  }
+  const auto& v = f.verdicts;
+  if (v.status == diff::VerdictDiff::Status::Found) {
+    const auto& q = v.questions.back();
+    const std::string title = fmt::format("{}: reading {} wins in {}; reading {} cannot", f.family.targets[q.target].text,
+                                          v.winner == 0 ? "A" : "B", v.k, v.winner == 0 ? "B" : "A");
+    if (int rc = render_play_folder((std::filesystem::path(dir) / "verdict").string(), f.sides[v.winner].game_at(q.scope),
+                                    q.side[v.winner].witness, &f.family.targets[q.target], title))
+      return rc;
+  }
+  return 0;
+}
+
+std::vector<std::string> target_texts(const diff::Family& family) {
+  std::vector<std::string> targets;
+  for (const auto& t : family.targets) targets.push_back(t.text);
+  return targets;
+}
+
+nlohmann::json diff_json(const DiffOptions& o, const DiffFindings& f) {
+  nlohmann::json j;
+  j["command"] = "diff";
+  j["document"] = f.first[0].document;
+  j["readings"] = {{"A", {{"label", f.sides[0].label}, {"spec", f.sides[0].spec_path}, {"profile", f.first[0].profile},
+                          {"interpretation", interpretation_json(f.first[0])}}},
+                   {"B", {{"label", f.sides[1].label}, {"spec", f.sides[1].spec_path}, {"profile", f.first[1].profile},
+                          {"interpretation", interpretation_json(f.first[1])}}}};
+  j["differences_in_rules"] = f.cmp.differences;
+  j["family"] = {{"targets", target_texts(f.family)}, {"max_turns", f.family.max_turns}, {"scope", f.scope_name}, {"scopes", f.family.scopes},
+                 {"order", fmt::format("{} ascending, then targets by vertices, edges, given order; each question's answer is "
+                                       "the shortest carving within {} turns", f.scope_name, f.family.max_turns)}};
+  j["plays"] = o.no_plays ? nlohmann::json(nullptr) : plays_json(f.plays, f.sides);
+  j["verdicts"] = o.no_verdicts ? nlohmann::json(nullptr) : verdicts_json(f.verdicts, f.family, f.sides, f.proofs.keep);
+  j["proof_dir"] = f.proofs.keep ? nlohmann::json(f.proofs.path) : nlohmann::json(nullptr);
+  j["written"] = f.written;
+  j["versions"] = versions_json();
+  return j;
+}
+
+void print_diff(const DiffOptions& o, const DiffFindings& f) {
+  std::cout << fmt::format("reading A {}\n          {}\n", f.sides[0].label, f.first[0].reading());
+  std::cout << fmt::format("reading B {}\n          {}\n", f.sides[1].label, f.first[1].reading());
+  for (std::size_t i = 0; i < f.cmp.differences.size(); ++i)
+    std::cout << fmt::format("{}{}\n", i == 0 ? "rules     " : "          ", f.cmp.differences[i]);
+  std::cout << fmt::format("family    targets {} (smallest first); turns <= {}; {} 1..{}\n", fmt::join(target_texts(f.family), "; "),
+                           f.family.max_turns, f.scope_name, f.family.scopes.back());
+  if (!o.no_plays) print_plays(f.plays, f.sides, f.scope_name);
+  if (!o.no_verdicts) print_verdicts(f.verdicts, f.family, f.sides, f.scope_name, f.proofs.keep);
+  if (!o.no_verdicts)
+    std::cout << (f.proofs.keep ? fmt::format("proofs    in {}\n", f.proofs.path)
+                                : std::string("proofs    checked, then removed with their temporary folder (keep them with --proof-dir DIR)\n"));
+  for (const auto& w : f.written) std::cout << fmt::format("written   {}\n", w);
+}
+
+// The two readings' rules at scope 1, refused when they are of different documents, the same
+// rules, or asked at the other document's kind of scope.
+diff::RulesComparison compared_rules(const model::Game first[2], bool by_vars) {
+  auto cmp = diff::compare_rules(first[0], first[1]);
+  if (!cmp.same_document)
+    elab::fail(cli_location("spec"), fmt::format("readings of different documents ({} and {}): carve diff compares readings of one document",
+                                                  first[0].document, first[1].document));
+  if (cmp.same) elab::fail(cli_location("--with-profile"), "no difference: the readings are the same rules");
+  if (by_vars != (first[0].universe.kind == model::Universe::Kind::Deduction))
+    elab::fail(cli_location(by_vars ? "--vars" : "--depth"), fmt::format("document {} takes {}", first[0].document, by_vars ? "--depth D" : "--vars N"));
+  return cmp;
+}
+
 int run_diff(const DiffOptions& o) {
   GameOptions b = o.a;
   if (!o.with_profile.empty()) b.profile = o.with_profile;
@@ -260,13 +350,7 @@ int run_diff(const DiffOptions& o) {
     elab::fail(cli_location("other"), fmt::format("readings of different documents ({} and {}): carve diff compares readings of one document",
                                                    sides[0].spec.document.value_or("none"), sides[1].spec.document.value_or("none")));
   const model::Game first[2] = {sides[0].game_at(1), sides[1].game_at(1)};
-  const auto cmp = diff::compare_rules(first[0], first[1]);
-  if (!cmp.same_document)
-    elab::fail(cli_location("spec"), fmt::format("readings of different documents ({} and {}): carve diff compares readings of one document",
-                                                  first[0].document, first[1].document));
-  if (cmp.same) elab::fail(cli_location("--with-profile"), "no difference: the readings are the same rules");
-  if (by_vars != (first[0].universe.kind == model::Universe::Kind::Deduction))
-    elab::fail(cli_location(by_vars ? "--vars" : "--depth"), fmt::format("document {} takes {}", first[0].document, by_vars ? "--depth D" : "--vars N"));
+  const auto cmp = compared_rules(first, by_vars);
   const model::Game* games[2] = {&first[0], &first[1]};
   const diff::Family family = family_of(o, games, by_vars);
   const std::string scope_name = by_vars ? "variables" : "depth";
@@ -294,58 +378,13 @@ int run_diff(const DiffOptions& o) {
   std::vector<std::string> written;
   if (!o.write_case.empty())
     written = diff::write_regression_cases(o.write_case, sides, family, o.no_verdicts ? nullptr : &verdicts, o.no_plays ? nullptr : &plays);
-  if (!o.render_dir.empty()) {
-    if (plays.difference) {
-      const auto& d = *plays.difference;
-      const std::string title = fmt::format("reading {} accepts this play; reading {} rejects turn {} (rule {})", d.accepting == 0 ? "A" : "B",
-                                            d.accepting == 0 ? "B" : "A", d.play.size(), d.violation.rule);
-      if (int rc = render_play_folder((std::filesystem::path(o.render_dir) / "play").string(), sides[d.accepting].game_at(d.scope), d.play,
-                                      nullptr, title))
-        return rc;
-    }
-    if (verdicts.status == diff::VerdictDiff::Status::Found) {
-      const auto& q = verdicts.questions.back();
-      const std::string title = fmt::format("{}: reading {} wins in {}; reading {} cannot", family.targets[q.target].text,
-                                            verdicts.winner == 0 ? "A" : "B", verdicts.k, verdicts.winner == 0 ? "B" : "A");
-      if (int rc = render_play_folder((std::filesystem::path(o.render_dir) / "verdict").string(), sides[verdicts.winner].game_at(q.scope),
-                                      q.side[verdicts.winner].witness, &family.targets[q.target], title))
-        return rc;
-    }
-  }
-  std::vector<std::string> targets;
-  for (const auto& t : family.targets) targets.push_back(t.text);
-  if (o.run.json) {
-    nlohmann::json j;
-    j["command"] = "diff";
-    j["document"] = first[0].document;
-    j["readings"] = {{"A", {{"label", sides[0].label}, {"spec", sides[0].spec_path}, {"profile", first[0].profile},
-                            {"interpretation", interpretation_json(first[0])}}},
-                     {"B", {{"label", sides[1].label}, {"spec", sides[1].spec_path}, {"profile", first[1].profile},
-                            {"interpretation", interpretation_json(first[1])}}}};
-    j["differences_in_rules"] = cmp.differences;
-    j["family"] = {{"targets", targets}, {"max_turns", family.max_turns}, {"scope", scope_name}, {"scopes", family.scopes},
-                   {"order", fmt::format("{} ascending, then targets by vertices, edges, given order; each question's answer is "
-                                         "the shortest carving within {} turns", scope_name, family.max_turns)}};
-    j["plays"] = o.no_plays ? nlohmann::json(nullptr) : plays_json(plays, sides);
-    j["verdicts"] = o.no_verdicts ? nlohmann::json(nullptr) : verdicts_json(verdicts, family, sides, proofs.keep);
-    j["proof_dir"] = proofs.keep ? nlohmann::json(proofs.path) : nlohmann::json(nullptr);
-    j["written"] = written;
-    j["versions"] = versions_json();
-    std::cout << j.dump(2) << "\n";
-    return kAnswered;
-  }
-  std::cout << fmt::format("reading A {}\n          {}\n", sides[0].label, first[0].reading());
-  std::cout << fmt::format("reading B {}\n          {}\n", sides[1].label, first[1].reading());
-  for (std::size_t i = 0; i < cmp.differences.size(); ++i)
-    std::cout << fmt::format("{}{}\n", i == 0 ? "rules     " : "          ", cmp.differences[i]);
-  std::cout << fmt::format("family    targets {} (smallest first); turns <= {}; {} 1..{}\n", fmt::join(targets, "; "), family.max_turns,
-                           scope_name, family.scopes.back());
-  if (!o.no_plays) print_plays(plays, sides, scope_name);
-  if (!o.no_verdicts) print_verdicts(verdicts, family, sides, scope_name, proofs.keep);
-  if (!o.no_verdicts)
-    std::cout << (proofs.keep ? fmt::format("proofs    in {}\n", proofs.path)
-                              : std::string("proofs    checked, then removed with their temporary folder (keep them with --proof-dir DIR)\n"));
-  for (const auto& w : written) std::cout << fmt::format("written   {}\n", w);
+  const DiffFindings found{sides, first, cmp, family, scope_name, plays, verdicts, proofs, written};
+  if (!o.render_dir.empty())
+    if (int rc = render_differences(o.render_dir, found)) return rc;
+  if (o.run.json)
+    std::cout << diff_json(o, found).dump(2) << "\n";
+  else
+    print_diff(o, found);
   return kAnswered;
 }
 

@@ -10,6 +10,7 @@
 
 #include "front/cli/certified_question.hpp"
 #include "front/cli/common.hpp"
+#include "front/cli/solve_report.hpp"
 
 namespace carve::cli {
 
@@ -26,8 +27,6 @@ struct InfiniteQuestion {
   CertifiedQuestion certified;  // what a certificate manifest records
   int part_jobs = 1;            // --proof-parts --jobs N: parts refuted and checked at once (threads)
 };
-
-inline constexpr const char* kInfiniteScope = "infinite tree (theorem: docs/infinite-tree.md)";
 
 int solve_infinite(const InfiniteQuestion& q);
 

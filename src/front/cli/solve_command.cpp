@@ -1,7 +1,5 @@
 // carve solve: can the target be carved within k turns? (explicit search, or the encoder with
 // CaDiCaL -- engine sat -- or Z3 -- engine smt.)
-#include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <iostream>
 
@@ -9,50 +7,21 @@
 
 #include "questions/check/certificate_files.hpp"
 #include "questions/check/run_case.hpp"
-#include "engines/explicit/explicit_search.hpp"
 #include "front/cli/certificate_manifest.hpp"
 #include "front/cli/common.hpp"
 #include "front/cli/infinite_solve.hpp"
+#include "front/cli/solve_report.hpp"
 #include "front/cli/split_solve.hpp"
 #include "rules/elaborate/witness_writer.hpp"
 #include "front/cli/engine_option.hpp"
 #include "engines/registry/registry.hpp"
 #include "foundations/files/atomic_file.hpp"
-#include "engines/sat/search/sat_search.hpp"
-#include "foundations/limits/resident_memory.hpp"
 #include "rules/model/counted.hpp"
-#include "rules/model/rules_words.hpp"
 #include "rules/model/target_echo.hpp"
 
 namespace carve::cli {
 
 namespace {
-
-// What a 001 answer of the SAT engine says about other variable sets (docs/sat-encoding-001.md):
-// the blocks a k-turn play can touch, and per class of interchangeable blocks whether the
-// universe already has enough of them that adding more changes no answer.
-nlohmann::json variable_scope_json(const encoder::SatResult& sat, int turns) {
-  nlohmann::json classes = nlohmann::json::array();
-  bool all = true;
-  for (const auto& b : sat.blocks) {
-    classes.push_back({{"shape", b.shape}, {"count", b.count}, {"mentionable", b.kept}, {"saturation", b.saturation},
-                       {"saturated", b.count >= b.saturation}});
-    all = all && b.count >= b.saturation;
-  }
-  return {{"turns", turns}, {"touched_components_max", sat.touched_blocks}, {"classes", classes},
-          {"answer_holds_for_more_variables", all},
-          {"statement", "the answer holds for every variable set whose classes have the same counts, "
-                        "except that a class with at least `saturation` blocks may have any larger number"}};
-}
-
-std::string variable_scope_text(const encoder::SatResult& sat, int turns) {
-  std::vector<std::string> parts;
-  for (const auto& b : sat.blocks)
-    parts.push_back(fmt::format("{} x{}{}", b.shape, b.count, b.count >= b.saturation ? " (saturated)" : fmt::format(" (saturates at {})", b.saturation)));
-  return fmt::format("a {}-turn play touches at most {} components of F*; classes: {}; the answer also holds with more "
-                     "blocks of a saturated class",
-                     turns, sat.touched_blocks, fmt::join(parts, "; "));
-}
 
 struct SolveOptions {
   std::string input;
@@ -90,7 +59,8 @@ CertifiedQuestion certified_question(const SolveOptions& o) {
   return q;
 }
 
-int run_solve(const SolveOptions& o) {
+// Options that belong to another kind of question are refused before anything is loaded.
+void refuse_misplaced_options(const SolveOptions& o) {
   if (o.min_turns > 0 && !o.game.depth_any)
     elab::fail(cli_location("--min-turns"), "--min-turns is for the infinite tree (--depth any): the engines within a depth bound "
                                             "always ask every frame from the first");
@@ -99,29 +69,23 @@ int run_solve(const SolveOptions& o) {
                                               "--depth any and --proof FILE");
   if (o.jobs_given && o.split.parts == 0 && !o.proof_parts)
     elab::fail(cli_location("--jobs"), "--jobs says how many parts run at once: it needs --split or --proof-parts");
-  if (o.split.parts > 0) {
-    SplitSolveOptions s = o.split;
-    s.input = o.input;
-    s.target = o.target;
-    s.engine = o.engine.empty() ? elab::Engine::Auto : engine_named(o.engine);
-    s.turns = o.turns;
-    s.game = o.game;
-    s.run = o.run;
-    return solve_split(s);
-  }
-  const auto limits = o.run.limits();
-  model::Budget budget(limits);  // from the start: elaborating a large universe counts too
-  elab::Case c;
-  try {
-    c = load_question(o.input, o.target, o.turns, o.game, &budget);
-  } catch (const limits::LimitReached& e) {
-    return answer_before_game("solve", o.input, e.what(), budget.elapsed_seconds(), o.run.json);
-  }
+}
+
+int run_split(const SolveOptions& o) {
+  SplitSolveOptions s = o.split;
+  s.input = o.input;
+  s.target = o.target;
+  s.engine = o.engine.empty() ? elab::Engine::Auto : engine_named(o.engine);
+  s.turns = o.turns;
+  s.game = o.game;
+  s.run = o.run;
+  return solve_split(s);
+}
+
+// The engine that answers: the one asked if it encodes the rules (else refused by name), and
+// the options only another engine reads refused.
+elab::Engine chosen_engine(const SolveOptions& o, const elab::Case& c, elab::Engine asked) {
   using elab::Engine;
-  const Engine asked = !o.engine.empty() ? engine_named(o.engine) : c.engine ? c.engine->value : Engine::Auto;
-  if (o.game.depth_any)
-    return solve_infinite({&c, asked, o.witness_path, o.render_dir, o.proof_path, o.proof_format == "binary", o.seed, o.min_turns,
-                           o.run, certified_question(o), o.proof_parts ? o.split.jobs : 1});
   if (auto no = engines::refusal(asked, c.game, *c.target))
     elab::fail(!o.engine.empty() || !c.engine ? cli_location("--engine") : c.engine->loc, no->text());
   const Engine engine = engines::choose(asked, c.game, *c.target);
@@ -132,55 +96,53 @@ int run_solve(const SolveOptions& o) {
     elab::fail(cli_location("--proof"), "proofs of no-win come from the sat engine: add --engine sat");
   if (auto no = o.proof_path.empty() ? std::nullopt : engines::refusal(engines::Route::Certificate, c.game, *c.target))
     elab::fail(cli_location("--proof"), no->text());
+  return engine;
+}
 
-  search::Options opt;
-  opt.max_turns = c.turns->value;
-  opt.budget = budget;
-  opt.progress = limits.progress;
-  opt.transpositions = !o.no_table;
-  std::optional<encoder::SatResult> sat;
-  std::optional<cases::StagedProof> staged;  // FILE.cnf/.drat written as temporaries, renamed when complete
-  answer::Result r;
-  try {
-    if (engine != Engine::Explicit) {
-      auto so = certified_sat_options(certified_question(o), c.turns->value, opt.budget, limits);
-      so.solver = elab::solver(engine);
-      if (o.z3_native) so.native_from = 2;
-      if (o.z3_native_from) so.native_from = *o.z3_native_from;
-      if (!o.proof_path.empty()) {
-        staged.emplace(o.proof_path, o.proof_format == "binary");
-        so.proof = staged->request();
-      }
-      sat = encoder::sat_search(c.game, *c.target, so);
-      r = sat->result;
-    } else {
-      r = search::explicit_search(c.game, *c.target, opt);
-    }
-  } catch (const std::bad_alloc&) {  // a question too large for the machine: unknown, not a crash
-    sat.reset();
-    r = cases::out_of_memory(limits);
-    r.seconds = opt.budget.elapsed_seconds();
+// What a solve within a depth bound found, for its files and its report.
+struct Solved {
+  answer::Answer a;
+  std::string manifest;  // FILE.certificate.json of an accepted proof
+  bool cert_broken = false;
+};
+
+// The chosen engine's adapter answers (engines/registry/adapter.hpp), the proof's files staged
+// (written under temporary names, renamed when complete).
+answer::Answer search(const SolveOptions& o, const elab::Case& c, elab::Engine engine, const model::Budget& budget) {
+  engines::Question q{.game = c.game, .target = *c.target, .turns = c.turns->value, .progress = o.run.limits().progress};
+  q.tuning = certified_tuning(certified_question(o));
+  q.tuning.transpositions = !o.no_table;
+  if (o.z3_native) q.tuning.native_from = 2;
+  if (o.z3_native_from) q.tuning.native_from = *o.z3_native_from;
+  std::optional<cases::StagedProof> staged;
+  if (!o.proof_path.empty()) {
+    staged.emplace(o.proof_path, o.proof_format == "binary");
+    q.proof = staged->request();
   }
-  r.seconds = budget.elapsed_seconds();  // the command's time, elaboration included: what --timeout bounds
-  if (staged && sat && sat->certificate) staged->settle(*sat->certificate);
-  std::string internal;
-  if (r.verdict == answer::Verdict::Win) internal = cases::confirm_witness(c.game, *c.target, r);
-  if (!internal.empty()) {
-    std::fprintf(stderr, "carve: internal error: the engine's witness does not replay: %s\n", internal.c_str());
-    return 3;
-  }
-  const encoder::NoWinCertificate* cert = sat && sat->certificate ? &*sat->certificate : nullptr;
+  auto a = engines::adapter(engine).answer(q, budget);
+  a.seconds = budget.elapsed_seconds();  // the command's time, elaboration included: what --timeout bounds
+  if (staged && a.certificate) staged->settle(*a.certificate);
+  return a;
+}
+
+// The certificate judged: one that cannot be written is an error of the input; a proof the
+// checker rejects, or a fresh formula with a model, is never a certified no-win (exit 3).
+void settle_certificate(const SolveOptions& o, const elab::Case& c, Solved& s) {
+  const encoder::NoWinCertificate* cert = s.a.certificate_or_null();
   if (cert && cert->status == encoder::NoWinCertificate::Status::CannotWrite)
     elab::fail(cli_location("--proof"), cert->message);
-  const std::string manifest = cert && cert->accepted() ? write_certificate_manifest(certified_question(o), c, *cert) : "";
-  // A proof the checker rejects, or a fresh formula with a model, is never a certified no-win.
-  const bool cert_broken = cert && (cert->status == encoder::NoWinCertificate::Status::Rejected ||
-                                    cert->status == encoder::NoWinCertificate::Status::Satisfiable);
-  if (cert_broken)
+  s.manifest = cert && cert->accepted() ? write_certificate_manifest(certified_question(o), c, *cert) : "";
+  s.cert_broken = cert && (cert->status == encoder::NoWinCertificate::Status::Rejected ||
+                           cert->status == encoder::NoWinCertificate::Status::Satisfiable);
+  if (s.cert_broken)
     std::fprintf(stderr, "carve: internal error: the no-win certificate failed (%s): %s\n", encoder::status_name(cert->status),
                  cert->message.c_str());
-  std::vector<model::VertexId> component = r.component ? r.component->vertices : std::vector<model::VertexId>{};
+}
+
+// --witness FILE and --render DIR.
+int write_play_files(const SolveOptions& o, const elab::Case& c, const answer::Answer& r) {
   if (r.verdict == answer::Verdict::Win && !o.witness_path.empty()) {
+    const std::vector<model::VertexId> component = r.component ? r.component->vertices : std::vector<model::VertexId>{};
     elab::WitnessInput w{fs_relative(o.witness_path, c.spec_path), &c.spec, &c.settings, &c.game, &*c.target, r.witness,
                          component, "witness: " + (c.title.empty() ? c.target->text : c.title),
                          c.spec_path, elab::spec_sha256(c.spec_path)};
@@ -195,105 +157,39 @@ int run_solve(const SolveOptions& o) {
             : fmt::format("unknown: {}", r.reason);
     if (int rc = render_play_folder(o.render_dir, c.game, r.witness, &*c.target, title, no_play)) return rc;
   }
-  const std::string no_proof = no_certificate_reason(!o.proof_path.empty(), cert != nullptr, r.verdict == answer::Verdict::Win,
-                                                     r.verdict == answer::Verdict::Unknown);
-  if (o.run.json) {
-    nlohmann::json j;
-    j["command"] = "solve";
-    j["input"] = o.input;
-    j["spec"] = c.spec_path;
-    j["document"] = c.game.document;
-    j["target"] = target_json(*c.target);
-    j["verdict"] = answer::verdict_name(r.verdict);
-    j["turns"] = r.turns ? nlohmann::json(*r.turns) : nlohmann::json(nullptr);
-    j["scope"] = scope_json(c.game, c.turns->value);
-    j["profile"] = c.game.profile;
-    j["interpretation"] = interpretation_json(c.game);
-    j["rules"] = rules_json(c.game);
-    j["density_pattern"] = c.game.rules.density_pattern;
-    j["engine"] = elab::name(engine);
-    nlohmann::json wit = nlohmann::json::array();
-    for (std::size_t i = 0; i < r.witness.size(); ++i) wit.push_back(move_json(c.game, r.witness[i], static_cast<int>(i) + 1));
-    j["witness"] = r.verdict == answer::Verdict::Win ? wit : nlohmann::json(nullptr);
-    nlohmann::json comp = nlohmann::json::array();
-    for (auto v : component) comp.push_back(model::vertex_name(c.game, v));
-    j["component"] = r.verdict == answer::Verdict::Win ? comp : nlohmann::json(nullptr);
-    j["witness_file"] = o.witness_path.empty() || r.verdict != answer::Verdict::Win ? nlohmann::json(nullptr) : nlohmann::json(o.witness_path);
-    j["seconds"] = r.seconds;
-    j["states"] = r.states;
-    j["successors"] = r.successors;
-    // Only an unknown needs it: every play of at most this many turns was covered before the limit.
-    j["completed_turns"] = r.verdict == answer::Verdict::Unknown ? nlohmann::json(r.completed_depth) : nlohmann::json(nullptr);
-    j["limit_reached"] = r.limit_reached;
-    j["reason"] = r.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.reason);
-    j["peak_memory_mb"] = carve::limits::peak_resident_mb();
-    if (sat)
-      j["encoding"] = {{"variables", sat->variables}, {"clauses", sat->clauses}, {"lemmas", sat->lemmas},
-                       {"solver_calls", sat->solver_calls}, {"path_length", sat->path_length},
-                       {"symmetry_clauses", sat->symmetry_clauses}, {"learned_clauses", sat->learned_clauses},
-                       {"collapse_encoding", sat->walk_sets ? "edge-sets" : "positional"},
-                       {"exact", sat->exact}, {"shortest", sat->shortest},
-                       {"native_at_most_one", sat->native_constraints}};
-    if (sat) j["solver"] = {{"name", sat->solver}, {"version", sat->solver_version}, {"seed", sat->seed}, {"configuration", sat->solver_configuration}};
-    if (sat && c.game.universe.kind == model::Universe::Kind::Deduction)
-      j["encoding"]["variable_scope"] = variable_scope_json(*sat, c.turns->value);
-    if (!o.proof_path.empty()) j["proof"] = cert ? certificate_json(*cert, manifest) : nlohmann::json(nullptr);
-    if (!no_proof.empty()) j["proof_not_written"] = no_proof;
-    j["versions"] = versions_json();
-    std::cout << j.dump(2) << "\n";
-    return cert_broken ? 3 : kAnswered;
+  return 0;
+}
+
+int run_solve(const SolveOptions& o) {
+  refuse_misplaced_options(o);
+  if (o.split.parts > 0) return run_split(o);
+  model::Budget budget(o.run.limits());  // from the start: elaborating a large universe counts too
+  elab::Case c;
+  try {
+    c = load_question(o.input, o.target, o.turns, o.game, &budget);
+  } catch (const limits::LimitReached& e) {
+    return answer_before_game("solve", o.input, e.what(), budget.elapsed_seconds(), o.run.json);
   }
-  std::cout << fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
-  std::cout << fmt::format("reading   {}\n", c.game.reading());
-  std::cout << "rules\n" << model::rules_text(c.game, "  ");
-  std::cout << fmt::format("question  target {} within {}\n", c.target->text, model::counted(c.turns->value, "turn"));
-  std::cout << fmt::format("target    {}\n", model::target_summary(*c.target));
-  std::cout << fmt::format("scope     {}\n", scope_text(c.game, c.turns->value));
-  if (sat)
-    std::cout << fmt::format("encoding  {} variables, {} clauses, {} stability lemmas; {}\n", sat->variables,
-                             sat->clauses, sat->lemmas,
-                             sat->walk_sets ? std::string("collapse walks by their edge sets (exact)")
-                                            : fmt::format("collapse paths of at most {} ({})", model::counted(sat->path_length, "step"),
-                                                          sat->exact ? "exact for this path kind" : "walks: not proved sufficient"));
-  if (sat && c.game.universe.kind == model::Universe::Kind::Deduction)
-    std::cout << fmt::format("variables {}\n", variable_scope_text(*sat, c.turns->value));
-  switch (r.verdict) {
-    case answer::Verdict::Win:
-      if (sat)
-        std::cout << fmt::format("verdict   win in {} turn{} ({}; {} engine, {} {} seed {}, {} solver calls, {:.3f} s)\n",
-                                 *r.turns, *r.turns == 1 ? "" : "s", sat->shortest ? "shortest" : "not proved shortest",
-                                 elab::name(engine), sat->solver, sat->solver_version, sat->seed, sat->solver_calls, r.seconds);
-      else
-        std::cout << fmt::format("verdict   win in {} turn{} (shortest; explicit search, {} states, {:.3f} s)\n", *r.turns,
-                                 *r.turns == 1 ? "" : "s", r.states, r.seconds);
-      std::cout << "witness   (replayed through the reference semantics)\n";
-      for (std::size_t i = 0; i < r.witness.size(); ++i)
-        std::cout << fmt::format("  {:>2}. {}\n", i + 1, model::move_text(c.game, r.witness[i]));
-      {
-        std::vector<std::string> names;
-        for (auto v : component) names.push_back(model::vertex_name(c.game, v));
-        std::cout << fmt::format("component {{{}}} ≅ {}\n", fmt::join(names, ", "), model::target_label(*c.target));
-      }
-      if (!o.witness_path.empty()) std::cout << fmt::format("written   {}\n", o.witness_path);
-      if (!no_proof.empty()) std::cout << fmt::format("proof     {}\n", no_proof);
-      break;
-    case answer::Verdict::NoWin:
-      // States are explicit search's measure; the symbolic engines name their solver calls.
-      std::cout << fmt::format("verdict   no-win: no play within the scope reaches the target ({}, {:.3f} s)\n",
-                               sat ? fmt::format("{} engine, {}", elab::name(engine), model::counted(sat->solver_calls, "solver call"))
-                                   : model::counted(static_cast<long long>(r.states), "state"),
-                               r.seconds);
-      if (cert) std::cout << certificate_text(*cert, manifest);
-      break;
-    case answer::Verdict::Unknown:
-      std::cout << fmt::format("verdict   unknown: {} ({}; {}, {:.3f} s)\n", r.reason, covered_text(r.completed_depth),
-                               sat ? fmt::format("{} engine, {}", elab::name(engine), model::counted(sat->solver_calls, "solver call"))
-                                   : model::counted(static_cast<long long>(r.states), "state"),
-                               r.seconds);
-      if (!no_proof.empty()) std::cout << fmt::format("proof     {}\n", no_proof);
-      break;
-  }
-  return cert_broken ? 3 : kAnswered;
+  using elab::Engine;
+  const Engine asked = !o.engine.empty() ? engine_named(o.engine) : c.engine ? c.engine->value : Engine::Auto;
+  if (o.game.depth_any)
+    return solve_infinite({&c, asked, o.witness_path, o.render_dir, o.proof_path, o.proof_format == "binary", o.seed, o.min_turns,
+                           o.run, certified_question(o), o.proof_parts ? o.split.jobs : 1});
+  Solved s;
+  s.a = search(o, c, chosen_engine(o, c, asked), budget);
+  if (s.a.win())
+    if (const std::string internal = cases::confirm_witness(c.game, *c.target, s.a); !internal.empty()) {
+      std::fprintf(stderr, "carve: internal error: the engine's witness does not replay: %s\n", internal.c_str());
+      return 3;
+    }
+  settle_certificate(o, c, s);
+  if (int rc = write_play_files(o, c, s.a)) return rc;
+  const SolveReport report{c, s.a, o.input, false, o.witness_path, !o.proof_path.empty(), s.manifest};
+  if (o.run.json)
+    std::cout << solve_json(report).dump(2) << "\n";
+  else
+    print_solve(report);
+  return s.cert_broken ? 3 : kAnswered;
 }
 }  // namespace
 

@@ -67,26 +67,13 @@ std::pair<std::string, answer::Result> reach(const elab::Case& c, const Limits& 
                                              const std::optional<encoder::ProofRequest>& proof = std::nullopt,
                                              std::optional<encoder::NoWinCertificate>* certificate = nullptr,
                                              std::string* answer = nullptr) {
-  answer::Result r;
-  bool shortest = true;  // explicit search asks 0, 1, 2, ... turns in turn: its first win is the shortest
-  try {
-    if (elab::symbolic(engine)) {
-      auto so = sat_options(engine, c.turns->value, limits);
-      so.proof = proof;
-      auto sat = encoder::sat_search(c.game, *c.target, so);
-      r = sat.result;
-      shortest = sat.shortest;
-      if (certificate) *certificate = sat.certificate;
-    } else {
-      search::Options opt;
-      opt.max_turns = c.turns->value;
-      opt.budget = model::Budget(limits);
-      opt.progress = limits.progress;
-      r = search::explicit_search(c.game, *c.target, opt);
-    }
-  } catch (const std::bad_alloc&) {
-    r = out_of_memory(limits);
-  }
+  engines::Question q{.game = c.game, .target = *c.target, .turns = c.turns->value, .progress = limits.progress};
+  q.proof = proof;
+  auto a = engines::adapter(engine).answer(q, model::Budget(limits));
+  if (certificate) *certificate = std::move(a.certificate);
+  // Explicit search asks 0, 1, 2, ... turns in turn: its first win is the shortest.
+  const bool shortest = !a.encoding || a.encoding->shortest;
+  const answer::Result r = std::move(a);
   std::string actual;
   if (r.verdict == answer::Verdict::Win) {
     actual = fmt::format("win in {}", *r.turns);
@@ -145,6 +132,96 @@ void fold_certificate(const std::optional<encoder::NoWinCertificate>& got, const
   note(why);
 }
 
+// --every-engine: each other automatic engine answers the question too; a disagreement is part
+// of the actual answer (so the case fails), an agreement or an unknown a note.
+void cross_check(const elab::Case& c, const Limits& limits, elab::Engine first, Outcome& o) {
+  for (const elab::Engine engine : elab::automatic()) {
+    if (engine == first) continue;
+    const std::string e = elab::name(engine);
+    if (auto no = engines::refusal(engine, c.game, *c.target)) {
+      o.detail += (o.detail.empty() ? "" : "; ") + e + ": refused (" + no->text() + ")";
+      continue;
+    }
+    auto [other, r2] = reach(c, limits, engine);
+    if (other.rfind("unknown", 0) == 0) {
+      o.detail += (o.detail.empty() ? "" : "; ") + e + ": " + other;
+    } else if (other != o.actual) {
+      o.detail += (o.detail.empty() ? "" : "; ") + e + " disagrees: " + other;
+      o.actual += " (" + e + ": " + other + ")";
+    } else {
+      o.detail += (o.detail.empty() ? "" : "; ") + e + " agrees";
+    }
+  }
+}
+
+// A reachability case (win in k / no-win): the case's engine (or the forced one) answers, its
+// no-win certified when asked, the other engines cross-check with --every-engine. False when the
+// engine refuses the rules: the outcome is then final as it stands.
+bool judge_reach(const elab::Case& c, const Limits& limits, const Judges& judges, const Certification& certification, Outcome& o) {
+  using elab::Engine;
+  const Engine own = c.engine ? c.engine->value : Engine::Explicit;
+  const Engine first = judges.forced.value_or(own);
+  // A no-win is certified when the case says so, or every one with --certify (001: over the
+  // case's whole universe, engines/sat/search/no_win_certificate.hpp).
+  const bool required = c.certify.has_value();
+  const bool wanted = required || certification.every_no_win;
+  if (auto no = engines::refusal(first, c.game, *c.target)) {
+    o.refused = true;
+    o.actual = "refused";
+    o.detail = no->text();
+    return false;
+  }
+  std::optional<encoder::NoWinCertificate> cert;
+  std::optional<StagedProof> request;
+  if (wanted && first == Engine::Sat) request.emplace(proof_request(c, certification));
+  auto [actual, r] = reach(c, limits, first, request ? std::optional(request->request()) : std::nullopt, &cert, &o.answer);
+  o.actual = actual;
+  o.search = r;
+  o.limit_reached = r.limit_reached;
+  if (wanted && (required || actual == "no-win")) {
+    if (first == Engine::Sat) {
+      if (cert) request->settle(*cert);
+      fold_certificate(cert, actual, required, o);
+    } else if (auto no = engines::refusal(engines::Route::Certificate, c.game, *c.target)) {
+      if (required) o.actual += " (not certified: " + no->text() + ")";
+      o.detail += (o.detail.empty() ? "" : "; ") + no->text();
+    } else {
+      StagedProof again = proof_request(c, certification);
+      auto [sat_answer, ignored] = reach(c, limits, Engine::Sat, again.request(), &cert);
+      if (cert) again.settle(*cert);
+      fold_certificate(cert, sat_answer, required, o);
+    }
+  }
+  if (judges.every) cross_check(c, limits, first, o);
+  return true;
+}
+
+// A play case (legal / illegal at t / win at t): replayed through the reference semantics.
+void judge_play(const elab::Case& c, const Limits& limits, Outcome& o) {
+  const auto k = c.expect->kind;
+  model::Budget b(limits);
+  try {
+    auto rep = replay::replay(c.game, *c.play, c.target ? &*c.target : nullptr, c.claim, b);
+    o.replay = rep;
+    if (!rep.legal) {
+      o.actual = fmt::format("illegal at {} rule \"{}\"", rep.failed_turn, rep.violation.rule);
+      o.detail = rep.violation.message;
+      o.answer = fmt::format("turn {} breaks rule {}: {}", rep.failed_turn, rep.violation.rule, rep.violation.message);
+    } else if (k == K::WinAt) {
+      o.actual = rep.win_turn ? fmt::format("win at {}", *rep.win_turn) : "legal, no win";
+      if (rep.claim_holds && !*rep.claim_holds) o.actual += " (the claimed component is not a winning component)";
+      o.answer = rep.win_turn ? fmt::format("every turn is legal and the play wins at turn {}", *rep.win_turn)
+                              : "every turn is legal, and no state of the play wins";
+    } else {
+      o.actual = "legal";
+      o.answer = rep.win_turn ? fmt::format("every turn is legal (the play wins at turn {})", *rep.win_turn) : "every turn is legal";
+    }
+  } catch (const model::SearchLimit& e) {
+    o.actual = fmt::format("unknown ({})", e.what());
+    o.limit_reached = true;
+  }
+}
+
 }  // namespace
 
 Outcome run_case(const elab::Case& c, const Limits& limits, const Judges& judges, const Certification& certification) {
@@ -157,81 +234,9 @@ Outcome run_case(const elab::Case& c, const Limits& limits, const Judges& judges
   o.expected = describe(*c.expect);
   const auto k = c.expect->kind;
   if (k == K::WinIn || k == K::NoWin) {
-    using elab::Engine;
-    const Engine own = c.engine ? c.engine->value : Engine::Explicit;
-    const Engine first = judges.forced.value_or(own);
-    // A no-win is certified when the case says so, or every one with --certify (001: over the
-    // case's whole universe, engines/sat/search/no_win_certificate.hpp).
-    const bool required = c.certify.has_value();
-    const bool wanted = required || certification.every_no_win;
-    if (auto no = engines::refusal(first, c.game, *c.target)) {
-      o.refused = true;
-      o.actual = "refused";
-      o.detail = no->text();
-      return o;
-    }
-    std::optional<encoder::NoWinCertificate> cert;
-    std::optional<StagedProof> request;
-    if (wanted && first == Engine::Sat) request.emplace(proof_request(c, certification));
-    auto [actual, r] = reach(c, limits, first, request ? std::optional(request->request()) : std::nullopt, &cert, &o.answer);
-    o.actual = actual;
-    o.search = r;
-    o.limit_reached = r.limit_reached;
-    if (wanted && (required || actual == "no-win")) {
-      if (first == Engine::Sat) {
-        if (cert) request->settle(*cert);
-        fold_certificate(cert, actual, required, o);
-      } else if (auto no = engines::refusal(engines::Route::Certificate, c.game, *c.target)) {
-        if (required) o.actual += " (not certified: " + no->text() + ")";
-        o.detail += (o.detail.empty() ? "" : "; ") + no->text();
-      } else {
-        StagedProof again = proof_request(c, certification);
-        auto [sat_answer, ignored] = reach(c, limits, Engine::Sat, again.request(), &cert);
-        if (cert) again.settle(*cert);
-        fold_certificate(cert, sat_answer, required, o);
-      }
-    }
-    if (judges.every) {
-      for (const Engine engine : elab::automatic()) {
-        if (engine == first) continue;
-        const std::string e = elab::name(engine);
-        if (auto no = engines::refusal(engine, c.game, *c.target)) {
-          o.detail += (o.detail.empty() ? "" : "; ") + e + ": refused (" + no->text() + ")";
-          continue;
-        }
-        auto [other, r2] = reach(c, limits, engine);
-        if (other.rfind("unknown", 0) == 0) {
-          o.detail += (o.detail.empty() ? "" : "; ") + e + ": " + other;
-        } else if (other != o.actual) {
-          o.detail += (o.detail.empty() ? "" : "; ") + e + " disagrees: " + other;
-          o.actual += " (" + e + ": " + other + ")";
-        } else {
-          o.detail += (o.detail.empty() ? "" : "; ") + e + " agrees";
-        }
-      }
-    }
+    if (!judge_reach(c, limits, judges, certification, o)) return o;
   } else {
-    model::Budget b(limits);
-    try {
-      auto rep = replay::replay(c.game, *c.play, c.target ? &*c.target : nullptr, c.claim, b);
-      o.replay = rep;
-      if (!rep.legal) {
-        o.actual = fmt::format("illegal at {} rule \"{}\"", rep.failed_turn, rep.violation.rule);
-        o.detail = rep.violation.message;
-        o.answer = fmt::format("turn {} breaks rule {}: {}", rep.failed_turn, rep.violation.rule, rep.violation.message);
-      } else if (k == K::WinAt) {
-        o.actual = rep.win_turn ? fmt::format("win at {}", *rep.win_turn) : "legal, no win";
-        if (rep.claim_holds && !*rep.claim_holds) o.actual += " (the claimed component is not a winning component)";
-        o.answer = rep.win_turn ? fmt::format("every turn is legal and the play wins at turn {}", *rep.win_turn)
-                                : "every turn is legal, and no state of the play wins";
-      } else {
-        o.actual = "legal";
-        o.answer = rep.win_turn ? fmt::format("every turn is legal (the play wins at turn {})", *rep.win_turn) : "every turn is legal";
-      }
-    } catch (const model::SearchLimit& e) {
-      o.actual = fmt::format("unknown ({})", e.what());
-      o.limit_reached = true;
-    }
+    judge_play(c, limits, o);
   }
   o.pass = o.actual == o.expected;
   o.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -14,7 +14,6 @@
 #include "questions/check/run_case.hpp"
 #include "checkers/replay/replay.hpp"
 #include "rules/elaborate/diagnostics.hpp"
-#include "engines/sat/search/sat_search.hpp"
 #include "engines/registry/registry.hpp"
 
 namespace carve::diff {
@@ -85,24 +84,14 @@ class Run {
     const bool provable = !engines::refusal(engines::Route::Certificate, game, target);
     std::optional<encoder::NoWinCertificate> cert;
     const auto t0 = Clock::now();
-    answer::Result r;
-    if (a.engine == elab::Engine::Explicit) {
-      search::Options opt;
-      opt.max_turns = family_.max_turns;
-      opt.budget = budget();
-      r = search::explicit_search(game, target, opt);
-    } else {
-      auto so = cases::sat_options(a.engine, family_.max_turns, options_.limits);
-      so.budget = budget();
-      so.progress = false;
-      // The sat engine certifies its own no-win at the bound in the same call.
-      std::optional<cases::StagedProof> staged;
-      if (a.engine == elab::Engine::Sat && provable) so.proof = stage(staged, side, scope, ti, family_.max_turns);
-      auto sat = encoder::sat_search(game, target, so);
-      if (staged && sat.certificate) staged->settle(*sat.certificate);
-      r = sat.result;
-      cert = sat.certificate;
-    }
+    // The sat engine certifies its own no-win at the bound in the same call.
+    engines::Question q{.game = game, .target = target, .turns = family_.max_turns};
+    std::optional<cases::StagedProof> staged;
+    if (a.engine == elab::Engine::Sat && provable) q.proof = stage(staged, side, scope, ti, family_.max_turns);
+    auto answered = engines::adapter(a.engine).answer(q, budget());
+    if (staged && answered.certificate) staged->settle(*answered.certificate);
+    cert = std::move(answered.certificate);
+    const answer::Result r = std::move(answered);
     const double total = since(t0);
     const double cert_time = cert ? cert->solve_seconds + cert->check_seconds : 0;
     out_.search_seconds += total - cert_time;
@@ -162,17 +151,15 @@ class Run {
       return;
     }
     const auto t0 = Clock::now();
-    auto so = cases::sat_options(elab::Engine::Sat, k, options_.limits);
-    so.budget = budget();
-    so.progress = false;
+    engines::Question q{.game = game, .target = target, .turns = k};
     std::optional<cases::StagedProof> staged;
-    so.proof = stage(staged, side, scope, ti, k);
-    auto sat = encoder::sat_search(game, target, so);
+    q.proof = stage(staged, side, scope, ti, k);
+    auto sat = engines::adapter(elab::Engine::Sat).answer(q, budget());
     if (staged && sat.certificate) staged->settle(*sat.certificate);
     out_.certification_seconds += since(t0);
-    if (sat.result.verdict == answer::Verdict::Unknown) throw limits::LimitReached(sat.result.reason);
-    if (sat.result.verdict == answer::Verdict::Win)
-      throw std::logic_error(fmt::format("the sat engine wins in {} turns where the search found the shortest win longer", *sat.result.turns));
+    if (sat.verdict == answer::Verdict::Unknown) throw limits::LimitReached(sat.reason);
+    if (sat.verdict == answer::Verdict::Win)
+      throw std::logic_error(fmt::format("the sat engine wins in {} turns where the search found the shortest win longer", *sat.turns));
     if (!sat.certificate) throw std::logic_error("the sat engine gave no certificate for a no-win");
     record(side, scope, ti, k, *sat.certificate);
   }

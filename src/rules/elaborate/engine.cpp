@@ -12,10 +12,11 @@ struct Row {
   const char* name;
   const char* help;
   bool automatic, bounded;
+  const char* solver;  // "": none
 };
 
 constexpr Row kRows[] = {
-#define ENGINE(Enum, name, help, automatic, bounded) {Engine::Enum, name, help, automatic, bounded},
+#define ENGINE(Enum, name, help, automatic, bounded, solver, adapter) {Engine::Enum, name, help, automatic, bounded, solver},
 #include "rules/elaborate/engines.def"
 #undef ENGINE
 };
@@ -58,11 +59,17 @@ std::vector<Engine> automatic() {
   return out;
 }
 
-bool symbolic(Engine e) { return e == Engine::Sat || e == Engine::Smt; }
+bool symbolic(Engine e) { return *row(e).solver != '\0'; }
 
 const char* solver(Engine e) {
   if (!symbolic(e)) throw std::logic_error(std::string("elab::solver: ") + name(e) + " runs no SAT solver");
-  return e == Engine::Smt ? "z3" : "cadical";
+  return row(e).solver;
+}
+
+std::optional<Engine> by_solver(std::string_view s) {
+  for (const auto& r : kRows)
+    if (*r.solver != '\0' && s == r.solver) return r.engine;
+  return std::nullopt;
 }
 
 }  // namespace carve::elab

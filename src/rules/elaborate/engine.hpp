@@ -11,7 +11,7 @@
 namespace carve::elab {
 
 enum class Engine {
-#define ENGINE(Enum, name, help, automatic, bounded) Enum,
+#define ENGINE(Enum, name, help, automatic, bounded, solver, adapter) Enum,
 #include "rules/elaborate/engines.def"
 #undef ENGINE
 };
@@ -28,8 +28,10 @@ std::vector<Engine> bounded();
 std::vector<Engine> automatic();
 // "a, b or c" of the engines' names.
 std::string names_text(const std::vector<Engine>& engines);
-// The engines that run the SAT encoding (sat, smt), and the solver each uses.
+// The engines that run the SAT encoding (sat, smt), and the solver each uses (the table's column).
 bool symbolic(Engine e);
 const char* solver(Engine e);  // "cadical" for sat, "z3" for smt
+// The symbolic engine whose solver `solver` is ("z3": smt), if any.
+std::optional<Engine> by_solver(std::string_view solver);
 
 }  // namespace carve::elab

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "engines/answer/variable_scope.hpp"
 #include "foundations/limits/budget.hpp"
 #include "rules/model/state.hpp"
 
@@ -21,15 +22,6 @@ namespace carve::encoder {
 struct HyperElement {
   model::EdgeElement edge;   // the element as the document writes it (op, slots, V(e))
   int inherent = -1;         // id in E_Ω, or -1 for a virtual tuple
-};
-
-// A class of interchangeable blocks (E_Ω-components of F* with the same shape, or formulas
-// outside F* of one sort): how many the universe has and how many the scope lets moves mention.
-struct BlockClass {
-  std::string shape;        // "Delta+Nabla (Theta, Omega)", "Delta", "outside Delta"
-  std::size_t count = 0;
-  std::size_t kept = 0;
-  std::size_t saturation = 0;  // with at least this many, adding more changes no answer for k turns
 };
 
 // How far the scope is cut down. Reduced: the blocks and tuples a k-turn play can need, up to the

@@ -69,19 +69,6 @@ std::string without_verdict(const std::string& message) {
 }
 }  // namespace
 
-const char* status_name(NoWinCertificate::Status s) {
-  switch (s) {
-    case NoWinCertificate::Status::Accepted: return "accepted";
-    case NoWinCertificate::Status::Rejected: return "rejected";
-    case NoWinCertificate::Status::Satisfiable: return "satisfiable";
-    case NoWinCertificate::Status::LimitReached: return "limit reached";
-    case NoWinCertificate::Status::CannotWrite: return "cannot write";
-    case NoWinCertificate::Status::Inexact: return "inexact";
-    case NoWinCertificate::Status::FormulaOnly: return "formula only";
-  }
-  return "?";
-}
-
 std::string beside_cnf(const std::string& cnf_path, const std::string& suffix) {
   const std::string ext = ".cnf";
   const bool has_ext = cnf_path.size() > ext.size() && cnf_path.compare(cnf_path.size() - ext.size(), ext.size(), ext) == 0;

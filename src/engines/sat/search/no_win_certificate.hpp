@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "engines/answer/certificate.hpp"
 #include "engines/sat/search/certified_cubes.hpp"
 #include "engines/solvers/dimacs_writer.hpp"
 #include "engines/sat/hypergraph/hypergraph_encoding.hpp"
@@ -38,48 +39,7 @@ struct ProofRequest {
   bool progress = false;  // a progress line on stderr while solving and checking (a lane per part)
 };
 
-// 001: the certified formula's scope (the whole universe) beside the search's reduced one.
-struct UniverseScope {
-  std::size_t elements = 0, formulas = 0;                // edge elements; formulas a move may mention
-  std::size_t search_elements = 0, search_formulas = 0;  // the same in the search's scope
-  // The universe is already within the saturation counts: the search's formula was this one.
-  bool reduction_changes_nothing() const { return elements == search_elements && formulas == search_formulas; }
-};
-
-struct NoWinCertificate {
-  enum class Status {
-    Accepted,     // the checker accepted the proof: the no-win is certified
-    Rejected,     // the checker rejected it (an internal error: never a certified no-win)
-    Satisfiable,  // the fresh formula has a model (an internal error: it contradicts the no-win)
-    LimitReached, // the run's budget (time, memory) ended the fresh solve or the check: no certificate
-    CannotWrite,  // the files could not be written (bad --proof path)
-    Inexact,      // the formula may miss a play: (001) the whole universe's encoding bounds collapse walks
-                  // below the proved length
-    FormulaOnly,  // ProofRequest::formula_only: the formula built (in `formula`), nothing solved or checked
-  };
-  Status status = Status::LimitReached;
-  std::string message;  // the checker's summary or rejection, or why there is no certificate
-  std::string cnf_path, proof_path, cnf_sha256;
-  std::string proof_sha256;  // the proof's: hashed as CaDiCaL wrote it, or taken from a part's record (empty: no proof)
-  bool binary = true;
-  std::size_t variables = 0, clauses = 0, stability_lemmas = 0, proof_bytes = 0;
-  std::size_t symmetry_clauses = 0;  // lex-leader chain clauses in the formula (NoWinFormula::symmetry_clauses)
-  int pinned_turns = 0;              // turns fixed to a play so far (NoWinFormula::pinned_turns)
-  std::size_t proof_lemmas = 0, core_lemmas = 0, rat_lemmas = 0;
-  double solve_seconds = 0;  // fresh CaDiCaL run with proof tracing (adding clauses included)
-  double check_seconds = 0;  // reading both files back and checking
-  std::optional<UniverseScope> universe;  // document 001 only
-  std::string formula;                    // the DIMACS bytes, with ProofRequest::formula_only only
-  Cube cube;                              // of a part (certify_parts): its cube; empty otherwise
-  bool reused = false;                    // a part kept from an earlier run (engines/sat/search/part_record.hpp)
-  bool refuted_earlier = false;           // a part whose files an earlier run's CaDiCaL wrote; this run checked them
-  bool refutation_kept = false;           // a part refuted, its check cut: its files and record stay for a later run
-  // A certificate by parts: each part's certificate in cube order (the files are theirs; the
-  // figures above are the parts' sums, `variables` and `clauses` the formula's without a cube).
-  std::vector<NoWinCertificate> parts;
-  bool accepted() const { return status == Status::Accepted; }
-};
-const char* status_name(NoWinCertificate::Status s);
+// UniverseScope, NoWinCertificate and status_name: engines/answer/certificate.hpp (below every engine).
 // The file beside a certificate's CNF: NAME.cnf -> NAME + suffix (a path without .cnf keeps its
 // whole name). Its manifest (".certificate.json"), a part's record (".accepted.json").
 std::string beside_cnf(const std::string& cnf_path, const std::string& suffix);

@@ -16,6 +16,7 @@
 #include "engines/solvers/z3_backend.hpp"
 #include "foundations/limits/progress.hpp"
 #include "foundations/limits/resident_memory.hpp"
+#include "rules/elaborate/engine.hpp"
 #include "rules/model/semantics.hpp"
 
 namespace carve::encoder {
@@ -57,6 +58,12 @@ Check check_play(const model::Game& game, const model::Target& target, FrameEnco
   return Check::Replays;
 }
 
+// The engine the solver is (engines.def's solver column): what progress and refusals are named.
+const char* engine_name(const SatOptions& o) {
+  const auto e = elab::by_solver(o.solver);
+  return e ? elab::name(*e) : "sat";  // a back end the caller hands in (export) runs the sat engine's search
+}
+
 std::unique_ptr<SatBackend> make_backend(const SatOptions& o) {
   if (o.solver == "cadical") return std::make_unique<CadicalBackend>(o.seed);
   if (o.solver == "z3") return std::make_unique<Z3Backend>(Z3Options{o.seed, o.budget.memory_mb(), o.native_from});
@@ -88,7 +95,7 @@ class Run {
         // Z3 takes about a sixth of a formula's building time to free it: building stops a fifth
         // of the time limit early, so that freeing still ends within it.
         build_budget_(options.solver == "z3" ? budget_.ending_early(0.2) : budget_),
-        progress_(options.progress, options.solver == "z3" ? "smt" : "sat"),
+        progress_(options.progress, engine_name(options)),
         own_(options.backend ? nullptr : make_backend(options)), backend_(options.backend ? *options.backend : *own_),
         cnf_(backend_, &build_budget_) {
     backend_.set_deadline(budget_.deadline());
@@ -332,7 +339,7 @@ SatResult Run::answered_no_win() {
 SatResult sat_search(const model::Game& game, const model::Target& target, const SatOptions& options) {
   // Callers ask symbolic_refusal before any work; rules an encoding does not encode exactly
   // reaching this point are a bug in carve, never an answer about other rules.
-  if (auto no = symbolic_refusal(game, target, options.solver == "z3" ? "smt" : "sat"))
+  if (auto no = symbolic_refusal(game, target, engine_name(options)))
     throw std::logic_error("sat_search called on rules it does not encode: " + no->text());
   return Run(game, target, options).run();
 }

@@ -1,0 +1,123 @@
+// The one interface every engine answers through (one adapter a row of
+// rules/elaborate/engines.def; the registry, registry.hpp, holds the table): its name and help, the
+// rules it refuses -- by name, before any work -- and its answer to a question within a budget, as
+// one answer::Answer whatever the engine. solve (within a depth bound and on the infinite tree),
+// check and diff ask an adapter and read the Answer; atlas and split still call the sat search
+// themselves (docs/architecture.md, "Known debts").
+// Invariant: answer() is asked only of questions whose rules supports() does not refuse; its
+// Answer names the engine that answered (never Auto), carries a win's witness as the engine
+// replayed it, and an allocation that failed inside the engine becomes `unknown` with the reason
+// (limits::allocation_failure_reason), never an escaped std::bad_alloc.
+#pragma once
+#include <cstddef>
+#include <optional>
+
+#include "engines/answer/answer.hpp"
+#include "engines/sat/search/no_win_certificate.hpp"
+#include "engines/sat/tree/tree_encoding.hpp"
+#include "foundations/limits/budget.hpp"
+#include "rules/elaborate/engine.hpp"
+#include "rules/model/game.hpp"
+#include "rules/model/refusal.hpp"
+#include "rules/model/target.hpp"
+
+namespace carve::engines {
+
+using elab::Engine;
+
+// How an engine searches -- never what it answers: each engine reads the knobs that are its own
+// and ignores the rest.
+struct Tuning {
+  bool transpositions = true;                // explicit: the transposition table (solve --no-table: off)
+  unsigned seed = 0;                         // sat, smt, shape: the solver's random seed
+  bool symmetry_breaking = true;             // sat, smt: the lex-leader chains (solve --no-symmetry: off)
+  std::optional<std::size_t> native_from;    // smt: at-most-one as Z3's native atmost from this many literals
+  encoder::FirstMoves first_moves;           // sat, 000: turn 1's e_new among these (a part of solve --split)
+  bool certify_below_win = false;            // sat with a proof: on a win in k, certify the no-win in k - 1
+  std::optional<limits::Limits> certificate_limits;  // sat: the certificate's own limits
+  int min_turns = 0;                         // shape: ask frames min_turns..turns only (solve --min-turns)
+  bool by_parts = false;                     // shape with a proof: certified by parts (solve --proof-parts)
+  bool certify_after_search = false;         // shape with a proof: the formula carries the search's lemmas
+};
+
+// "Can `target` be carved within `turns` turns under `game`'s rules?", and what the asker wants
+// beside the verdict.
+struct Question {
+  const model::Game& game;
+  const model::Target& target;
+  int turns = 0;
+  bool progress = false;                       // the engine's progress line on stderr
+  std::optional<encoder::ProofRequest> proof = std::nullopt;  // certify a no-win (the engines that certify(): sat, shape)
+  Tuning tuning = {};
+};
+
+class Adapter {
+ public:
+  explicit Adapter(Engine engine) : engine_(engine) {}
+  virtual ~Adapter() = default;
+  Adapter(const Adapter&) = delete;
+  Adapter& operator=(const Adapter&) = delete;
+
+  Engine engine() const { return engine_; }
+  const char* name() const { return elab::name(engine_); }
+  const char* help() const { return elab::help(engine_); }
+  // Why this engine does not decide questions under these rules, naming the rule; nothing when
+  // it does.
+  virtual std::optional<model::Refusal> supports(const model::Game& game, const model::Target& target) const = 0;
+  // Whether a proof request gets a no-win certificate (a DRAT proof checked by checkers/drat).
+  virtual bool certifies() const = 0;
+  // The answer within `budget` (its deadline and memory ceiling).
+  answer::Answer answer(const Question& question, model::Budget budget) const;
+
+ protected:
+  virtual answer::Answer run(const Question& question, model::Budget& budget) const = 0;
+
+ private:
+  Engine engine_;
+};
+
+// Explicit search of plays through the reference semantics (engines/explicit): every rules record.
+class ExplicitAdapter final : public Adapter {
+ public:
+  using Adapter::Adapter;
+  std::optional<model::Refusal> supports(const model::Game& game, const model::Target& target) const override;
+  bool certifies() const override { return false; }
+
+ protected:
+  answer::Answer run(const Question& question, model::Budget& budget) const override;
+};
+
+// The SAT encoding's search (engines/sat/search/sat_search.hpp) on CaDiCaL (sat) or Z3 (smt).
+class SymbolicAdapter final : public Adapter {
+ public:
+  using Adapter::Adapter;
+  std::optional<model::Refusal> supports(const model::Game& game, const model::Target& target) const override;
+  bool certifies() const override;  // the sat engine: CaDiCaL traces the DRAT proof
+
+ protected:
+  answer::Answer run(const Question& question, model::Budget& budget) const override;
+};
+
+// The infinite tree (engines/sat/search/shape_search.hpp): the shape encoding on CaDiCaL.
+class ShapeAdapter final : public Adapter {
+ public:
+  using Adapter::Adapter;
+  std::optional<model::Refusal> supports(const model::Game& game, const model::Target& target) const override;
+  bool certifies() const override { return true; }
+
+ protected:
+  answer::Answer run(const Question& question, model::Budget& budget) const override;
+};
+
+// `auto`: the first engine of the table's automatic ones that supports the rules answers.
+class AutoAdapter final : public Adapter {
+ public:
+  using Adapter::Adapter;
+  std::optional<model::Refusal> supports(const model::Game&, const model::Target&) const override { return std::nullopt; }
+  bool certifies() const override { return false; }
+
+ protected:
+  answer::Answer run(const Question& question, model::Budget& budget) const override;
+};
+
+}  // namespace carve::engines
