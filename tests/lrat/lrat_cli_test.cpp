@@ -2,8 +2,7 @@
 // format does not (drat.hpp: Relaxation) is rejected by the strict check with the rule it breaks
 // named, and accepted by --lenient, which says so; the LRAT that --lrat writes -- for these hand
 // proofs and for the certificates of the corpus's no-wins -- is verified by the independent
-// forward checker (tests/lrat/forward_checker), and one mutated step of it is refused. The corpus
-// certificates' LRAT is the sweep corpus_certificates_test.cpp.
+// forward checker (tests/lrat/forward_checker), and one mutated step of it is refused.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -13,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tests/lrat/corpus_lrat.hpp"
 #include "tests/lrat/forward_checker.hpp"
 #include "tests/process.hpp"
 
@@ -23,6 +23,7 @@ using carve::testing::temp_file;
 using carve::testing::unique_path;
 
 const std::string kCarve = CARVE_BINARY;
+const std::string kRoot = CARVE_ROOT;
 
 // All eight clauses over 1..3: unsatisfiable; (1 2), (1), (2) then the empty clause refute it.
 const char* kAll8 =
@@ -68,5 +69,17 @@ INSTANTIATE_TEST_SUITE_P(Forms, Relaxed, ::testing::ValuesIn(kForms), [](const a
     if (c == '-') c = '_';
   return n;
 });
+
+// The certificates of corpus no-wins (literal and lenient walks, document 001), written by
+// `carve check --keep-proofs`, re-checked through --lrat and the forward checker; every other
+// certified case of the corpus is in lrat_corpus_slow_test.cpp.
+TEST(LratCli, CorpusCertificatesVerifyIndependently) {
+  const int verified = carve::lrat_test::verify_certificates_of(
+      kCarve,
+      kRoot + "/cases/binary_tree/literal/c4_d3.case " + kRoot + "/cases/binary_tree/lenient/c4_d3.case " + kRoot +
+          "/cases/triangle/path3_simple.case",
+      unique_path("proofs"));
+  EXPECT_EQ(verified, 3);
+}
 
 }  // namespace
