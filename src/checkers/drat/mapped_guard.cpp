@@ -25,7 +25,7 @@ struct Slot {
   char path[kPath] = {};
 };
 
-Slot slots[kSlots];
+Slot guarded_maps[kSlots];
 std::mutex claiming;  // serialises guard_mapping's choice of a free slot (the handler never takes it)
 
 void write_all(const char* text, std::size_t n) {
@@ -39,7 +39,7 @@ void write_all(const char* text, std::size_t n) {
 
 extern "C" void on_bus_error(int signal, siginfo_t* info, void*) {
   const auto at = reinterpret_cast<std::uintptr_t>(info->si_addr);
-  for (const Slot& s : slots) {
+  for (const Slot& s : guarded_maps) {
     const std::uintptr_t start = s.start.load(std::memory_order_acquire);
     if (start == 0 || at < start || at >= start + s.size) continue;
     static const char head[] = "carve: ";
@@ -70,7 +70,7 @@ int guard_mapping(const void* start, std::size_t size, const std::string& path) 
   std::call_once(installed, install_handler);
   const std::lock_guard<std::mutex> lock(claiming);
   for (int i = 0; i < kSlots; ++i) {
-    Slot& s = slots[i];
+    Slot& s = guarded_maps[i];
     if (s.start.load(std::memory_order_relaxed) != 0) continue;
     s.size = size;
     const std::size_t n = std::min(path.size(), kPath - 1);
@@ -85,7 +85,7 @@ int guard_mapping(const void* start, std::size_t size, const std::string& path) 
 
 void unguard_mapping(int slot) {
   if (slot < 0) return;
-  slots[slot].start.store(0, std::memory_order_release);
+  guarded_maps[slot].start.store(0, std::memory_order_release);
 }
 
 }  // namespace carve::drat::detail
