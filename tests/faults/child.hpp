@@ -13,6 +13,8 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -94,6 +96,22 @@ class Child {
     while (std::getline(status, line))
       if (line.rfind("VmSize:", 0) == 0) return std::stol(line.substr(7));
     return 0;
+  }
+
+  // The CPU time the process has used (user and system, /proc/PID/stat), in ms; 0 if unknown.
+  long cpu_ms() const {
+    std::ifstream stat("/proc/" + std::to_string(pid_) + "/stat");
+    std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+    const auto close = text.rfind(')');  // the command's name may hold spaces
+    if (close == std::string::npos) return 0;
+    std::istringstream fields(text.substr(close + 2));
+    std::string field;
+    long utime = 0, stime = 0;
+    for (int i = 3; i <= 15 && fields >> field; ++i) {  // fields 14 and 15: utime, stime
+      if (i == 14) utime = std::stol(field);
+      if (i == 15) stime = std::stol(field);
+    }
+    return (utime + stime) * 1000 / ::sysconf(_SC_CLK_TCK);
   }
 
   void send(int signal) { ::kill(pid_, signal); }

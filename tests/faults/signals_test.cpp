@@ -42,12 +42,12 @@ struct Interrupted {
 // delivers SIGINT or SIGTERM (`only`, else chosen at random) after a random 0..max_delay_ms, and
 // waits for the end.
 Interrupted interrupt(const std::string& args, int only = 0,
-                      const std::function<bool()>& ready = nullptr, int max_delay_ms = 1200) {
+                      const std::function<bool(const Child&)>& ready = nullptr, int max_delay_ms = 1200) {
   const int signal = only ? only : std::uniform_int_distribution<int>(0, 1)(rng()) ? SIGINT : SIGTERM;
   const int delay_ms = std::uniform_int_distribution<int>(0, max_delay_ms)(rng());
   Child child("exec " + kCarve + " " + args);
   EXPECT_TRUE(child.wait_until_catching(signal)) << args;
-  while (ready && !ready() && child.running()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  while (ready && !ready(child) && child.running()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
   std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
   child.send(signal);
   Interrupted r{child.wait(), signal, child.pid()};
@@ -91,7 +91,7 @@ TEST(Signals, SolveExplicitJsonIsComplete) {
 // reported, not certified, and neither a temporary nor a partial FILE.drat is left.
 TEST(Signals, SolveProofLeavesNoPartialFile) {
   const auto proofs = carve::testing::scratch_folder("proofs");
-  auto certifying = [&] {
+  auto certifying = [&](const Child&) {
     for (const auto& name : carve::testing::names_in(proofs))
       if (name.find(".tmp-") != std::string::npos) return true;
     return false;
@@ -119,7 +119,11 @@ TEST(Signals, CheckUnderZ3CountsNoFailure) {
   std::ofstream(slow) << "case \"slow under Z3\" {\n  spec \"" << CARVE_ROOT
                       << "/spec/binary_tree.carve\";\n  profile literal;\n  engine smt;\n  target C4;\n  depth 7;\n"
                          "  turns 5;\n  expect no-win;\n}\n";
-  auto r = interrupt("check --json " + slow + " " + slow, SIGINT);
+  // Not before the first case runs: reading the spec takes carve well under a second of CPU (under
+  // the sanitizers too), the case under Z3 far longer, so a signal sent after 1.5 s of carve's CPU
+  // lands inside it. (A delay drawn from 0 ms let the signal land while the spec was read: "after 0
+  // of 2 cases", one run in six under Clang's sanitizers.)
+  auto r = interrupt("check --json " + slow + " " + slow, SIGINT, [](const Child& c) { return c.cpu_ms() >= 1500; });
   const auto j = nlohmann::json::parse(r.ended.out);
   EXPECT_EQ(j["failed"], 0);
   EXPECT_EQ(j["unknown"], 1);
