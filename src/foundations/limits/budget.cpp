@@ -33,7 +33,7 @@ bool Budget::exhausted() {
   }
   const auto now = Clock::now();
   if (now > deadline_) {
-    reason_ = share_seconds_ > 0 ? fmt::format("within {:.1f} s, its share of the run's {:.1f} s", share_seconds_, timeout_seconds_)
+    reason_ = share_seconds_ >= 0 ? fmt::format("within {:.1f} s, its share of the run's {:.1f} s", share_seconds_, timeout_seconds_)
                                  : fmt::format("timeout after {:.1f} s", timeout_seconds_);
     return true;
   }

@@ -104,7 +104,7 @@ class Budget {
   std::size_t memory_mb_ = 0;
   Clock::time_point next_memory_check_{};
   std::uint64_t nodes_ = 0;
-  double share_seconds_ = 0;        // a share's own time (share()), 0: the run's deadline
+  double share_seconds_ = -1;       // a share's own time (share()), < 0: the deadline is the run's
   std::uint64_t share_nodes_ = 0;   // a share's own ticks, 0: the run's max_nodes
   std::uint64_t run_nodes_ = UINT64_MAX;
   std::string node_limit_reason() const;

@@ -77,7 +77,10 @@ model::Budget CoreSearch::share() {
   const int left = std::max(1, planned_ - trials_);
   const std::uint64_t nodes = run_.remaining_nodes() / static_cast<std::uint64_t>(left);
   model::Budget b = run_.share(run_.remaining_seconds() / left, nodes);
-  if (run_.max_nodes != UINT64_MAX) run_.charge(nodes);
+  // A share's ticks are not reported back, so each trial is charged its whole share -- except the
+  // question's own trial, which takes the run's budget as `solve` would (it is the first, alone in
+  // its plan): the node limit bounds each trial after it to its share of the run's max_nodes.
+  if (run_.max_nodes != UINT64_MAX && trials_ > 0) run_.charge(nodes);
   return b;
 }
 
