@@ -91,13 +91,17 @@ Trial CoreSearch::trial(const std::vector<std::string>& relaxed, bool certify, b
       t.answer = it->second;
       return t;
     }
+  model::Budget budget = share();
   if (progress_.enabled())
-    progress_.show(fmt::format("trial {}: relaxing {}", trials_ + 1, t.relaxed.empty() ? "nothing" : fmt::format("{}", fmt::join(t.relaxed, ", "))));
+    progress_.show(fmt::format("trial {}: relaxing {}{}", trials_ + 1, t.relaxed.empty() ? "nothing" : fmt::format("{}", fmt::join(t.relaxed, ", ")),
+                               o_.budget.deadline() == model::Budget::Clock::time_point::max()
+                                   ? ""
+                                   : fmt::format(" (its share: {:.1f} s)", budget.remaining_seconds())));
   const model::Game g = relaxed_game(game_, t.relaxed);
   const model::Target target = relaxed_target(g, target_);
   // Certifying, the engine is auto: the certificate is the sat engine's (or the shape engine's)
   // wherever it encodes the rules.
-  const DecideOptions d{o_.turns, o_.depth_any, certify ? elab::Engine::Auto : o_.engine, share(), o_.progress,
+  const DecideOptions d{o_.turns, o_.depth_any, certify ? elab::Engine::Auto : o_.engine, budget, o_.progress,
                         certify ? o_.proof : std::nullopt};
   t.answer = decide(g, target, d);
   ++trials_;
