@@ -33,7 +33,8 @@ bool Budget::exhausted() {
   }
   const auto now = Clock::now();
   if (now > deadline_) {
-    reason_ = fmt::format("timeout after {:.1f} s", timeout_seconds_);
+    reason_ = share_seconds_ >= 0 ? fmt::format("within {:.1f} s, its share of the run's {:.1f} s", share_seconds_, timeout_seconds_)
+                                 : fmt::format("timeout after {:.1f} s", timeout_seconds_);
     return true;
   }
   if (memory_mb_ > 0 && now >= next_memory_check_) {
@@ -85,6 +86,33 @@ Budget Budget::ending_before(Clock::duration margin) const {
   Budget b = *this;
   if (deadline_ != Clock::time_point::max()) b.deadline_ = deadline_ - margin;
   return b;
+}
+
+Budget Budget::share(double seconds, std::uint64_t nodes) const {
+  Budget b = *this;
+  const auto now = Clock::now();
+  if (deadline_ != Clock::time_point::max() && seconds < remaining_seconds()) {
+    b.deadline_ = now + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(std::max(0.0, seconds)));
+    b.share_seconds_ = std::max(0.0, seconds);
+  }
+  if (max_nodes != UINT64_MAX && nodes < remaining_nodes()) {
+    b.max_nodes = nodes_ + nodes;
+    b.share_nodes_ = nodes;
+    b.run_nodes_ = max_nodes;
+  }
+  return b;
+}
+
+double Budget::remaining_seconds() const {
+  if (deadline_ == Clock::time_point::max()) return 86400.0;
+  return std::max(0.0, std::chrono::duration<double>(deadline_ - Clock::now()).count());
+}
+
+bool Budget::share_reason(const std::string& reason) { return reason.rfind("within ", 0) == 0; }
+
+std::string Budget::node_limit_reason() const {
+  if (share_nodes_ > 0) return fmt::format("within {} search nodes, its share of the run's {}", share_nodes_, run_nodes_);
+  return "search node limit reached";
 }
 
 void Budget::expect_allocation(std::size_t bytes, const std::string& what) {

@@ -43,7 +43,7 @@ class Budget {
   // One unit of work: cheap enough for the innermost loop (the clock and the memory are read
   // once every 1024 ticks).
   void tick() {
-    if (++nodes_ > max_nodes) throw LimitReached("search node limit reached");
+    if (++nodes_ > max_nodes) throw LimitReached(node_limit_reason());
     if ((nodes_ & 1023) == 0) poll();
   }
   // Throws LimitReached when a limit is reached.
@@ -75,6 +75,20 @@ class Budget {
   // The same with a deadline `margin` earlier (work whose undoing time is estimated as it runs).
   Budget ending_before(Clock::duration margin) const;
 
+  // A copy for one part of the run (one trial of carve explain), so that a hard part cannot take
+  // what the others need: its deadline at most `seconds` from now and at most `nodes` more
+  // tick() calls, never past the run's own limits. A limit of the share that comes before the
+  // run's is reported as the share's: "within 12.5 s, its share of the run's 300.0 s".
+  Budget share(double seconds, std::uint64_t nodes = UINT64_MAX) const;
+  // Whether an engine's `unknown` reason is a share's limit (share()), not the run's.
+  static bool share_reason(const std::string& reason);
+  // The time left before the deadline (a day when there is none), and the ticks left.
+  double remaining_seconds() const;
+  std::uint64_t remaining_nodes() const { return max_nodes > nodes_ ? max_nodes - nodes_ : 0; }
+  // Counts `nodes` ticks that a share spent in its own copy (a share does not report its ticks
+  // back, so its whole share is charged).
+  void charge(std::uint64_t nodes) { nodes_ = nodes > remaining_nodes() ? max_nodes : nodes_ + nodes; }
+
   // Another thread's word to stop (engines racing on one question: the first answer stops the
   // others): once `flag` is set, the budget is exhausted with `reason`. Copies share the flag.
   void stop_when(std::shared_ptr<const std::atomic<bool>> flag, std::string reason);
@@ -90,6 +104,10 @@ class Budget {
   std::size_t memory_mb_ = 0;
   Clock::time_point next_memory_check_{};
   std::uint64_t nodes_ = 0;
+  double share_seconds_ = -1;       // a share's own time (share()), < 0: the deadline is the run's
+  std::uint64_t share_nodes_ = 0;   // a share's own ticks, 0: the run's max_nodes
+  std::uint64_t run_nodes_ = UINT64_MAX;
+  std::string node_limit_reason() const;
   double bulk_seconds_per_item_ = 0;
   std::string reason_;
   std::shared_ptr<const std::atomic<bool>> stop_flag_;

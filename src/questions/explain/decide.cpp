@@ -133,6 +133,8 @@ std::string answer_text(const Answer& a) {
     case answer::Verdict::NoWin: return "no win";
     case answer::Verdict::Unknown: break;
   }
+  // A trial's share of the run's budget ran out: "unknown within 12.5 s, its share of the run's 300.0 s".
+  if (limits::Budget::share_reason(a.reason)) return "unknown " + a.reason;
   return "unknown (" + a.reason + ")";
 }
 

@@ -6,7 +6,10 @@
 // The core C is found by deletion: every relaxable definition starts as a candidate; a
 // candidate whose relaxation, beside every definition already relaxed, still leaves no win is
 // relaxed for good; passes repeat until one changes nothing (relaxing is not monotone -- a larger
-// ℛ also obliges more collapses -- so a member found needed early is tested again).
+// ℛ also obliges more collapses -- so a member found needed early is tested again). Every trial
+// after the question's own runs within its share of the run's budget (the time and search nodes
+// left, divided among the trials still planned); those a share cut short are asked once more with
+// what is left at the end.
 // Invariant (Status::Core): the game with every definition outside C relaxed has no win (by an
 // engine; certified by a checked DRAT proof when asked); for every member m, that game with m
 // relaxed too has a win whose witness replayed under those rules (`needed`), unless the member
