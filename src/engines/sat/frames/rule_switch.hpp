@@ -1,6 +1,8 @@
 // A rule of the collapse or of succession that `carve explain` may switch off (model::Relaxed) as
 // the encodings see it: on, off, or on only while a selector literal holds (one selector per
-// definition of the spec, explain/selector_search.hpp) -- and the clauses of each case.
+// definition of the spec; no caller sets one today -- explain finds its core by deletion, each
+// definition relaxed in turn, since the first selector search was unsound on document 001's
+// encoding and was removed) -- and the clauses of each case.
 // Invariant: with a selector s, the rule's own clauses are built guarded by s (they hold while s
 // is true) and the clauses only its absence needs (a free path start, a step that meets Φ_inc
 // without e_new) guarded by ¬s, so that s true gives the formula of the rule on and s false the
