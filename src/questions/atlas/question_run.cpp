@@ -1,8 +1,9 @@
 // Answering one question: the plan's engine's adapter (engines/registry) searches up to the turn
 // bound, the win is replayed, then the no-win one turn shorter certified with a DRAT proof
 // (engines/sat/search/no_win_certificate.hpp): by the sat engine from its search's own encoding
-// (its stability lemmas carry over), otherwise by the sat adapter asked afresh with a proof request. The search and the certificate each get the plan's timeout and memory
-// limit, so a search stopped by the limit still leaves time to certify the bound it proved.
+// (its stability lemmas carry over), otherwise by the sat adapter asked afresh with a proof
+// request. The search and the certificate each get the plan's timeout and memory limit, so a
+// search stopped by the limit still leaves time to certify the bound it proved.
 #include "questions/atlas/question_run.hpp"
 
 #include <unistd.h>
