@@ -1,5 +1,6 @@
 // The atlas machinery in-process: answers of single questions against explicit search (which
-// runs the reference semantics itself), the store's reading rules, the grid's marking of
+// runs the reference semantics itself), asked of the plan's engine's adapter (an smt plan
+// certified by the sat engine, a refusal in the adapter's words), the store's reading rules, the grid's marking of
 // differing readings, and the Slurm array's ranges.
 #include <gtest/gtest.h>
 
@@ -8,15 +9,18 @@
 #include <map>
 #include <set>
 
+#include "questions/atlas/question_game.hpp"
 #include "questions/atlas/question_run.hpp"
 #include "questions/atlas/report.hpp"
 #include "questions/atlas/result_store.hpp"
 #include "questions/atlas/slurm_script.hpp"
 #include "checkers/replay/replay.hpp"
 #include "engines/explicit/explicit_search.hpp"
+#include "engines/registry/registry.hpp"
 #include "rules/elaborate/case.hpp"
 #include "rules/model/target.hpp"
 #include "tests/process.hpp"
+#include "tests/variants/variant.hpp"
 
 namespace {
 
@@ -31,10 +35,12 @@ std::string fresh_dir(const std::string& name) {
 }
 
 atlas::Plan small_plan(const std::string& dir, const std::vector<std::string>& targets, const std::vector<std::string>& profiles,
-                       int depth, int max_turns) {
+                       int depth, int max_turns, elab::Engine engine = elab::Engine::Sat,
+                       const std::string& spec = std::string(getenv("CARVE_ROOT")) + "/spec/binary_tree.carve") {
   atlas::Settings s;
   s.max_turns = max_turns;
-  return atlas::make_plan(dir, std::string(getenv("CARVE_ROOT")) + "/spec/binary_tree.carve", targets, profiles, {depth}, s);
+  s.engine = engine;
+  return atlas::make_plan(dir, spec, targets, profiles, {depth}, s);
 }
 
 answer::Result explicit_answer(const std::string& target, const std::string& profile, int depth, int turns) {
@@ -109,6 +115,80 @@ TEST(AnswerQuestion, LimitGivesUnknownWithItsBound) {
   EXPECT_NE(rec["reason"].get<std::string>().find("timeout"), std::string::npos);
   EXPECT_FALSE(rec["lower_bound_certified"].get<bool>());
   EXPECT_FALSE(atlas::is_settled(rec));
+}
+
+// The atlas asks the plan's engine's adapter (engines/registry): under an smt plan Z3 searches --
+// the smt adapter takes no proof request -- and the sat adapter certifies the no-win below the win
+// afterwards (docs/atlas.md: the certificate always comes from the sat engine). Explicit search
+// (the reference semantics itself) gives the same shortest carvings.
+TEST(AnswerQuestion, AnSmtPlanSearchesWithZ3AndTheSatEngineCertifies) {
+  const std::string dir = fresh_dir("atlas");
+  const auto plan = small_plan(dir, {"P3", "K3"}, {"simple"}, 3, 4, elab::Engine::Smt);
+  for (const auto& q : plan.questions) {
+    const auto rec = atlas::answer_question(plan, q, {dir, {"test"}, false, {}});
+    const auto ex = explicit_answer(q.target, q.profile, q.depth, 4);
+    ASSERT_EQ(ex.verdict, answer::Verdict::Win) << q.label;
+    EXPECT_EQ(rec["engine"], "smt") << q.label;
+    EXPECT_EQ(rec["status"], "certified") << q.label << ": " << rec["reason"];
+    EXPECT_EQ(rec["turns"].get<int>(), *ex.turns) << q.label;
+    ASSERT_TRUE(rec["certificate"].is_object()) << q.label;
+    EXPECT_TRUE(rec["certificate"]["certified"].get<bool>()) << q.label;
+    EXPECT_EQ(rec["certificate"]["turns"].get<int>(), *ex.turns - 1) << q.label;
+  }
+}
+
+// Rules an engine does not encode: the record is `refused` with the adapter's own refusal, which
+// names the engine and the rule (path=walk with the density pattern V V as a factor at depth 3:
+// tests/engines/adapter_test.cpp, ASymbolicRefusalNamesItsEngineAndTheRule); the explicit engine
+// answers the same question, as explicit search itself does.
+TEST(AnswerQuestion, ARefusedEngineGivesTheAdaptersRefusal) {
+  const std::string dir = fresh_dir("atlas");
+  auto v = variants::documents(true);
+  v.pattern = "V V";
+  v.density = "factor";
+  v.path = "walk";
+  const std::string spec = dir + "/vv.carve";
+  std::ofstream(spec) << variants::spec_text(v);
+  for (const auto engine : {elab::Engine::Sat, elab::Engine::Smt}) {
+    const auto plan = small_plan(dir, {"P3"}, {"literal"}, 3, 2, engine, spec);
+    const auto rec = atlas::answer_question(plan, plan.questions[0], {dir, {"test"}, false, {}});
+    const auto g = atlas::elaborate_question(plan, plan.questions[0], dir);
+    const auto no = engines::adapter(engine).supports(g.game, g.target);
+    ASSERT_TRUE(no) << elab::name(engine);
+    EXPECT_EQ(rec["status"], "refused") << elab::name(engine);
+    EXPECT_EQ(rec["reason"], no->text()) << elab::name(engine);
+    EXPECT_NE(no->text().find(elab::name(engine)), std::string::npos) << no->text();
+    EXPECT_NE(no->rule.find("paths"), std::string::npos) << no->text();
+    EXPECT_TRUE(atlas::is_settled(rec));
+  }
+  const auto plan = small_plan(dir, {"P3"}, {"literal"}, 3, 2, elab::Engine::Explicit, spec);
+  const auto rec = atlas::answer_question(plan, plan.questions[0], {dir, {"test"}, false, {}});
+  const auto g = atlas::elaborate_question(plan, plan.questions[0], dir);
+  search::Options o;
+  o.max_turns = 2;
+  const auto ex = search::explicit_search(g.game, g.target, o);
+  ASSERT_NE(ex.verdict, answer::Verdict::Unknown);
+  EXPECT_EQ(rec["status"], ex.verdict == answer::Verdict::Win ? "win" : "no-win") << rec["reason"];
+}
+
+// A plan names an engine the atlas searches with: another (auto, shape) is bad input, named.
+TEST(Plan, AnEngineTheAtlasDoesNotSearchWithIsRefused) {
+  const std::string dir = fresh_dir("atlas");
+  auto plan = small_plan(dir, {"K2"}, {"simple"}, 2, 2);
+  atlas::write_plan(dir, plan);
+  auto j = atlas::plan_json(plan);
+  for (const std::string engine : {"shape", "auto", "minisat"}) {
+    j["settings"]["engine"] = engine;
+    try {
+      atlas::plan_from_json(j);
+      ADD_FAILURE() << engine << " was read";
+    } catch (const std::runtime_error& e) {
+      EXPECT_NE(std::string(e.what()).find("'" + engine + "'"), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find("sat, smt or explicit"), std::string::npos) << e.what();
+    }
+  }
+  j["settings"]["engine"] = "explicit";
+  EXPECT_EQ(atlas::plan_from_json(j).settings.engine, elab::Engine::Explicit);
 }
 
 // What a record looks like when the search's win is in but the certificate below it did not fit.

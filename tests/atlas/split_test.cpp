@@ -1,13 +1,16 @@
 // solve --split in-process: the planner's orbits (closure under letter swaps) against the covering
 // check's closed form; the covering check rejecting a plan with a first move missing, repeated,
 // not legal or with a wrong orbit size; split verdicts equal to explicit search's (which runs the
-// reference semantics, trusted at these sizes) under several profiles; and a tampered part proof
-// making the whole answer not certified.
+// reference semantics, trusted at these sizes) under several profiles; the parts, each the sat
+// adapter asked with its first moves, agreeing with the unsplit question asked of that adapter;
+// and a tampered part proof making the whole answer not certified.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "questions/atlas/first_move_orbits.hpp"
@@ -17,6 +20,7 @@
 #include "questions/atlas/split_plan.hpp"
 #include "questions/atlas/split_verdict.hpp"
 #include "engines/explicit/explicit_search.hpp"
+#include "engines/registry/registry.hpp"
 #include "rules/elaborate/case.hpp"
 #include "foundations/files/sha256.hpp"
 #include "tests/process.hpp"
@@ -190,6 +194,45 @@ TEST(SplitVerdict, EqualsExplicitSearch) {
       EXPECT_EQ(v.verdict, "win") << what;
       ASSERT_TRUE(v.turns) << what;
       EXPECT_EQ(*v.turns, *ex.turns) << what;  // each part deepens frame by frame too
+    }
+  }
+}
+
+// Each part is the sat engine's adapter asked with the part's first moves: a winning part's play
+// starts with one of them, and the parts together agree with the unsplit question asked of the
+// same adapter (with its symmetry breaking): no-win exactly when every part is a no-win, and the
+// shortest part's win as short as the unsplit win.
+TEST(SplitPart, PartsAgreeWithTheUnsplitAdapter) {
+  struct Case {
+    std::string target, profile;
+    int depth, turns;
+  };
+  for (const auto& c : std::vector<Case>{{"K3", "simple", 3, 2}, {"K3", "simple", 3, 3}, {"P4", "trail", 3, 3}}) {
+    const std::string what = c.target + " " + c.profile + " k=" + std::to_string(c.turns);
+    const std::string dir = fresh_dir("split");
+    const auto plan = run_split(dir, c.target, c.profile, c.depth, c.turns, 3);
+    const auto game = game_of(spec(), c.profile, c.depth);
+    const auto target = elab::resolve_target_text({c.target, {}});
+    std::optional<int> shortest;
+    for (const auto& rec : atlas::read_store(dir).records) {
+      ASSERT_TRUE(rec["status"] == "win" || rec["status"] == "no-win") << what << ": " << rec.dump();
+      if (rec["status"] != "win") continue;
+      const int turns = rec["turns"].get<int>();
+      shortest = std::min(shortest.value_or(turns), turns);
+      const auto w = elab::load_case((fs::path(dir) / rec["witness"]["file"].get<std::string>()).string());
+      ASSERT_TRUE(w.play && !w.play->empty()) << what;
+      const auto& slots = w.play->front().added.slots;
+      ASSERT_EQ(slots.size(), 2u);
+      const auto first = atlas::first_move_text(game, {slots[0], slots[1]});
+      const auto parts_moves = rec["part"]["first_moves"].get<std::vector<std::string>>();
+      EXPECT_NE(std::find(parts_moves.begin(), parts_moves.end(), first), parts_moves.end())
+          << what << ": part " << rec["part"]["index"] << " played " << first;
+    }
+    const auto whole = engines::adapter(elab::Engine::Sat).answer({.game = game, .target = target, .turns = c.turns}, model::Budget{});
+    ASSERT_NE(whole.verdict, answer::Verdict::Unknown) << what;
+    EXPECT_EQ(whole.win(), shortest.has_value()) << what;
+    if (whole.win()) {
+      EXPECT_EQ(*whole.turns, *shortest) << what;
     }
   }
 }

@@ -18,7 +18,7 @@ struct Instance {
   int depth, turns;
   bool lenient = false;   // loop=allow, readd=allow (the profile lenient with path=walk, density=factor)
   int path_length = 0;    // > 0: positional collapse paths of this length
-  std::string solver = "cadical";  // or "z3" (the smt engine)
+  elab::Solver solver = elab::Solver::Cadical;  // or Z3 (the smt engine)
 };
 
 inline void agree(const Instance& in) {
@@ -36,7 +36,7 @@ inline void agree(const Instance& in) {
   search::Options eo;
   eo.max_turns = in.turns;
   const auto exp = search::explicit_search(game, target, eo);
-  const std::string what = in.path + "/" + in.density + (in.lenient ? "/lenient " : " ") + in.target + " D=" + std::to_string(in.depth) + " on " + in.solver;
+  const std::string what = in.path + "/" + in.density + (in.lenient ? "/lenient " : " ") + in.target + " D=" + std::to_string(in.depth) + " on " + elab::name(in.solver);
   EXPECT_EQ(sat.exact, in.path_length == 0) << what;
   ASSERT_NE(exp.verdict, answer::Verdict::Unknown) << what;
   if (sat.result.verdict == answer::Verdict::Win) {

@@ -158,12 +158,12 @@ TEST(Z3Backend, ReportsNameVersionAndSeed) {
 TEST(Z3Search, Depth2AllKindsAgreeWithExplicit) {
   for (const std::string path : {"walk", "trail", "simple", "simple-or-cycle"})
     for (const std::string t : {"K1", "K2", "P3", "K3", "C4"})
-      agree({path, path == "walk" ? "subsequence" : "factor", t, 2, 3, false, 0, "z3"});
-  for (const std::string t : {"K1", "P3", "K1,3"}) agree({"walk", "factor", t, 2, 3, true, 0, "z3"});
+      agree({path, path == "walk" ? "subsequence" : "factor", t, 2, 3, false, 0, elab::Solver::Z3});
+  for (const std::string t : {"K1", "P3", "K1,3"}) agree({"walk", "factor", t, 2, 3, true, 0, elab::Solver::Z3});
 }
 
 TEST(Z3Search, SimpleDepth3AgreesWithExplicit) {
-  for (const std::string t : {"K1", "K2", "P3"}) agree({"simple", "factor", t, 3, 3, false, 0, "z3"});
+  for (const std::string t : {"K1", "K2", "P3"}) agree({"simple", "factor", t, 3, 3, false, 0, elab::Solver::Z3});
 }
 
 }  // namespace

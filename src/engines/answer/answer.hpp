@@ -26,6 +26,9 @@ namespace carve::answer {
 enum class Verdict { Win, NoWin, Unknown };
 // "win", "no-win", "unknown": the words of the text and JSON reports.
 std::string verdict_name(Verdict v);
+// A verdict in the words check's outcome and diff's sides write it: "win in 3" (a win's turns),
+// "no-win", "unknown (REASON)".
+std::string verdict_text(Verdict v, std::optional<int> turns, const std::string& reason);
 
 struct Result {
   Verdict verdict = Verdict::Unknown;

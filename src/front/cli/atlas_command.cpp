@@ -161,7 +161,7 @@ void add_plan(CLI::App& atlas, int& exit_code) {
   sub->add_option("--depths", o->depths, "the depths D (default 4)")->delimiter(',');
   sub->add_option("--max-turns", o->settings.max_turns, "the turn bound T of every question (default 8)")->check(CLI::Range(0, 64));
   sub->add_option("--engine", o->engine, "the search engine: sat (default), smt or explicit; no-wins are certified by sat's DRAT proofs")
-      ->check(engine_check({elab::Engine::Sat, elab::Engine::Smt, elab::Engine::Explicit}));
+      ->check(engine_check(atlas::searching_engines()));
   sub->add_option("--set", o->settings.sets, "override one switch in every profile: SWITCH=VALUE (repeatable)");
   sub->add_option("--timeout", o->settings.timeout, "seconds for the search of each question, and again for its certificate (0: none)")->check(CLI::NonNegativeNumber);
   sub->add_option("--memory-limit", o->settings.memory_mb, "MB per question (default: 3/4 of the machine's memory)");

@@ -262,6 +262,18 @@ nlohmann::json move_json(const model::Game& game, const model::Move& m, int turn
   return j;
 }
 
+nlohmann::json play_json(const model::Game& game, const std::vector<model::Move>& play) {
+  nlohmann::json moves = nlohmann::json::array();
+  for (std::size_t i = 0; i < play.size(); ++i) moves.push_back(move_json(game, play[i], static_cast<int>(i) + 1));
+  return moves;
+}
+
+std::string play_lines(const model::Game& game, const std::vector<model::Move>& play) {
+  std::string out;
+  for (std::size_t i = 0; i < play.size(); ++i) out += fmt::format("  {:>2}. {}\n", i + 1, model::move_text(game, play[i]));
+  return out;
+}
+
 std::string scope_text(const model::Game& game, std::optional<int> turns) {
   std::string k = turns ? "at most " + model::counted(*turns, "turn") : "the given play";
   if (game.universe.kind == model::Universe::Kind::WordTree)

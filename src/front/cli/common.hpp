@@ -76,6 +76,10 @@ nlohmann::json interpretation_json(const model::Game& game);
 // The rules in words (rules/model/rules_words.hpp): [{rule, def, heading, location, words, switches}].
 nlohmann::json rules_json(const model::Game& game);
 nlohmann::json move_json(const model::Game& game, const model::Move& m, int turn);
+// A play (an answer's witness, a distinguishing play) as every report writes it: JSON, its moves
+// numbered from turn 1 (move_json); text, one line a move ("   1. turn ...").
+nlohmann::json play_json(const model::Game& game, const std::vector<model::Move>& play);
+std::string play_lines(const model::Game& game, const std::vector<model::Move>& play);
 std::string scope_text(const model::Game& game, std::optional<int> turns);
 nlohmann::json scope_json(const model::Game& game, std::optional<int> turns);
 // carve's version and those of the libraries it was built with (CaDiCaL, Z3, nauty, Boost).

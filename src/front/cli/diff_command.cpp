@@ -155,8 +155,7 @@ nlohmann::json plays_json(const diff::PlayDiff& p, const diff::ReadingSource sid
   if (!p.difference) return j;
   const auto& d = *p.difference;
   const model::Game game = sides[d.accepting].game_at(d.scope);
-  nlohmann::json play = nlohmann::json::array();
-  for (std::size_t i = 0; i < d.play.size(); ++i) play.push_back(move_json(game, d.play[i], static_cast<int>(i) + 1));
+  const nlohmann::json play = play_json(game, d.play);
   j["difference"] = {{"scope", d.scope}, {"turns", d.play.size()}, {"vertices", d.touched},
                      {"accepted_by", d.accepting == 0 ? "A" : "B"}, {"rejected_by", d.accepting == 0 ? "B" : "A"},
                      {"rejected_at", d.play.size()}, {"rule", d.violation.rule}, {"message", d.violation.message}, {"play", play}};
@@ -179,9 +178,7 @@ nlohmann::json verdicts_json(const diff::VerdictDiff& v, const diff::Family& f, 
   if (v.status != diff::VerdictDiff::Status::Found) return j;
   const auto& q = v.questions.back();
   const model::Game game = sides[v.winner].game_at(q.scope);
-  nlohmann::json wit = nlohmann::json::array();
-  const auto& w = q.side[v.winner].witness;
-  for (std::size_t i = 0; i < w.size(); ++i) wit.push_back(move_json(game, w[i], static_cast<int>(i) + 1));
+  const nlohmann::json wit = play_json(game, q.side[v.winner].witness);
   j["difference"] = {{"scope", q.scope}, {"target", target_json(f.targets[q.target])}, {"turns", v.k},
                      {"wins", v.winner == 0 ? "A" : "B"}, {"A", q.side[0].text()}, {"B", q.side[1].text()}, {"witness", wit},
                      {"witness_certificate", index_json(v.difference_certificate(v.winner))},
@@ -204,8 +201,7 @@ void print_plays(const diff::PlayDiff& p, const diff::ReadingSource sides[2], co
                            scope_name, d.scope, d.play.size(), d.play.size() == 1 ? "" : "s", d.touched, acc, rej, d.play.size(),
                            d.violation.rule, d.violation.message);
   const model::Game game = sides[d.accepting].game_at(d.scope);
-  for (std::size_t i = 0; i < d.play.size(); ++i)
-    std::cout << fmt::format("  {:>2}. {}\n", i + 1, model::move_text(game, d.play[i]));
+  std::cout << play_lines(game, d.play);
   std::cout << fmt::format("          (searched {} pairs of states, {} moves judged under the other reading, {:.3f} s)\n", p.pairs,
                            p.moves, p.seconds);
 }
@@ -225,8 +221,7 @@ void print_verdicts(const diff::VerdictDiff& v, const diff::Family& f, const dif
                              f.targets[q.target].text, q.side[0].text(), q.side[1].text(), v.winner == 0 ? "A" : "B", v.k,
                              v.winner == 0 ? "B" : "A", v.k);
     const model::Game game = sides[v.winner].game_at(q.scope);
-    const auto& w = q.side[v.winner].witness;
-    for (std::size_t i = 0; i < w.size(); ++i) std::cout << fmt::format("  {:>2}. {}\n", i + 1, model::move_text(game, w[i]));
+    std::cout << play_lines(game, q.side[v.winner].witness);
     for (int side : {v.winner, 1 - v.winner})
       if (auto i = v.difference_certificate(side)) {
         const auto& c = v.certificates[*i];

@@ -43,8 +43,7 @@ nlohmann::json trial_json(const Trial& t) {
                    {"reason", a.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(a.reason)},
                    {"proof", proof}};
   if (a.win()) {
-    nlohmann::json wit = nlohmann::json::array();
-    for (std::size_t i = 0; i < a.witness.size(); ++i) wit.push_back(move_json(*a.game, a.witness[i], static_cast<int>(i) + 1));
+    const nlohmann::json wit = play_json(*a.game, a.witness);
     nlohmann::json comp = nlohmann::json::array();
     for (auto v : a.component) comp.push_back(model::vertex_name(*a.game, v));
     j["witness"] = wit;
@@ -189,7 +188,7 @@ std::string play_text(const elab::Case& c, const std::vector<model::Move>& play,
   std::string out = fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
   out += fmt::format("reading   {}\n", c.game.reading());
   out += fmt::format("play      {}\n", model::counted(e.turns, "turn"));
-  for (std::size_t i = 0; i < play.size(); ++i) out += fmt::format("  {:>2}. {}\n", i + 1, model::move_text(c.game, play[i]));
+  out += play_lines(c.game, play);
   if (e.legal) {
     out += "verdict   legal: the reference semantics accepts every turn\n";
     if (e.win_turn) {
@@ -219,9 +218,7 @@ std::string play_text(const elab::Case& c, const std::vector<model::Move>& play,
 nlohmann::json play_json(const elab::Case& c, const std::vector<model::Move>& play, const explain::PlayExplanation& e) {
   nlohmann::json j;
   j["mode"] = "play";
-  nlohmann::json moves = nlohmann::json::array();
-  for (std::size_t i = 0; i < play.size(); ++i) moves.push_back(move_json(c.game, play[i], static_cast<int>(i) + 1));
-  j["play"] = moves;
+  j["play"] = play_json(c.game, play);
   j["legal"] = e.legal;
   j["win_turn"] = e.win_turn ? nlohmann::json(*e.win_turn) : nlohmann::json(nullptr);
   nlohmann::json comp = nlohmann::json::array();

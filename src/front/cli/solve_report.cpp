@@ -180,7 +180,7 @@ void print_win(const SolveReport& r) {
                                a.states, a.seconds);
     std::cout << "witness   (replayed through the reference semantics)\n";
   }
-  for (std::size_t i = 0; i < a.witness.size(); ++i) std::cout << fmt::format("  {:>2}. {}\n", i + 1, model::move_text(shown, a.witness[i]));
+  std::cout << play_lines(shown, a.witness);
   std::cout << fmt::format("component {{{}}} ≅ {}\n", fmt::join(component_names(r), ", "), model::target_label(*c.target));
   if (!r.witness_path.empty()) std::cout << fmt::format("written   {}\n", r.witness_path);
   if (const auto no = no_proof_reason(r); !no.empty()) std::cout << fmt::format("proof     {}\n", no);
@@ -230,9 +230,7 @@ nlohmann::json solve_json(const SolveReport& r) {
   j["profile"] = c.game.profile;
   j["interpretation"] = interpretation_json(c.game);
   j["rules"] = rules_json(c.game);
-  nlohmann::json wit = nlohmann::json::array();
-  for (std::size_t i = 0; i < a.witness.size(); ++i) wit.push_back(move_json(shown, a.witness[i], static_cast<int>(i) + 1));
-  j["witness"] = a.win() ? wit : nlohmann::json(nullptr);
+  j["witness"] = a.win() ? play_json(shown, a.witness) : nlohmann::json(nullptr);
   j["component"] = a.win() ? nlohmann::json(component_names(r)) : nlohmann::json(nullptr);
   j["witness_file"] = r.witness_path.empty() || !a.win() ? nlohmann::json(nullptr) : nlohmann::json(r.witness_path);
   j["seconds"] = a.seconds;

@@ -1,6 +1,7 @@
 // Writing and reading plans; question keys.
 #include "questions/atlas/plan.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
@@ -15,6 +16,8 @@
 namespace carve::atlas {
 
 namespace fs = std::filesystem;
+
+std::vector<elab::Engine> searching_engines() { return {elab::Engine::Sat, elab::Engine::Smt, elab::Engine::Explicit}; }
 
 std::string question_key(const Settings& s, const Question& q) {
   std::string sets;
@@ -78,7 +81,10 @@ Plan plan_from_json(const nlohmann::json& j) {
   p.settings.sets = s.at("sets").get<std::vector<std::string>>();
   p.settings.max_turns = s.at("max_turns").get<int>();
   const auto engine = elab::parse(s.at("engine").get<std::string>());
-  if (!engine) throw std::runtime_error(fmt::format("unknown engine '{}' in the plan", s.at("engine").get<std::string>()));
+  const auto allowed = searching_engines();
+  if (!engine || std::find(allowed.begin(), allowed.end(), *engine) == allowed.end())
+    throw std::runtime_error(fmt::format("engine '{}' in the plan: the atlas searches with {}", s.at("engine").get<std::string>(),
+                                         elab::names_text(allowed)));
   p.settings.engine = *engine;
   p.settings.timeout = s.at("timeout").get<double>();
   p.settings.memory_mb = s.at("memory_mb").get<std::size_t>();

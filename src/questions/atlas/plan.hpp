@@ -56,6 +56,10 @@ struct Plan {
   bool split() const { return !questions.empty() && questions.front().part.has_value(); }
 };
 
+// The engines a plan may search with (--engine, a plan's `engine`): the bounded ones that answer
+// by themselves -- sat, smt, explicit. Whichever searched, a no-win is certified by the sat engine.
+std::vector<elab::Engine> searching_engines();
+
 // The plan of targets x profiles x depths (in that nesting order). Targets are resolved here
 // (a bad one is an InputError naming it); `spec` is as the user gave it, made relative to `dir`.
 Plan make_plan(const std::string& dir, const std::string& spec, const std::vector<std::string>& targets,

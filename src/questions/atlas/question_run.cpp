@@ -1,8 +1,9 @@
-// Answering one question: search with the plan's engine up to the turn bound, replay the win,
-// then the no-win one turn shorter certified with a DRAT proof (engines/sat/search/no_win_certificate.hpp):
-// by the sat engine from its search's own encoding (its stability lemmas carry over), otherwise
-// by a fresh sat run. The search and the certificate each get the plan's timeout and memory
-// limit, so a search stopped by the limit still leaves time to certify the bound it proved.
+// Answering one question: the plan's engine's adapter (engines/registry) searches up to the turn
+// bound, the win is replayed, then the no-win one turn shorter certified with a DRAT proof
+// (engines/sat/search/no_win_certificate.hpp): by the sat engine from its search's own encoding
+// (its stability lemmas carry over), otherwise by the sat adapter asked afresh with a proof
+// request. The search and the certificate each get the plan's timeout and memory limit, so a
+// search stopped by the limit still leaves time to certify the bound it proved.
 #include "questions/atlas/question_run.hpp"
 
 #include <unistd.h>
@@ -121,26 +122,25 @@ std::string certificate_base(const std::string& dir, const Question& q, int turn
   return (fs::path(dir) / "certificates" / fmt::format("{}-k{}", q.key, turns)).string();
 }
 
-// The no-win within `turns`, certified by a fresh sat run with a DRAT proof, within `budget`.
+// The no-win within `turns`, certified by a fresh run of the sat engine's adapter with a proof
+// request (whatever engine searched: docs/atlas.md), within `budget`.
 nlohmann::json certify(const Game& g, int turns, const model::Budget& budget, const std::string& dir, const Question& q,
                        bool keep, double& seconds) {
   const auto t0 = Clock::now();
   fs::create_directories(fs::path(dir) / "certificates");
   const encoder::ProofRequest request{certificate_base(dir, q, turns), true};
+  const engines::Question ask{.game = g.game, .target = g.target, .turns = turns, .proof = request};
   encoder::NoWinCertificate c;
-  auto so = cases::sat_options(elab::Engine::Sat, turns, limits::Limits{});
   if (certificate_needs_no_search(g.game)) {
     model::Budget own = budget;
-    c = certify_without_search(g.game, g.target, turns, {}, request, own, so.symmetry_breaking);
+    c = certify_without_search(g.game, g.target, turns, {}, request, own, ask.tuning.symmetry_breaking);
   } else {
-    so.budget = budget;
-    so.proof = request;
-    const auto sat = encoder::sat_search(g.game, g.target, so);
-    if (sat.result.verdict == answer::Verdict::Win)
+    const auto a = engines::adapter(elab::Engine::Sat).answer(ask, budget);
+    if (a.win())
       throw std::logic_error(fmt::format("the sat engine found a win within {} turns, below the shortest carving", turns));
-    if (!sat.certificate)
-      return {{"turns", turns}, {"status", "not-run"}, {"certified", false}, {"message", sat.result.reason}};
-    c = *sat.certificate;
+    if (!a.certificate)
+      return {{"turns", turns}, {"status", "not-run"}, {"certified", false}, {"message", a.reason}};
+    c = *a.certificate;
   }
   seconds = since(t0);
   if (c.status == encoder::NoWinCertificate::Status::Rejected || c.status == encoder::NoWinCertificate::Status::Satisfiable)
@@ -188,39 +188,30 @@ struct Searched {
   double certificate_seconds = 0;
 };
 
-// The search with the plan's engine. Both deepen frame by frame, so a win is the shortest
-// carving; a sat win not proved shortest gets completed_depth -1 (no lower bound from it). The
-// sat engine certifies the no-win below its win from the same encoding when `certify` (its
-// stability lemmas carry over: no second search), within the certificate's own limits.
+// The search by the plan's engine's adapter. Every engine deepens frame by frame, so a win is
+// the shortest carving; a sat win not proved shortest gets completed_depth -1 (no lower bound
+// from it). An engine that certifies (sat) certifies the no-win below its win from the same
+// encoding when `certify` (its stability lemmas carry over: no second search), within the
+// certificate's own limits.
 Searched search_question(const Game& g, const Plan& plan, const limits::Limits& lim, const std::string& dir, const Question& q,
                          bool certify) {
-  const model::Budget budget(lim);
-  Searched out;
-  if (plan.settings.engine == elab::Engine::Explicit) {
-    search::Options opt;
-    opt.max_turns = plan.settings.max_turns;
-    opt.budget = budget;
-    opt.progress = lim.progress;
-    out.result = search::explicit_search(g.game, g.target, opt);
-    return out;
-  }
-  auto so = cases::sat_options(plan.settings.engine, plan.settings.max_turns, lim);
-  so.budget = budget;
+  engines::Question ask{.game = g.game, .target = g.target, .turns = plan.settings.max_turns, .progress = lim.progress};
   const std::string pending = certificate_base(dir, q, -1);  // renamed once its turns are known
   if (certify) {
     fs::create_directories(fs::path(dir) / "certificates");
-    so.proof = encoder::ProofRequest{pending, true};
-    so.certify_below_win = true;
-    so.certificate_limits = limits::Limits{lim.timeout_seconds, lim.memory_mb, false};
+    ask.proof = encoder::ProofRequest{pending, true};
+    ask.tuning.certify_below_win = true;
+    ask.tuning.certificate_limits = limits::Limits{lim.timeout_seconds, lim.memory_mb, false};
   }
   const auto t0 = Clock::now();
-  auto sat = encoder::sat_search(g.game, g.target, so);
-  out.result = sat.result;
-  if (out.result.verdict == answer::Verdict::Win && !sat.shortest) out.result.completed_depth = -1;
-  if (sat.certificate) {
-    out.certificate_seconds = since(t0) - sat.result.seconds;
-    out.certificate_turns = out.result.verdict == answer::Verdict::Win ? *out.result.turns - 1 : plan.settings.max_turns;
-    auto& c = *sat.certificate;
+  auto a = engines::adapter(plan.settings.engine).answer(ask, model::Budget(lim));
+  Searched out;
+  out.result = a;
+  if (a.win() && !a.shortest()) out.result.completed_depth = -1;
+  if (a.certificate) {
+    out.certificate_seconds = since(t0) - a.seconds;
+    out.certificate_turns = a.win() ? *a.turns - 1 : plan.settings.max_turns;
+    auto& c = *a.certificate;
     const std::string base = certificate_base(dir, q, out.certificate_turns);
     // A certificate that could not be written is the run's failed write (exit 2, the system's
     // reason); one a limit stopped may have written only some of its files.
@@ -231,7 +222,7 @@ Searched search_question(const Game& g, const Plan& plan, const limits::Limits& 
       if (ec) throw std::runtime_error(fmt::format("cannot rename {} to {}: {}", *from, to, ec.message()));
       *from = to;
     }
-    out.certificate = c;
+    out.certificate = std::move(c);
   }
   return out;
 }
@@ -297,7 +288,9 @@ nlohmann::json answer_question(const Plan& plan, const Question& q, const RunCon
   }
   const limits::Limits lim = question_limits(plan, ctx);
   auto refusal = engines::refusal(engines::Route::Certificate, g.game, g.target);
-  Searched searched = search_question(g, plan, lim, ctx.dir, q, plan.settings.engine == elab::Engine::Sat && !refusal);
+  // Only an engine that certifies (sat) is asked for a proof with its search; the others' no-wins
+  // are certified by the sat engine afterwards (docs/atlas.md: whatever engine searched).
+  Searched searched = search_question(g, plan, lim, ctx.dir, q, engines::adapter(plan.settings.engine).certifies() && !refusal);
   const answer::Result& r = searched.result;
   const double search_seconds = since(t0) - searched.certificate_seconds;
   Certifier certify_no_win{g, q, ctx.dir, plan.settings.keep_proofs, lim, refusal, searched};

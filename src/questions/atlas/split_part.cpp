@@ -1,5 +1,6 @@
-// sat_search with SatOptions::first_moves and a proof request: the incremental run learns the
-// stability lemmas the certified formula needs, then certify_no_win refutes the part's formula.
+// The sat engine's adapter asked with the part's first moves (engines::Tuning::first_moves) and a
+// proof request: the incremental run learns the stability lemmas the certified formula needs,
+// then certify_no_win refutes the part's formula.
 #include "questions/atlas/split_part.hpp"
 
 #include <chrono>
@@ -11,7 +12,6 @@
 #include "questions/atlas/certificate_first.hpp"
 #include "questions/atlas/question_game.hpp"
 #include "questions/check/run_case.hpp"
-#include "engines/sat/search/sat_search.hpp"
 #include "engines/registry/registry.hpp"
 
 namespace carve::atlas {
@@ -92,13 +92,14 @@ nlohmann::json answer_part(const Plan& plan, const Question& q, const RunContext
       return done();
     }
   }
-  auto so = cases::sat_options(elab::Engine::Sat, k, lim);
-  so.budget = model::Budget(lim);
-  so.symmetry_breaking = false;
-  so.first_moves = moves;
-  if (!play_exists) so.proof = request;
-  const auto sat = encoder::sat_search(g.game, g.target, so);
-  const auto& r = sat.result;
+  // The part is the question with turn 1's e_new among its first moves, asked of the sat engine's
+  // adapter without symmetry breaking (the chains may keep another member of an orbit than the part's).
+  engines::Question ask{.game = g.game, .target = g.target, .turns = k, .progress = lim.progress};
+  ask.tuning.symmetry_breaking = false;
+  ask.tuning.first_moves = moves;
+  if (!play_exists) ask.proof = request;
+  const answer::Answer sat = engines::adapter(elab::Engine::Sat).answer(ask, model::Budget(lim));
+  const answer::Result& r = sat;
   if (play_exists && r.verdict == answer::Verdict::NoWin)
     throw std::logic_error("the part's formula has a model but its search found no play");
   switch (r.verdict) {

@@ -74,14 +74,9 @@ std::pair<std::string, answer::Result> reach(const elab::Case& c, const Limits& 
   // Explicit search asks 0, 1, 2, ... turns in turn: its first win is the shortest.
   const bool shortest = !a.encoding || a.encoding->shortest;
   const answer::Result r = std::move(a);
-  std::string actual;
+  std::string actual = answer::verdict_text(r.verdict, r.turns, r.reason);
   if (r.verdict == answer::Verdict::Win) {
-    actual = fmt::format("win in {}", *r.turns);
     if (auto bad = confirm_witness(c.game, *c.target, r); !bad.empty()) actual = "internal error: " + bad;
-  } else if (r.verdict == answer::Verdict::NoWin) {
-    actual = "no-win";
-  } else {
-    actual = "unknown (" + r.reason + ")";
   }
   if (answer && r.verdict == answer::Verdict::Win)
     *answer = shortest ? fmt::format("the shortest win is {} ({} engine)", model::counted(*r.turns, "turn"), elab::name(engine))
@@ -178,7 +173,7 @@ bool judge_reach(const elab::Case& c, const Limits& limits, const Judges& judges
   o.actual = actual;
   o.search = r;
   o.limit_reached = r.limit_reached;
-  if (wanted && (required || actual == "no-win")) {
+  if (wanted && (required || r.verdict == answer::Verdict::NoWin)) {
     if (first == Engine::Sat) {
       if (cert) request->settle(*cert);
       fold_certificate(cert, actual, required, o);

@@ -20,14 +20,7 @@ namespace carve::diff {
 
 using Clock = std::chrono::steady_clock;
 
-std::string SideAnswer::text() const {
-  switch (verdict) {
-    case answer::Verdict::Win: return fmt::format("win in {}", *turns);
-    case answer::Verdict::NoWin: return "no-win";
-    case answer::Verdict::Unknown: return "unknown (" + reason + ")";
-  }
-  return "?";
-}
+std::string SideAnswer::text() const { return answer::verdict_text(verdict, turns, reason); }
 
 std::size_t VerdictDiff::certified() const {
   std::size_t n = 0;

@@ -12,11 +12,11 @@ struct Row {
   const char* name;
   const char* help;
   bool automatic, bounded;
-  const char* solver;  // "": none
+  Solver solver;
 };
 
 constexpr Row kRows[] = {
-#define ENGINE(Enum, name, help, automatic, bounded, solver, adapter) {Engine::Enum, name, help, automatic, bounded, solver},
+#define ENGINE(Enum, name, help, automatic, bounded, solver, adapter) {Engine::Enum, name, help, automatic, bounded, Solver::solver},
 #include "rules/elaborate/engines.def"
 #undef ENGINE
 };
@@ -59,16 +59,26 @@ std::vector<Engine> automatic() {
   return out;
 }
 
-bool symbolic(Engine e) { return *row(e).solver != '\0'; }
+const char* name(Solver s) {
+  switch (s) {
+#define SOLVER(Enum, name) \
+  case Solver::Enum: return name;
+#include "rules/elaborate/solvers.def"
+#undef SOLVER
+  }
+  throw std::logic_error("elab: a solver without its row in solvers.def");
+}
 
-const char* solver(Engine e) {
+bool symbolic(Engine e) { return row(e).solver != Solver::None; }
+
+Solver solver(Engine e) {
   if (!symbolic(e)) throw std::logic_error(std::string("elab::solver: ") + name(e) + " runs no SAT solver");
   return row(e).solver;
 }
 
-std::optional<Engine> by_solver(std::string_view s) {
+std::optional<Engine> by_solver(Solver s) {
   for (const auto& r : kRows)
-    if (*r.solver != '\0' && s == r.solver) return r.engine;
+    if (r.solver != Solver::None && s == r.solver) return r.engine;
   return std::nullopt;
 }
 

@@ -1,5 +1,5 @@
 // The engines as one closed choice (rules/elaborate/engines.def): the enum, each engine's name and help,
-// and the one place a name becomes an engine. No code compares engine names as strings: a name
+// the SAT solver of the symbolic ones (rules/elaborate/solvers.def), and the one place a name becomes an engine. No code compares engine names as strings: a name
 // read from a case file, an atlas plan or the command line is parsed here once.
 // Invariant: parse(name(e)) == e for every engine e.
 #pragma once
@@ -28,10 +28,18 @@ std::vector<Engine> bounded();
 std::vector<Engine> automatic();
 // "a, b or c" of the engines' names.
 std::string names_text(const std::vector<Engine>& engines);
+// The SAT solvers (rules/elaborate/solvers.def): a closed choice, never a string compared.
+enum class Solver {
+#define SOLVER(Enum, name) Enum,
+#include "rules/elaborate/solvers.def"
+#undef SOLVER
+};
+const char* name(Solver s);  // "cadical", "z3" (as the back end names itself)
+
 // The engines that run the SAT encoding (sat, smt), and the solver each uses (the table's column).
 bool symbolic(Engine e);
-const char* solver(Engine e);  // "cadical" for sat, "z3" for smt
-// The symbolic engine whose solver `solver` is ("z3": smt), if any.
-std::optional<Engine> by_solver(std::string_view solver);
+Solver solver(Engine e);  // Cadical for sat, Z3 for smt
+// The symbolic engine whose solver `solver` is (Z3: smt), if any.
+std::optional<Engine> by_solver(Solver solver);
 
 }  // namespace carve::elab

@@ -61,13 +61,16 @@ Check check_play(const model::Game& game, const model::Target& target, FrameEnco
 // The engine the solver is (engines.def's solver column): what progress and refusals are named.
 const char* engine_name(const SatOptions& o) {
   const auto e = elab::by_solver(o.solver);
-  return e ? elab::name(*e) : "sat";  // a back end the caller hands in (export) runs the sat engine's search
+  return elab::name(e.value_or(elab::Engine::Sat));  // a back end the caller hands in (export) runs the sat engine's search
 }
 
 std::unique_ptr<SatBackend> make_backend(const SatOptions& o) {
-  if (o.solver == "cadical") return std::make_unique<CadicalBackend>(o.seed);
-  if (o.solver == "z3") return std::make_unique<Z3Backend>(Z3Options{o.seed, o.budget.memory_mb(), o.native_from});
-  throw std::invalid_argument("unknown solver '" + o.solver + "' (cadical or z3)");
+  switch (o.solver) {
+    case elab::Solver::Cadical: return std::make_unique<CadicalBackend>(o.seed);
+    case elab::Solver::Z3: return std::make_unique<Z3Backend>(Z3Options{o.seed, o.budget.memory_mb(), o.native_from});
+    case elab::Solver::None: break;
+  }
+  throw std::logic_error("sat_search: no SAT solver named (SatOptions::solver)");
 }
 
 // A part of `solve --split` (SatOptions::first_moves): only the word tree's slots name pairs, and
@@ -94,7 +97,7 @@ class Run {
       : game_(game), target_(target), options_(options), budget_(options.budget),
         // Z3 takes about a sixth of a formula's building time to free it: building stops a fifth
         // of the time limit early, so that freeing still ends within it.
-        build_budget_(options.solver == "z3" ? budget_.ending_early(0.2) : budget_),
+        build_budget_(options.solver == elab::Solver::Z3 ? budget_.ending_early(0.2) : budget_),
         progress_(options.progress, engine_name(options)),
         own_(options.backend ? nullptr : make_backend(options)), backend_(options.backend ? *options.backend : *own_),
         cnf_(backend_, &build_budget_) {

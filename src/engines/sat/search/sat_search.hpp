@@ -23,6 +23,7 @@
 #include "engines/sat/search/no_win_certificate.hpp"
 #include "engines/sat/tree/pinned_play.hpp"
 #include "engines/solvers/z3_backend.hpp"
+#include "rules/elaborate/engine.hpp"
 
 namespace carve::encoder {
 
@@ -42,7 +43,7 @@ struct SatOptions {
   // the same chains as the search (encoder::no_win_formula's symmetry_chains; none for a part of
   // `solve --split` or guarded turns); document 001's never does (no_win_certificate.cpp).
   std::optional<ProofRequest> proof;
-  std::string solver = "cadical";  // "cadical" (engine sat) or "z3" (engine smt)
+  elab::Solver solver = elab::Solver::Cadical;  // Cadical (engine sat) or Z3 (engine smt)
   unsigned seed = 0;               // the solver's random seed (CaDiCaL "seed", Z3 "random_seed")
   // Z3: at-most-one over at least this many literals as its native atmost (0: never); the
   // default is measured in z3_backend.cpp.
