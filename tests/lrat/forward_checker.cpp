@@ -160,18 +160,22 @@ private:
     return it->second;
   }
 
-  // Applies the positive hints from hints[i] on: each must have at most one literal that is not
-  // false (made true), and one with none is the conflict that ends the check (returns true).
-  // Returns false when a negative hint or the end comes first (i then points at it).
+  // Applies the positive hints from hints[i] on: each must have exactly one unassigned literal,
+  // the others false (it is made true), and one with none is the conflict that ends the check
+  // (returns true). A hint already satisfied is refused, as ACL2's verified checker refuses it
+  // ("not a unit"; drat-trim's lrat-check only warns). Returns false when a negative hint or the
+  // end comes first (i then points at it).
   bool propagate(std::size_t line, const Clause& hints, std::size_t& i) {
     for (; i < hints.size() && hints[i] > 0; ++i) {
       long unit = 0;
       int open = 0;
-      for (const long l : live(line, hints[i]))
-        if (value(l) != -1) {
+      for (const long l : live(line, hints[i])) {
+        if (value(l) == 1) fail(line, "hint " + std::to_string(hints[i]) + " is already satisfied, not unit");
+        if (value(l) == 0) {
           unit = l;
           ++open;
         }
+      }
       if (open == 0) return true;
       if (open > 1) fail(line, "hint " + std::to_string(hints[i]) + " is not unit");
       set_true(unit);

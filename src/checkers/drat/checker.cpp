@@ -314,7 +314,12 @@ private:
       const Ref r = reason_[v];
       if (r == kNoReason) continue;
       mark_core(store_.id_of(r));
-      if (options_.record_lrat) used_.push_back(store_.id_of(r));
+      // A lemma's variable false at top level keeps its top-level reason here, but an LRAT checker
+      // assumes it false with the lemma's negation: that reason is then satisfied, which a strict
+      // checker (ACL2's verified one) rejects as "not a unit". So it is no hint; the clauses
+      // behind it still are, each a unit in trail order. The literal analyze_literal explains is
+      // the exception: its reason is the clause the negation falsifies.
+      if (options_.record_lrat && !(assumed_[v] && v != explained_)) used_.push_back(store_.id_of(r));
       const Lit* c = store_.at(r);
       const std::uint32_t size = store_.size_at(r);
       for (std::uint32_t k = 0; k < size; ++k) {
@@ -348,7 +353,9 @@ private:
   void analyze_literal(Lit l) {  // l is true: mark what made it true (its reason ends the chain)
     used_.clear();
     seen_[var_of(l)] = true;
+    explained_ = var_of(l);
     mark_reasons(1);
+    explained_ = 0;
     std::reverse(used_.begin(), used_.end());
   }
 
@@ -447,6 +454,7 @@ private:
     reason_.resize(cap / 2, kNoReason);
     pos_.resize(cap / 2, 0);
     seen_.resize(cap / 2, false);
+    assumed_.resize(cap / 2, false);
   }
 
   // ---- lemma checks -------------------------------------------------------------------------
@@ -464,10 +472,15 @@ private:
     }
     return false;
   }
+  void mark_assumed(const Lit* lits, std::size_t n, const Lit* more, std::size_t m, bool on) {
+    for (std::size_t i = 0; i < n; ++i) assumed_[var_of(lits[i])] = on;
+    for (std::size_t i = 0; i < m; ++i) assumed_[var_of(more[i])] = on;
+  }
   // With record_lrat, used_ holds the hints afterwards (empty for a tautological resolvent).
   bool rup(const Lit* lits, std::size_t n, const Lit* more = nullptr, std::size_t m = 0) {
     const std::size_t top = trail_.size();
     used_.clear();
+    if (options_.record_lrat) mark_assumed(lits, n, more, m, true);
     bool ok = assume_negation(lits, n) || assume_negation(more, m);
     if (!ok) {
       const Ref conflict = propagate();
@@ -476,6 +489,7 @@ private:
         ok = true;
       }
     }
+    if (options_.record_lrat) mark_assumed(lits, n, more, m, false);
     backtrack(top);
     return ok;
   }
@@ -647,6 +661,8 @@ private:
   std::vector<bool> mark_;
   std::vector<Ref> reason_;
   std::vector<bool> seen_;
+  std::vector<bool> assumed_;  // record_lrat: the variables of the lemma being checked (see mark_reasons)
+  std::uint32_t explained_ = 0;  // record_lrat: the variable analyze_literal explains (0: none)
   std::vector<Lit> trail_;
   std::vector<std::size_t> pos_;   // per variable: its trail position while assigned
   std::vector<std::size_t> redo_;  // per trail position, see assign()
