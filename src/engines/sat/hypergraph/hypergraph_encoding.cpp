@@ -192,10 +192,9 @@ int HypergraphEncoding::path_length(int turn) const {
 }
 
 bool HypergraphEncoding::exact() const {
-  if (over_approximates()) return false;
   for (int t = 0; t < turns(); ++t)
-    if (path_length(t) < needed_length(t)) return false;
-  return true;
+    if (!exact_at(t)) return false;
+  return !over_approximates();
 }
 
 // Every state has a legal move as soon as some virtual element can be e_new (construction reads

@@ -42,6 +42,8 @@ class HypergraphEncoding : public FrameEncoding {
   HypergraphEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int max_turns, int path_length = 0,
                      ScopeCut cut = ScopeCut::Reduced, const Selectors& selectors = {}, Collapses removal = Collapses::Paths);
   bool over_approximates() const { return removal_ == Collapses::AnyRemoval; }
+  // Turn `turn`'s collapse paths are encoded up to the proved length (known before the turn is built).
+  bool exact_at(int turn) const { return !over_approximates() && path_length(turn) >= needed_length(turn); }
   // The rules this encoding does not encode exactly, if any (asked before any work).
   static std::optional<model::Refusal> refusal(const model::Game& game, const model::Target& target);
 

@@ -160,6 +160,7 @@ class Run {
   std::chrono::steady_clock::time_point t0_ = std::chrono::steady_clock::now();
   std::chrono::steady_clock::time_point next_teardown_check_{};
   std::string early_;  // why the solver stopped before the deadline, if it did
+  bool over_asked_ = false, over_refuted_ = false;  // refuted_with_any_removal: asked, and its answer
 };
 
 // A solver stopped by a limit still frees what it holds, at up to about 4 ms per resident MB
@@ -248,6 +249,12 @@ SatResult Run::frames() {
   auto& r = out_.result;
   build_encoding();
   FrameEncoding& enc = *enc_;
+  // Walks that the last turn will bound below the proved length can answer a no-win only by the
+  // over-approximation: asked first, its small formula (no paths) often settles it at once.
+  if (const auto* hyper = dynamic_cast<const HypergraphEncoding*>(enc_.get());
+      hyper && !hyper->over_approximates() && options_.max_turns > 0 && !hyper->exact_at(options_.max_turns - 1) &&
+      refuted_with_any_removal())
+    return answered_no_win();
   if (options_.cover_shorter_wins) enc.cover_shorter_wins(game_, options_.max_turns);
   const bool start_win = game_.rules.reading.start_win != model::sw::StartWin::No;
   for (int k = 0; k <= options_.max_turns; ++k) {
@@ -327,18 +334,17 @@ SatResult Run::answered_no_win() {
     r.reason = "every frame refuted with the collapses over-approximated";
     return out_;
   }
-  if (!out_.exact) {
-    const int walk_steps = out_.path_length;
+  if (over_refuted_ || !out_.exact) {
     if (!refuted_with_any_removal()) {
       r.verdict = answer::Verdict::Unknown;
       r.reason = fmt::format("no play found with collapse walks of at most {} steps; walks may need more (path=walk is not exact)",
-                             walk_steps);
+                             out_.path_length);
       r.completed_depth = -1;
       return out_;
     }
-    r.reason = fmt::format("no play found with collapse walks of at most {} steps, nor with any removal of edges in their "
-                           "place (an over-approximation of every collapse; docs/sat-encoding-001.md)",
-                           walk_steps);
+    out_.exact = false;
+    r.reason = "no play found even with any removal of edges in place of its collapse (an over-approximation of every "
+               "collapse path; walks bounded below the proved length cannot say no-win: docs/sat-encoding-001.md)";
   }
   r.verdict = answer::Verdict::NoWin;
   if (options_.proof) {
@@ -369,6 +375,8 @@ bool Run::refuted_with_any_removal() {
   if (game_.universe.kind != model::Universe::Kind::Deduction || options_.backend || options_.pinned.turns() > 0 ||
       !options_.first_moves.empty() || budget_.exhausted())
     return false;
+  if (over_asked_) return over_refuted_;
+  over_asked_ = true;
   SatOptions o = options_;
   o.over_approximate_collapses = true;
   o.proof.reset();
@@ -376,7 +384,8 @@ bool Run::refuted_with_any_removal() {
   o.finally = nullptr;
   o.budget = budget_;
   const SatResult over = Run(game_, target_, o).run();
-  return over.result.verdict == answer::Verdict::NoWin;
+  over_refuted_ = over.result.verdict == answer::Verdict::NoWin;
+  return over_refuted_;
 }
 
 }  // namespace
