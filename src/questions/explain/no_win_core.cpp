@@ -30,22 +30,6 @@ std::string why_uncertified(const Trial& t) {
                      t.answer.reason.empty() ? "" : " (" + t.answer.reason + ")");
 }
 
-// How far relaxing `def` alone puts the certificate of a game out of reach: 2 when e_new may then
-// mention formulas outside F* (001 IV.1 relaxed, virtual-scope=formulas: a certificate is a
-// formula over the whole universe, 6 -> 54 formulas with 3 variables, 16 -> 1024 with 8), 1 when
-// collapse paths become walks (the longest proved path bound), else 0.
-int certificate_cost(const model::Game& game, const std::string& def) {
-  const model::Game relaxed = relaxed_game(game, {def});
-  const auto& u = game.universe;
-  const bool outside_exist = std::find(u.in_universe.begin(), u.in_universe.end(), false) != u.in_universe.end();
-  if (outside_exist && game.rules.construct != model::Rules::Construct::Pair &&
-      relaxed.rules.reading.virtual_scope != game.rules.reading.virtual_scope &&
-      relaxed.rules.reading.virtual_scope == model::sw::VirtualScope::Formulas)
-    return 2;
-  if (relaxed.rules.path() == model::PathKind::Walk && game.rules.path() != model::PathKind::Walk) return 1;
-  return 0;
-}
-
 class CoreSearch {
  public:
   CoreSearch(const model::Game& game, const model::Target& target, const ExplainOptions& o)
@@ -149,13 +133,8 @@ std::vector<std::string> CoreSearch::relax_what_is_not_needed(std::vector<std::s
 // Deletion from `relaxed`, then each member's `needed` (a cached trial of the last pass) and
 // `alone` trials.
 std::vector<std::string> CoreSearch::search_core(std::vector<std::string> relaxed, NoWinCore& out) {
-  // Any minimal core is an answer; the deletion tries the definitions whose relaxation makes the
-  // core's game dear to certify last, so that the core keeps them where a minimal one can.
-  std::vector<std::pair<int, std::string>> by_cost;
-  for (const auto& r : relaxable_) by_cost.emplace_back(certificate_cost(game_, r.def->number), r.def->number);
-  std::stable_sort(by_cost.begin(), by_cost.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   std::vector<std::string> candidates;
-  for (const auto& [cost, number] : by_cost) candidates.push_back(number);
+  for (const auto& r : relaxable_) candidates.push_back(r.def->number);
   relaxed = relax_what_is_not_needed(relaxed, candidates, out);
   out.members.clear();
   out.relaxed.clear();
