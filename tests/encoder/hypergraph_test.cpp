@@ -147,12 +147,13 @@ TEST(HypergraphRules, DuplicateForbidRefusesAPresentTupleAndMergeAcceptsIt) {
   }
 }
 
-TEST(HypergraphRules, WalksPastTheProvedBoundsBudgetNeverAnswerNoWin) {
+TEST(HypergraphRules, WalksPastTheProvedBoundsBudgetAnswerNoWinOnlyByTheOverApproximation) {
   // Under lenient (walks, formulas outside F*) the proved walk bound m·|V|·|Q| is beyond the
   // budget from the second turn on, so walks are cut shorter and the encoding is not exact: three
   // parallel edges on two formulas are out of reach in two turns (explicit search: no-win; a
-  // vertex set {∇, Δ} carries at most two tuples, Θ and Ω), and the SAT engine must say
-  // `unknown`, not `no-win`.
+  // vertex set {∇, Δ} carries at most two tuples, Θ and Ω). The bounded walks alone must not
+  // say `no-win`: the answer comes from the refutation of the over-approximated collapses, and
+  // says so (OverApproximation.* in over_approximation_test.cpp test that path on its own).
   World w;
   w.profile = "lenient";
   const auto game = triangle(w);
@@ -161,7 +162,8 @@ TEST(HypergraphRules, WalksPastTheProvedBoundsBudgetNeverAnswerNoWin) {
   so.max_turns = 2;
   const auto sat = sat_search(game, target, so);
   EXPECT_FALSE(sat.exact);
-  EXPECT_EQ(sat.result.verdict, answer::Verdict::Unknown);
+  EXPECT_EQ(sat.result.verdict, answer::Verdict::NoWin);
+  EXPECT_NE(sat.result.reason.find("even with any removal of edges in place of its collapse"), std::string::npos) << sat.result.reason;
   search::Options eo;
   eo.max_turns = 2;
   EXPECT_EQ(search::explicit_search(game, target, eo).verdict, answer::Verdict::NoWin);

@@ -9,7 +9,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 #include <set>
+#include <tuple>
 #include <unordered_set>
 
 namespace carve::search {
@@ -56,6 +58,46 @@ std::optional<EdgeElement> fresh_tuple(const Game& game, const State& state, con
   }
 }
 
+// 001: the formulas no edge mentions -- no inherent edge of E_Ω (present or removed), no
+// virtual edge of the state -- and that are not the base point, in classes of equal sort, F*
+// membership and frontier mark. Why one representative suffices: a permutation of one class fixes
+// the state and keeps everything the rules read of a formula (its sort, F*, E_Ω, the frontier
+// mark, ρ_t; rules/model/semantics.cpp, collapse_paths.cpp, victory.cpp -- a name is only
+// printed), so it is an automorphism of the game fixing the state, and candidates that differ by
+// such a permutation have isomorphic futures. Hence e_new takes from each class only its first
+// vertices, in id order: with virtual-scope=formulas and 3 variables, a Theta's 4 Delta slots
+// then range over the 6 formulas of F* and the first 4 of the 48 others, not all 54.
+class UnmentionedFormulas {
+ public:
+  UnmentionedFormulas(const Game& game, const State& state) : class_(game.universe.size(), -1), rank_(game.universe.size(), 0) {
+    const auto& u = game.universe;
+    std::vector<char> mentioned(u.size(), 0);
+    for (const auto& ie : u.inherent)
+      for (auto v : ie.vertices) mentioned[v] = 1;
+    for (const auto& e : state.virtuals)
+      for (auto v : e.vertices) mentioned[v] = 1;
+    if (state.root < u.size()) mentioned[state.root] = 1;
+    std::map<std::tuple<model::Sort, bool, bool>, int> ids;
+    std::vector<std::size_t> size;
+    for (VertexId v = 0; v < u.size(); ++v) {
+      if (mentioned[v]) continue;
+      const auto [it, added] = ids.emplace(std::tuple{u.sorts[v], bool(u.in_universe[v]), bool(u.frontier[v])}, static_cast<int>(size.size()));
+      if (added) size.push_back(0);
+      class_[v] = it->second;
+      rank_[v] = size[static_cast<std::size_t>(it->second)]++;
+    }
+    classes_ = size.size();
+  }
+  std::size_t classes() const { return classes_; }
+  int class_of(VertexId v) const { return class_[v]; }  // -1: mentioned
+  std::size_t rank(VertexId v) const { return rank_[v]; }
+
+ private:
+  std::vector<int> class_;
+  std::vector<std::size_t> rank_;
+  std::size_t classes_ = 0;
+};
+
 }  // namespace
 
 Candidates candidate_edges(const Game& game, const State& state, Budget& budget) {
@@ -98,11 +140,14 @@ Candidates candidate_edges(const Game& game, const State& state, Budget& budget)
   std::vector<VertexId> pool;
   for (VertexId v = 0; v < u.size(); ++v)
     if (u.in_universe[v] || game.rules.reading.virtual_scope == model::sw::VirtualScope::Formulas) pool.push_back(v);
+  const UnmentionedFormulas unmentioned(game, state);
   std::set<std::vector<VertexId>> sets_done;
   for (const auto& op : game.rules.operators) {
     const std::size_t k = op.slot_preds.size();
-    // Enumerate subsets of the pool of size 1..k in increasing order.
+    // Enumerate subsets of the pool of size 1..k in increasing order, unmentioned formulas of a
+    // class only as a prefix of it (`taken` counts, per class, those in `cur`).
     std::vector<VertexId> cur;
+    std::vector<std::size_t> taken(unmentioned.classes(), 0);
     std::function<void(std::size_t)> rec = [&](std::size_t from) {
       budget.tick();
       if (!cur.empty()) {
@@ -113,9 +158,14 @@ Candidates candidate_edges(const Game& game, const State& state, Budget& budget)
       }
       if (cur.size() == k) return;
       for (std::size_t i = from; i < pool.size(); ++i) {
-        cur.push_back(pool[i]);
+        const auto v = pool[i];
+        const int c = unmentioned.class_of(v);
+        if (c >= 0 && taken[static_cast<std::size_t>(c)] != unmentioned.rank(v)) continue;
+        if (c >= 0) ++taken[static_cast<std::size_t>(c)];
+        cur.push_back(v);
         rec(i + 1);
         cur.pop_back();
+        if (c >= 0) --taken[static_cast<std::size_t>(c)];
       }
     };
     rec(0);

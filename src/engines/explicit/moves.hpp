@@ -21,7 +21,8 @@ using model::Move;
 using model::State;
 
 // Every candidate e_new that check_construction accepts in `state`, one representative per
-// class of interchangeable candidates (001: fresh tuples with the same vertex set).
+// class of interchangeable candidates (001: fresh tuples with the same vertex set, and formulas
+// no edge mentions taken in id order within their class -- moves.cpp, UnmentionedFormulas).
 // The elements live in `owned` (001) or in a per-universe list of all pairs (000), so listing
 // the candidates of a state allocates nothing per pair.
 struct Candidates {

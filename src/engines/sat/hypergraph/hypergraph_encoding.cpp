@@ -131,8 +131,8 @@ std::size_t min_path_steps(const model::Game& game, int path_override) {
 }  // namespace
 
 HypergraphEncoding::HypergraphEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int max_turns,
-                                       int path_length, ScopeCut cut, const Selectors& selectors)
-    : game_(game), target_(target), cnf_(cnf), path_override_(path_length),
+                                       int path_length, ScopeCut cut, const Selectors& selectors, Collapses removal)
+    : game_(game), target_(target), cnf_(cnf), path_override_(path_length), removal_(removal),
       dfa_(model::documents_density(game.rules.density) ? game.rules.density : game.rules.density.from_root().minimal()),
       root_rule_(RuleSwitch::of(game.rules.relaxed.root_endpoint, selectors.root_endpoint)),
       inc_rule_(RuleSwitch::of(game.rules.relaxed.contains_new, selectors.contains_new)),
@@ -193,8 +193,8 @@ int HypergraphEncoding::path_length(int turn) const {
 
 bool HypergraphEncoding::exact() const {
   for (int t = 0; t < turns(); ++t)
-    if (path_length(t) < needed_length(t)) return false;
-  return true;
+    if (!exact_at(t)) return false;
+  return !over_approximates();
 }
 
 // Every state has a legal move as soon as some virtual element can be e_new (construction reads
@@ -217,7 +217,6 @@ void HypergraphEncoding::add_turn() {
   const Cnf::Guard guard(cnf_, turn_guard(cnf_, t));
   new_frame();
   const Frame& s = frames_[static_cast<std::size_t>(t)];
-  const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
   const std::size_t E = scope_.elements.size();
   Turn tu;
   const bool dup_forbid = game_.rules.reading.duplicate == model::sw::Duplicate::Forbid;
@@ -243,13 +242,26 @@ void HypergraphEncoding::add_turn() {
   cnf_.exactly_one(cands);
   tu.collapse = cnf_.var();
   turns_.push_back(std::move(tu));
-  encode_path(t);
+  if (over_approximates()) encode_any_removal(t);
+  else encode_path(t);
+  encode_removal_and_succession(t);
+}
+
+// Every turn whatever its collapse: E_{t+1} = E'_t minus the removal, then succession. Under
+// Collapses::Paths also the obligation and the stability lemmas, which read the path.
+void HypergraphEncoding::encode_removal_and_succession(int t) {
+  const Frame& nx = frames_[static_cast<std::size_t>(t) + 1];
+  const std::size_t E = scope_.elements.size();
   Turn& cur = turns_.back();
   const int cur_collapse = cur.collapse;
   for (std::size_t e = 0; e < E; ++e) {
     cnf_.clause({-nx.present[e], cur.g2[e]});
     cnf_.clause({-nx.present[e], -cur.rem[e]});
     cnf_.clause({nx.present[e], -cur.g2[e], cur.rem[e]});
+  }
+  if (over_approximates()) {
+    encode_succession(t);
+    return;
   }
   when_on(cnf_, obligation_rule_, [&] {
     if (game_.rules.path() == model::PathKind::Walk) encode_closure(t);
@@ -261,6 +273,23 @@ void HypergraphEncoding::add_turn() {
   });
   for (const auto& l : lemmas_) apply_lemma(l, t);
   encode_succession(t);
+}
+
+// The over-approximation's turn: rem[e] only for elements of E'_t, collapse exactly when some
+// element is removed, e_new removed on a collapse under Φ_inc. Every legal turn satisfies these:
+// a collapse path's edges lie in E'_t, and there is at least one.
+void HypergraphEncoding::encode_any_removal(int t) {
+  Turn& tu = turns_[static_cast<std::size_t>(t)];
+  tu.rem.assign(scope_.elements.size(), cnf_.false_lit());
+  std::vector<int> any{-tu.collapse};
+  for (std::size_t e = 0; e < scope_.elements.size(); ++e) {
+    tu.rem[e] = cnf_.var();
+    any.push_back(tu.rem[e]);
+    cnf_.clause({-tu.rem[e], tu.g2[e]});
+    cnf_.clause({-tu.rem[e], tu.collapse});
+    if (scope_.is_virtual(e)) when_on(cnf_, inc_rule_, [&] { cnf_.clause({-tu.collapse, -tu.fresh[e], tu.rem[e]}); });  // Φ_inc
+  }
+  cnf_.clause(any);
 }
 
 void HypergraphEncoding::encode_path(int t) {
@@ -665,6 +694,7 @@ void HypergraphEncoding::component_of_image(int frame, const std::vector<int>& i
 }
 
 std::vector<model::Move> HypergraphEncoding::decode(int turns) {
+  if (over_approximates()) throw std::logic_error("decode: a model of the over-approximated collapses is no play");
   auto& b = cnf_.backend();
   std::vector<model::Move> play;
   for (int t = 0; t < turns; ++t) {

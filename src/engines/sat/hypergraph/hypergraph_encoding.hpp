@@ -33,8 +33,17 @@ class HypergraphEncoding : public FrameEncoding {
   // the collapse path's steps.
   // `selectors` (carve explain, engines/sat/frames/rule_switch.hpp): the rules the record keeps on that hold
   // only while their selector does.
+  // `removal`: Collapses::AnyRemoval replaces the collapse path by "the turn removes any edges of
+  // E'_t (e_new among them under Φ_inc), or none" -- an over-approximation: every legal play is
+  // a model, so an unsatisfiable frame is a no-win whatever the path kind, but a model need not
+  // be a play (decode() refuses; exact() is false). sat_search asks it where walks are bounded
+  // below the proved length.
+  enum class Collapses { Paths, AnyRemoval };
   HypergraphEncoding(const model::Game& game, const model::Target& target, Cnf& cnf, int max_turns, int path_length = 0,
-                     ScopeCut cut = ScopeCut::Reduced, const Selectors& selectors = {});
+                     ScopeCut cut = ScopeCut::Reduced, const Selectors& selectors = {}, Collapses removal = Collapses::Paths);
+  bool over_approximates() const { return removal_ == Collapses::AnyRemoval; }
+  // Turn `turn`'s collapse paths are encoded up to the proved length (known before the turn is built).
+  bool exact_at(int turn) const { return !over_approximates() && path_length(turn) >= needed_length(turn); }
   // The rules this encoding does not encode exactly, if any (asked before any work).
   static std::optional<model::Refusal> refusal(const model::Game& game, const model::Target& target);
 
@@ -85,6 +94,8 @@ class HypergraphEncoding : public FrameEncoding {
 
   void new_frame();
   void encode_path(int t);
+  void encode_any_removal(int t);
+  void encode_removal_and_succession(int t);
   void encode_path_positions(int t, std::size_t L);
   std::vector<std::vector<int>> encode_path_steps(Turn& tu, std::size_t L);
   void encode_path_kind(int t, std::size_t L);
@@ -101,6 +112,7 @@ class HypergraphEncoding : public FrameEncoding {
   const model::Target& target_;
   Cnf& cnf_;
   int path_override_;
+  Collapses removal_ = Collapses::Paths;
   model::DensityAutomaton dfa_;        // Φ_dense read from the root (the documents' own automaton for theirs)
   // The rules carve explain may switch off, as this formula holds them (rule_switch.hpp).
   RuleSwitch root_rule_, inc_rule_, obligation_rule_, eligibility_rule_;

@@ -127,6 +127,8 @@ class Run {
   void build_encoding();
   SatResult frames();
   SatResult answered_no_win();
+  SatResult not_refuted(int k);
+  bool refuted_with_any_removal();
   void certify_below(int turns);
   model::Budget certificate_budget() const;
   // The caller's request, with the search's progress line asked of the certificate too.
@@ -158,6 +160,7 @@ class Run {
   std::chrono::steady_clock::time_point t0_ = std::chrono::steady_clock::now();
   std::chrono::steady_clock::time_point next_teardown_check_{};
   std::string early_;  // why the solver stopped before the deadline, if it did
+  bool over_asked_ = false, over_refuted_ = false;  // refuted_with_any_removal: asked, and its answer
 };
 
 // A solver stopped by a limit still frees what it holds, at up to about 4 ms per resident MB
@@ -184,7 +187,9 @@ bool Run::solver_should_stop() {
 // One encoding per carving game; everything else is shared.
 void Run::build_encoding() {
   if (game_.universe.kind == model::Universe::Kind::Deduction) {
-    auto hyper = std::make_unique<HypergraphEncoding>(game_, target_, cnf_, options_.max_turns, options_.path_length);
+    auto hyper = std::make_unique<HypergraphEncoding>(
+        game_, target_, cnf_, options_.max_turns, options_.path_length, ScopeCut::Reduced, Selectors{},
+        options_.over_approximate_collapses ? HypergraphEncoding::Collapses::AnyRemoval : HypergraphEncoding::Collapses::Paths);
     out_.blocks = hyper->scope().classes;
     out_.touched_blocks = hyper->scope().touched_blocks;
     enc_ = std::move(hyper);
@@ -244,6 +249,12 @@ SatResult Run::frames() {
   auto& r = out_.result;
   build_encoding();
   FrameEncoding& enc = *enc_;
+  // Walks that the last turn will bound below the proved length can answer a no-win only by the
+  // over-approximation: asked first, its small formula (no paths) often settles it at once.
+  if (const auto* hyper = dynamic_cast<const HypergraphEncoding*>(enc_.get());
+      hyper && !hyper->over_approximates() && options_.max_turns > 0 && !hyper->exact_at(options_.max_turns - 1) &&
+      refuted_with_any_removal())
+    return answered_no_win();
   if (options_.cover_shorter_wins) enc.cover_shorter_wins(game_, options_.max_turns);
   const bool start_win = game_.rules.reading.start_win != model::sw::StartWin::No;
   for (int k = 0; k <= options_.max_turns; ++k) {
@@ -269,6 +280,7 @@ SatResult Run::frames() {
       const auto status = backend_.solve({w});
       if (status == SolveStatus::Unknown) return stop();
       if (status == SolveStatus::Unsat) break;
+      if (options_.over_approximate_collapses) return not_refuted(k);
       stage_ = fmt::format("replaying the solver's play of {} turns", k);
       auto play = enc.decode(k);
       std::string why;
@@ -317,12 +329,22 @@ model::Budget Run::certificate_budget() const {
 SatResult Run::answered_no_win() {
   auto& r = out_.result;
   finish(true);
-  if (!out_.exact) {
-    r.verdict = answer::Verdict::Unknown;
-    r.reason = fmt::format("no play found with collapse walks of at most {} steps; walks may need more (path=walk is not exact)",
-                           out_.path_length);
-    r.completed_depth = -1;
+  if (options_.over_approximate_collapses) {
+    r.verdict = answer::Verdict::NoWin;
+    r.reason = "every frame refuted with the collapses over-approximated";
     return out_;
+  }
+  if (over_refuted_ || !out_.exact) {
+    if (!refuted_with_any_removal()) {
+      r.verdict = answer::Verdict::Unknown;
+      r.reason = fmt::format("no play found with collapse walks of at most {} steps; walks may need more (path=walk is not exact)",
+                             out_.path_length);
+      r.completed_depth = -1;
+      return out_;
+    }
+    out_.exact = false;
+    r.reason = "no play found even with any removal of edges in place of its collapse (an over-approximation of every "
+               "collapse path; walks bounded below the proved length cannot say no-win: docs/sat-encoding-001.md)";
   }
   r.verdict = answer::Verdict::NoWin;
   if (options_.proof) {
@@ -335,6 +357,35 @@ SatResult Run::answered_no_win() {
       out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *hyper, proof_request(), budget);
   }
   return out_;
+}
+
+// The over-approximation found a model at frame k: no answer (its model need not be a play).
+SatResult Run::not_refuted(int k) {
+  out_.result.verdict = answer::Verdict::Unknown;
+  out_.result.reason = fmt::format("the over-approximated collapses admit a win in {} turn{}", k, k == 1 ? "" : "s");
+  out_.result.completed_depth = -1;
+  return finish(true);
+}
+
+// After no play was found under walks bounded below the proved length (001): the question once
+// more with every collapse over-approximated, within what the run has left. Its refutation is a
+// no-win whatever the walks' length (hypergraph_encoding.hpp, Collapses::AnyRemoval). Not for
+// the pinned plays, first moves or recording back ends of other callers.
+bool Run::refuted_with_any_removal() {
+  if (game_.universe.kind != model::Universe::Kind::Deduction || options_.backend || options_.pinned.turns() > 0 ||
+      !options_.first_moves.empty() || budget_.exhausted())
+    return false;
+  if (over_asked_) return over_refuted_;
+  over_asked_ = true;
+  SatOptions o = options_;
+  o.over_approximate_collapses = true;
+  o.proof.reset();
+  o.certify_below_win = false;
+  o.finally = nullptr;
+  o.budget = budget_;
+  const SatResult over = Run(game_, target_, o).run();
+  over_refuted_ = over.result.verdict == answer::Verdict::NoWin;
+  return over_refuted_;
 }
 
 }  // namespace

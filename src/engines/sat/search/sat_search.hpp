@@ -72,6 +72,11 @@ struct SatOptions {
   // The certificate's own limits, its clock starting when it starts (default: what remains of
   // the search's budget).
   std::optional<limits::Limits> certificate_limits;
+  // Document 001 only: collapses over-approximated (HypergraphEncoding::Collapses::AnyRemoval),
+  // which answers only no-win (every frame refuted) or unknown (some frame satisfiable). The
+  // search asks it itself where its walks are bounded below the proved length and no play was
+  // found; no proof is written for it.
+  bool over_approximate_collapses = false;
 };
 
 struct SatResult {
