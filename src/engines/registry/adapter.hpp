@@ -2,8 +2,9 @@
 // rules/elaborate/engines.def; the registry, registry.hpp, holds the table): its name and help, the
 // rules it refuses -- by name, before any work -- and its answer to a question within a budget, as
 // one answer::Answer whatever the engine. solve (within a depth bound and on the infinite tree),
-// check, diff, the atlas's questions and solve --split's parts ask an adapter and read the
-// Answer (docs/architecture.md, "Known debts": what still calls an engine itself).
+// check, diff, explain, play's hints, the atlas's questions and solve --split's parts ask an
+// adapter and read the Answer (docs/architecture.md, "Known debts": export still calls the sat
+// search itself).
 // Invariant: answer() is asked only of questions whose rules supports() does not refuse; its
 // Answer names the engine that answered (never Auto), carries a win's witness as the engine
 // replayed it, and an allocation that failed inside the engine becomes `unknown` with the reason

@@ -26,8 +26,8 @@ struct AnswerReport {
   const answer::Answer& answer;
   bool infinite = false;        // --depth any: the shape engine's answer on the infinite tree
   bool proof_asked = false;     // a no-win certificate was asked for (solve --proof)
-  std::string manifest;         // FILE.certificate.json of an accepted certificate
-  std::string witness_path;     // a witness file written on a win (text only: solve --witness)
+  std::string manifest = {};    // FILE.certificate.json of an accepted certificate
+  std::string witness_path = {};  // a witness file written on a win (text only: solve --witness)
 };
 
 // The answer's object: verdict, turns, witness, component, seconds, reason, engine,
