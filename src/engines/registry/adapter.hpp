@@ -2,8 +2,9 @@
 // rules/elaborate/engines.def; the registry, registry.hpp, holds the table): its name and help, the
 // rules it refuses -- by name, before any work -- and its answer to a question within a budget, as
 // one answer::Answer whatever the engine. solve (within a depth bound and on the infinite tree),
-// check, diff, the atlas's questions and solve --split's parts ask an adapter and read the
-// Answer (docs/architecture.md, "Known debts": what still calls an engine itself).
+// check, diff, explain, play's hints, the atlas's questions and solve --split's parts ask an
+// adapter and read the Answer (docs/architecture.md, "Known debts": export still calls the sat
+// search itself).
 // Invariant: answer() is asked only of questions whose rules supports() does not refuse; its
 // Answer names the engine that answered (never Auto), carries a win's witness as the engine
 // replayed it, and an allocation that failed inside the engine becomes `unknown` with the reason
@@ -11,6 +12,7 @@
 #pragma once
 #include <cstddef>
 #include <optional>
+#include <vector>
 
 #include "engines/answer/answer.hpp"
 #include "engines/sat/search/no_win_certificate.hpp"
@@ -38,6 +40,12 @@ struct Tuning {
   int min_turns = 0;                         // shape: ask frames min_turns..turns only (solve --min-turns)
   bool by_parts = false;                     // shape with a proof: certified by parts (solve --proof-parts)
   bool certify_after_search = false;         // shape with a proof: the formula carries the search's lemmas
+  // sat with a proof, document 000 under path=walk (encoder::certificate_needs_no_search): the
+  // fresh formula refuted before any search, which learns no lemma there (the atlas's
+  // certificates, split's parts). Refuted: a certified no-win, no search run (no `encoding`);
+  // a model: a play exists, and the search runs for it without the proof; a limit or a file that
+  // cannot be written: unknown, the certificate saying why.
+  bool certificate_first = false;
 };
 
 // "Can `target` be carved within `turns` turns under `game`'s rules?", and what the asker wants
@@ -49,6 +57,13 @@ struct Question {
   bool progress = false;                       // the engine's progress line on stderr
   std::optional<encoder::ProofRequest> proof = std::nullopt;  // certify a no-win (the engines that certify(): sat, shape)
   Tuning tuning = {};
+  // Turns 1..t already played (carve play's hints): the question is then "can this play still win
+  // within `turns` turns in all?" -- explicit search from S_t (search::Options::start), the sat and
+  // smt engines with the play pinned (encoder::SatOptions::pinned: document 000, no symmetry
+  // breaking); the shape engine refuses it (logic_error). It is part of the question, not a
+  // Tuning knob: every engine that answers must honour it. The Answer then counts from S_0: its
+  // witness and turns include the play's own t turns, and so does completed_depth (when >= 0).
+  std::vector<model::Move> played = {};
 };
 
 class Adapter {

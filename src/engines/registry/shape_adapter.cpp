@@ -1,5 +1,7 @@
 // The shape engine behind the adapter interface: the infinite tree's search (encoder::shape_search);
 // a win's shape and the rules on it become the Answer's `shape` and `game`.
+#include <stdexcept>
+
 #include "engines/registry/adapter.hpp"
 #include "engines/sat/search/shape_search.hpp"
 #include "engines/sat/shape/shape_encoding.hpp"
@@ -16,6 +18,7 @@ std::optional<model::Refusal> ShapeAdapter::supports(const model::Game& game, co
 }
 
 answer::Answer ShapeAdapter::run(const Question& q, model::Budget& budget) const {
+  if (!q.played.empty()) throw std::logic_error("engines: the shape engine asked from a play already made (it searches from S_0)");
   encoder::ShapeOptions o;
   o.max_turns = q.turns;
   o.budget = budget;

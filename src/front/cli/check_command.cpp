@@ -17,6 +17,7 @@
 #include <fmt/format.h>
 
 #include "questions/check/run_case.hpp"
+#include "front/cli/answer_report.hpp"
 #include "front/cli/certificate_manifest.hpp"
 #include "front/cli/check_report.hpp"
 #include "front/cli/common.hpp"
@@ -124,7 +125,9 @@ CaseReport judge(const std::string& f, const CheckOptions& o, const limits::Limi
     row["pass"] = out.pass;
     row["limit_reached"] = stopped;
     row["seconds"] = out.seconds;
-    if (out.search) row["states"] = out.search->states;
+    // The engine's answer as solve --json writes it (the one answer writer); its certificate,
+    // when one was asked, is the case's `certificate` below.
+    if (out.search) row["result"] = answer_json(AnswerReport{c.game, *c.target, c.turns->value, *out.search});
     if (!out.detail.empty()) row["detail"] = out.detail;
     if (!out.answer.empty()) row["answer"] = out.answer;
     if (c.certify) row["certify"] = c.certify->value;

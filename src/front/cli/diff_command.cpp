@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "front/cli/answer_report.hpp"
 #include "front/cli/common.hpp"
 #include "front/cli/engine_option.hpp"
 #include "questions/diff/play_diff.hpp"
@@ -166,9 +167,16 @@ nlohmann::json index_json(std::optional<std::size_t> i) { return i ? nlohmann::j
 
 nlohmann::json verdicts_json(const diff::VerdictDiff& v, const diff::Family& f, const diff::ReadingSource sides[2], bool kept) {
   nlohmann::json qs = nlohmann::json::array();
-  for (const auto& q : v.questions)
+  for (const auto& q : v.questions) {
+    // Each side's answer as solve --json writes it (the one answer writer), under that side's rules.
+    nlohmann::json answers;
+    for (int side : {0, 1}) {
+      const model::Game game = sides[side].game_at(q.scope);
+      answers[side == 0 ? "A" : "B"] = answer_json(AnswerReport{game, f.targets[q.target], f.max_turns, q.side[side]});
+    }
     qs.push_back({{"scope", q.scope}, {"target", f.targets[q.target].text}, {"A", q.side[0].text()}, {"B", q.side[1].text()},
-                  {"engine_A", elab::name(q.side[0].engine)}, {"engine_B", elab::name(q.side[1].engine)}});
+                  {"engine_A", elab::name(q.side[0].engine)}, {"engine_B", elab::name(q.side[1].engine)}, {"answers", answers}});
+  }
   nlohmann::json certs = nlohmann::json::array();
   for (const auto& c : v.certificates) certs.push_back(certificate_entry(c, f, kept));
   nlohmann::json j = {{"status", status_name(v.status)}, {"reason", v.reason}, {"questions", qs}, {"certificates", certs},

@@ -45,7 +45,8 @@ nlohmann::json trial_json(const Trial& t) {
   if (a.win()) {
     const nlohmann::json wit = play_json(*a.game, a.witness);
     nlohmann::json comp = nlohmann::json::array();
-    for (auto v : a.component) comp.push_back(model::vertex_name(*a.game, v));
+    if (a.component)
+      for (auto v : a.component->vertices) comp.push_back(model::vertex_name(*a.game, v));
     j["witness"] = wit;
     j["component"] = comp;
     j["replayed"] = true;  // decide() replayed it under these rules before answering

@@ -18,7 +18,6 @@
 #include <fmt/format.h>
 
 #include "questions/atlas/atlas_verify.hpp"
-#include "questions/atlas/certificate_first.hpp"
 #include "questions/atlas/question_game.hpp"
 #include "questions/atlas/rules_hash.hpp"
 #include "questions/atlas/split_part.hpp"
@@ -129,19 +128,14 @@ nlohmann::json certify(const Game& g, int turns, const model::Budget& budget, co
   const auto t0 = Clock::now();
   fs::create_directories(fs::path(dir) / "certificates");
   const encoder::ProofRequest request{certificate_base(dir, q, turns), true};
-  const engines::Question ask{.game = g.game, .target = g.target, .turns = turns, .proof = request};
-  encoder::NoWinCertificate c;
-  if (certificate_needs_no_search(g.game)) {
-    model::Budget own = budget;
-    c = certify_without_search(g.game, g.target, turns, {}, request, own, ask.tuning.symmetry_breaking);
-  } else {
-    const auto a = engines::adapter(elab::Engine::Sat).answer(ask, budget);
-    if (a.win())
-      throw std::logic_error(fmt::format("the sat engine found a win within {} turns, below the shortest carving", turns));
-    if (!a.certificate)
-      return {{"turns", turns}, {"status", "not-run"}, {"certified", false}, {"message", a.reason}};
-    c = *a.certificate;
-  }
+  engines::Question ask{.game = g.game, .target = g.target, .turns = turns, .proof = request};
+  ask.tuning.certificate_first = true;  // under path=walk the formula alone, no search
+  const auto a = engines::adapter(elab::Engine::Sat).answer(ask, budget);
+  if (a.win())
+    throw std::logic_error(fmt::format("the sat engine found a win within {} turns, below the shortest carving", turns));
+  if (!a.certificate)
+    return {{"turns", turns}, {"status", "not-run"}, {"certified", false}, {"message", a.reason}};
+  const encoder::NoWinCertificate& c = *a.certificate;
   seconds = since(t0);
   if (c.status == encoder::NoWinCertificate::Status::Rejected || c.status == encoder::NoWinCertificate::Status::Satisfiable)
     throw std::logic_error(fmt::format("the no-win certificate within {} turns failed ({}): {}", turns, encoder::status_name(c.status), c.message));

@@ -1,6 +1,7 @@
 // The sat engine's adapter asked with the part's first moves (engines::Tuning::first_moves) and a
 // proof request: the incremental run learns the stability lemmas the certified formula needs,
-// then certify_no_win refutes the part's formula.
+// then certify_no_win refutes the part's formula (under path=walk the formula alone, before any
+// search: Tuning::certificate_first).
 #include "questions/atlas/split_part.hpp"
 
 #include <chrono>
@@ -9,7 +10,6 @@
 
 #include <fmt/format.h>
 
-#include "questions/atlas/certificate_first.hpp"
 #include "questions/atlas/question_game.hpp"
 #include "questions/check/run_case.hpp"
 #include "engines/registry/registry.hpp"
@@ -76,32 +76,21 @@ nlohmann::json answer_part(const Plan& plan, const Question& q, const RunContext
   const limits::Limits lim = question_limits(plan, ctx);
   const auto moves = part_moves(g.game, *q.part);
   const encoder::ProofRequest request{(fs::path(ctx.dir) / "certificates" / fmt::format("{}-k{}", q.key, k)).string(), true};
-  bool play_exists = false;
-  if (certificate_needs_no_search(g.game)) {
-    model::Budget budget(lim);
-    const auto c = certify_without_search(g.game, g.target, k, moves, request, budget);
-    certify = c.solve_seconds + c.check_seconds;
-    play_exists = c.status == encoder::NoWinCertificate::Status::Satisfiable;
-    if (!play_exists) {
-      if (c.status == encoder::NoWinCertificate::Status::LimitReached) {
-        rec["status"] = "unknown";
-        rec["reason"] = c.message;
-        return done();
-      }
-      record_no_win(rec, c, k, ctx.dir, plan.settings.keep_proofs);
-      return done();
-    }
-  }
   // The part is the question with turn 1's e_new among its first moves, asked of the sat engine's
-  // adapter without symmetry breaking (the chains may keep another member of an orbit than the part's).
-  engines::Question ask{.game = g.game, .target = g.target, .turns = k, .progress = lim.progress};
+  // adapter without symmetry breaking (the chains may keep another member of an orbit than the
+  // part's); under path=walk the part's formula alone is refuted first (Tuning::certificate_first).
+  engines::Question ask{.game = g.game, .target = g.target, .turns = k, .progress = lim.progress, .proof = request};
   ask.tuning.symmetry_breaking = false;
   ask.tuning.first_moves = moves;
-  if (!play_exists) ask.proof = request;
+  ask.tuning.certificate_first = true;
   const answer::Answer sat = engines::adapter(elab::Engine::Sat).answer(ask, model::Budget(lim));
   const answer::Result& r = sat;
-  if (play_exists && r.verdict == answer::Verdict::NoWin)
-    throw std::logic_error("the part's formula has a model but its search found no play");
+  if (sat.certificate) {
+    const auto& c = *sat.certificate;
+    if (c.status == encoder::NoWinCertificate::Status::Rejected || c.status == encoder::NoWinCertificate::Status::Satisfiable)
+      throw std::logic_error(fmt::format("the part's certificate failed ({}): {}", encoder::status_name(c.status), c.message));
+    certify += c.solve_seconds + c.check_seconds;
+  }
   switch (r.verdict) {
     case answer::Verdict::Win:
       // The play starts at S_0 and its first move is the part's: replayed whole, it is a play
@@ -114,7 +103,6 @@ nlohmann::json answer_part(const Plan& plan, const Question& q, const RunContext
       break;
     case answer::Verdict::NoWin:
       if (sat.certificate) {
-        certify += sat.certificate->solve_seconds + sat.certificate->check_seconds;
         record_no_win(rec, *sat.certificate, k, ctx.dir, plan.settings.keep_proofs);
       } else {
         rec["status"] = "no-win";

@@ -63,17 +63,20 @@ encoder::SatOptions sat_options(elab::Engine engine, int turns, const Limits& li
 namespace {
 
 // One reachability answer from one engine, its win already replayed.
-std::pair<std::string, answer::Result> reach(const elab::Case& c, const Limits& limits, elab::Engine engine,
+std::pair<std::string, answer::Answer> reach(const elab::Case& c, const Limits& limits, elab::Engine engine,
                                              const std::optional<encoder::ProofRequest>& proof = std::nullopt,
                                              std::optional<encoder::NoWinCertificate>* certificate = nullptr,
                                              std::string* answer = nullptr) {
   engines::Question q{.game = c.game, .target = *c.target, .turns = c.turns->value, .progress = limits.progress};
   q.proof = proof;
   auto a = engines::adapter(engine).answer(q, model::Budget(limits));
-  if (certificate) *certificate = std::move(a.certificate);
+  if (certificate) {
+    *certificate = std::move(a.certificate);
+    a.certificate.reset();
+  }
   // Explicit search asks 0, 1, 2, ... turns in turn: its first win is the shortest.
   const bool shortest = !a.encoding || a.encoding->shortest;
-  const answer::Result r = std::move(a);
+  const answer::Answer& r = a;
   std::string actual = answer::verdict_text(r.verdict, r.turns, r.reason);
   if (r.verdict == answer::Verdict::Win) {
     if (auto bad = confirm_witness(c.game, *c.target, r); !bad.empty()) actual = "internal error: " + bad;
@@ -83,7 +86,7 @@ std::pair<std::string, answer::Result> reach(const elab::Case& c, const Limits& 
                        : fmt::format("a win in {} ({} engine; not proved shortest)", model::counted(*r.turns, "turn"), elab::name(engine));
   else if (answer && r.verdict == answer::Verdict::NoWin)
     *answer = fmt::format("no play of at most {} wins ({} engine)", model::counted(c.turns->value, "turn"), elab::name(engine));
-  return {actual, r};
+  return {actual, std::move(a)};
 }
 
 // Where a case's proof goes: FILE named by the case's path (proof_file_name) in the proof
@@ -171,9 +174,10 @@ bool judge_reach(const elab::Case& c, const Limits& limits, const Judges& judges
   if (wanted && first == Engine::Sat) request.emplace(proof_request(c, certification));
   auto [actual, r] = reach(c, limits, first, request ? std::optional(request->request()) : std::nullopt, &cert, &o.answer);
   o.actual = actual;
-  o.search = r;
   o.limit_reached = r.limit_reached;
-  if (wanted && (required || r.verdict == answer::Verdict::NoWin)) {
+  const bool no_win = r.verdict == answer::Verdict::NoWin;
+  o.search = std::move(r);
+  if (wanted && (required || no_win)) {
     if (first == Engine::Sat) {
       if (cert) request->settle(*cert);
       fold_certificate(cert, actual, required, o);

@@ -30,7 +30,7 @@ struct Outcome {
   // when no engine decided it).
   std::string answer;
   double seconds = 0;
-  std::optional<answer::Result> search;
+  std::optional<answer::Answer> search;  // the answering engine's Answer (its certificate is `certificate`)
   std::optional<replay::Result> replay;
   std::optional<encoder::NoWinCertificate> certificate;  // when a no-win was certified (or tried)
 };

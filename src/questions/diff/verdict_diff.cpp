@@ -73,27 +73,25 @@ class Run {
   SideAnswer answer(int side, const model::Game& game, int scope, std::size_t ti) {
     const model::Target& target = family_.targets[ti];
     SideAnswer a;
-    a.engine = engines::choose(options_.engine, game, target);
+    const elab::Engine engine = engines::choose(options_.engine, game, target);
     const bool provable = !engines::refusal(engines::Route::Certificate, game, target);
     std::optional<encoder::NoWinCertificate> cert;
     const auto t0 = Clock::now();
     // The sat engine certifies its own no-win at the bound in the same call.
     engines::Question q{.game = game, .target = target, .turns = family_.max_turns};
     std::optional<cases::StagedProof> staged;
-    if (a.engine == elab::Engine::Sat && provable) q.proof = stage(staged, side, scope, ti, family_.max_turns);
-    auto answered = engines::adapter(a.engine).answer(q, budget());
+    if (engine == elab::Engine::Sat && provable) q.proof = stage(staged, side, scope, ti, family_.max_turns);
+    auto answered = engines::adapter(engine).answer(q, budget());
     if (staged && answered.certificate) staged->settle(*answered.certificate);
     cert = std::move(answered.certificate);
-    const answer::Result r = std::move(answered);
+    answered.certificate.reset();
+    static_cast<answer::Answer&>(a) = std::move(answered);
+    const answer::Answer& r = a;
     const double total = since(t0);
     const double cert_time = cert ? cert->solve_seconds + cert->check_seconds : 0;
     out_.search_seconds += total - cert_time;
     out_.certification_seconds += cert_time;
     if (r.verdict == answer::Verdict::Unknown) throw limits::LimitReached(r.reason);
-    a.verdict = r.verdict;
-    a.turns = r.turns;
-    a.witness = r.witness;
-    if (r.component) a.component = r.component->vertices;
     if (r.verdict == answer::Verdict::Win) {
       certify_witness(side, game, scope, ti, a);
       if (*a.turns > 0) certify_no_win(side, game, scope, ti, *a.turns - 1);
@@ -122,7 +120,8 @@ class Run {
   void certify_witness(int side, const model::Game& game, int scope, std::size_t ti, const SideAnswer& a) {
     const auto t0 = Clock::now();
     auto b = budget();
-    auto rep = replay::replay(game, a.witness, &family_.targets[ti], a.component, b);
+    const auto claim = a.component ? std::optional(a.component->vertices) : std::nullopt;
+    auto rep = replay::replay(game, a.witness, &family_.targets[ti], claim, b);
     Certificate c = certificate(Certificate::Kind::Witness, side, scope, ti, *a.turns);
     c.certified = rep.legal && rep.win_turn == *a.turns && rep.claim_holds.value_or(false);
     c.detail = c.certified ? fmt::format("replayed: legal, first win at turn {}, the claimed component", *a.turns)

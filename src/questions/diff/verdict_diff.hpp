@@ -25,13 +25,9 @@ namespace carve::diff {
 // A reading's game at one scope (000: depth; 001: number of variables).
 using GameAt = std::function<model::Game(int scope)>;
 
-struct SideAnswer {
-  answer::Verdict verdict = answer::Verdict::Unknown;  // within the family's bound on turns
-  std::optional<int> turns;                             // shortest, on a win
-  std::vector<model::Move> witness;
-  std::vector<model::VertexId> component;
-  elab::Engine engine = elab::Engine::Auto;  // the engine that answered
-  std::string reason;  // unknown: the limit
+// One reading's answer: the engine's answer::Answer as its adapter gave it (the certificate it
+// carried moved to the run's certificates).
+struct SideAnswer : answer::Answer {
   bool same_as(const SideAnswer& o) const { return verdict == o.verdict && turns == o.turns; }
   std::string text() const;  // "win in 2", "no-win within 5"
 };

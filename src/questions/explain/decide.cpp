@@ -1,4 +1,5 @@
-// Which engine answers, and the replay every win goes through before it is an answer.
+// Which engine answers -- each asked through its adapter (engines/registry/adapter.hpp), as solve
+// and check ask it -- and the replay every win goes through before it is an answer.
 #include "questions/explain/decide.hpp"
 
 #include <stdexcept>
@@ -6,8 +7,6 @@
 #include <fmt/format.h>
 
 #include "checkers/replay/replay.hpp"
-#include "engines/sat/search/sat_search.hpp"
-#include "engines/sat/search/shape_search.hpp"
 #include "engines/registry/registry.hpp"
 
 namespace carve::explain {
@@ -25,106 +24,50 @@ void check_witness(const model::Game& game, const model::Target& target, const A
     throw std::logic_error(fmt::format("explain: the {} engine's witness does not end in its first win", elab::name(a.engine)));
 }
 
-Answer from_search(const answer::Result& r, elab::Engine engine) {
+Answer refused(elab::Engine engine, const model::Refusal& no) {
   Answer a;
-  a.verdict = r.verdict;
-  a.turns = r.turns;
-  a.witness = r.witness;
-  if (r.component) a.component = r.component->vertices;
   a.engine = engine;
-  a.reason = r.reason;
-  a.limit_reached = r.limit_reached;
-  a.seconds = r.seconds;
+  a.refused = true;
+  a.reason = no.text();
   return a;
 }
 
-Answer on_the_infinite_tree(const model::Game& game, const model::Target& target, const DecideOptions& o) {
-  if (auto no = engines::refusal(elab::Engine::Shape, game, target)) {
-    Answer a;
-    a.engine = elab::Engine::Shape;
-    a.refused = true;
-    a.reason = no->text();
-    return a;
-  }
-  encoder::ShapeOptions so;
-  so.max_turns = o.turns;
-  so.budget = o.budget;
-  so.progress = o.progress;
-  so.proof = o.proof;
-  const auto r = encoder::shape_search(game, target, so);
-  Answer a = from_search(r.result, elab::Engine::Shape);
-  a.certificate = r.certificate;
+// `engine`'s adapter asked the trial's question (a proof request only of an engine that certifies);
+// a win keeps the rules its witness replays under -- the winning shape's, or these -- and is
+// replayed under them.
+Answer ask(const model::Game& game, const model::Target& target, const DecideOptions& o, elab::Engine engine) {
+  const auto& adapter = engines::adapter(engine);
+  const engines::Question q{.game = game, .target = target, .turns = o.turns, .progress = o.progress,
+                            .proof = adapter.certifies() ? o.proof : std::nullopt};
+  Answer a;
+  static_cast<answer::Answer&>(a) = adapter.answer(q, o.budget);
   if (a.win()) {
-    a.game = std::make_shared<const model::Game>(*r.game);
+    if (!a.game) a.game = std::make_shared<const model::Game>(game);
     check_witness(*a.game, target, a);
   }
   return a;
 }
 
-Answer within_depth(const model::Game& game, const model::Target& target, const DecideOptions& o, elab::Engine engine);
-
 }  // namespace
 
 Answer decide(const model::Game& game, const model::Target& target, const DecideOptions& o) {
-  if (o.depth_any) return on_the_infinite_tree(game, target, o);
   using elab::Engine;
-  if (o.engine != Engine::Auto) {
-    if (auto no = engines::refusal(o.engine, game, target)) {
-      Answer a;
-      a.engine = o.engine;
-      a.refused = true;
-      a.reason = no->text();
-      return a;
-    }
-    return within_depth(game, target, o, o.engine);
+  const Engine asked = o.depth_any ? Engine::Shape : o.engine;
+  if (asked != Engine::Auto) {
+    if (auto no = engines::refusal(asked, game, target)) return refused(asked, *no);
+    return ask(game, target, o, asked);
   }
   const Engine engine = engines::choose(Engine::Auto, game, target);
-  Answer a = within_depth(game, target, o, engine);
+  Answer a = ask(game, target, o, engine);
   // The sat engine answers unknown without a limit only where it bounds collapse walks below the
   // proved length (001 walks): explicit search, exhaustive, then decides.
   if (engine != Engine::Explicit && a.verdict == answer::Verdict::Unknown && !a.limit_reached) {
-    Answer e = within_depth(game, target, o, Engine::Explicit);
+    Answer e = ask(game, target, o, Engine::Explicit);
     e.seconds += a.seconds;
     return e;
   }
   return a;
 }
-
-namespace {
-
-Answer within_depth(const model::Game& game, const model::Target& target, const DecideOptions& o, elab::Engine engine) {
-  Answer a;
-  try {
-    if (engine == elab::Engine::Explicit) {
-      search::Options so;
-      so.max_turns = o.turns;
-      so.budget = o.budget;
-      so.progress = o.progress;
-      a = from_search(search::explicit_search(game, target, so), engine);
-    } else {
-      encoder::SatOptions so;
-      so.max_turns = o.turns;
-      so.budget = o.budget;
-      so.progress = o.progress;
-      so.solver = elab::solver(engine);
-      if (engine == elab::Engine::Sat) so.proof = o.proof;
-      const auto r = encoder::sat_search(game, target, so);
-      a = from_search(r.result, engine);
-      a.certificate = r.certificate;
-    }
-  } catch (const std::bad_alloc&) {
-    a = Answer{};
-    a.engine = engine;
-    a.reason = "out of memory: an allocation failed";
-  }
-  if (a.win()) {
-    a.game = std::make_shared<const model::Game>(game);
-    check_witness(game, target, a);
-  }
-  return a;
-}
-
-}  // namespace
 
 std::string answer_text(const Answer& a) {
   if (a.refused) return "undecided (" + a.reason + ")";

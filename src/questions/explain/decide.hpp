@@ -8,32 +8,22 @@
 // says that no engine asked for encodes the rules, with the refusal's words; `unknown` gives the
 // reason (a limit of the budget).
 #pragma once
-#include <memory>
 #include <optional>
 #include <string>
-#include <vector>
 
-#include "engines/explicit/explicit_search.hpp"
-#include "rules/elaborate/engine.hpp"
+#include "engines/answer/answer.hpp"
 #include "engines/sat/search/no_win_certificate.hpp"
+#include "rules/model/collapse_paths.hpp"
+#include "rules/elaborate/engine.hpp"
 #include "rules/model/target.hpp"
 
 namespace carve::explain {
 
-struct Answer {
-  answer::Verdict verdict = answer::Verdict::Unknown;
-  std::optional<int> turns;                   // a win's length
-  std::vector<model::Move> witness;           // in `game`'s vertex ids
-  std::vector<model::VertexId> component;     // the winning component
-  std::shared_ptr<const model::Game> game;    // the rules the witness replays under (--depth any: on its shape)
-  elab::Engine engine = elab::Engine::Auto;   // the engine that answered (sat, explicit, smt, shape)
-  bool refused = false;                       // no engine asked for encodes the rules (reason: the refusal)
-  bool limit_reached = false;                 // unknown because the budget ran out
-  std::string reason;                         // why unknown, or the refusal
-  double seconds = 0;
-  std::optional<encoder::NoWinCertificate> certificate;  // with a proof request, on a no-win
+// The adapter's answer::Answer (engines/registry), and whether no engine asked for encodes the
+// rules (then `reason` is the refusal's words). A win's `game` is always set.
+struct Answer : answer::Answer {
+  bool refused = false;
 
-  bool win() const { return verdict == answer::Verdict::Win; }
   bool no_win() const { return verdict == answer::Verdict::NoWin; }
 };
 

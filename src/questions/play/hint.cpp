@@ -1,6 +1,7 @@
 // Hints: "can the target still be carved within K more turns from S_t?" Two engines race on the
-// question, one a thread: explicit search from the current state (search::Options::start) and the
-// SAT engine with the play so far pinned (engines/sat/tree/pinned_play.hpp) -- the first definite answer
+// question, one a thread, each asked through its adapter with the play so far
+// (engines::Question::played): explicit search from the current state and the SAT engine with
+// that play pinned (engines/sat/tree/pinned_play.hpp) -- the first definite answer
 // stops the other (limits::Budget::stop_when), and they must never disagree. Every win is replayed
 // through apply_turn from S_t before it is reported. Certified on request: then the SAT engine's
 // no-win carries a DRAT proof carve's checker accepted, and an explicit no-win waits for it.
@@ -15,8 +16,6 @@
 
 #include <fmt/format.h>
 
-#include "engines/explicit/explicit_search.hpp"
-#include "engines/sat/search/sat_search.hpp"
 #include "engines/registry/registry.hpp"
 #include "rules/model/counted.hpp"
 #include "questions/play/session_impl.hpp"
@@ -78,47 +77,30 @@ struct EngineRun {
   std::exception_ptr error;       // a bug: rethrown after both threads end
 };
 
-EngineRun explicit_run(const model::Game& game, const model::Target& target, const model::State& from, int turn, int within,
-                       model::Budget budget) {
+// `engine`'s adapter asked "can the play so far still win within `within` more turns?"
+// (engines::Question::played); the adapter's Answer counts from S_0, the run counts from S_t.
+EngineRun engine_run(elab::Engine engine, const model::Game& game, const model::Target& target,
+                     const std::vector<model::Move>& play, int within, model::Budget budget, const std::string& proof_base) {
+  const int t = static_cast<int>(play.size());
+  engines::Question q{.game = game, .target = target, .turns = t + within};
+  q.played = play;
+  if (!proof_base.empty()) q.proof = encoder::ProofRequest{proof_base};
+  // From S_0 the hint is `solve`'s question and the sat engine takes its symmetry breaking (a
+  // certificate then rests on the chains' theorem too, as solve's does: docs/sat-encoding.md);
+  // with a play to pin the adapter leaves the chains out (they may exclude the play's own image).
+  const auto r = engines::adapter(engine).answer(q, std::move(budget));
   EngineRun out;
-  search::Options o;
-  o.max_turns = within;
-  o.budget = std::move(budget);
-  o.start = from;
-  o.start_turn = turn;
-  const auto r = search::explicit_search(game, target, o);
   out.verdict = r.verdict;
-  out.rest = r.witness;
   out.reason = r.reason;
-  out.completed = r.completed_depth;
-  return out;
-}
-
-EngineRun sat_run(const model::Game& game, const model::Target& target, const std::vector<model::Move>& play, int within,
-                  model::Budget budget, const std::string& proof_base) {
-  EngineRun out;
-  encoder::SatOptions o;
-  o.max_turns = static_cast<int>(play.size()) + within;
-  o.budget = std::move(budget);
-  // The lex-leader chains may exclude a pinned play's own image, so they go only with no play to
-  // pin: from S_0 the hint is `solve`'s question and takes its symmetry breaking (a certificate
-  // then rests on the chains' theorem too, as solve's does: docs/sat-encoding.md).
-  o.symmetry_breaking = play.empty();
-  o.pinned = encoder::pinned_play(game, play);
-  if (!proof_base.empty()) o.proof = encoder::ProofRequest{proof_base};
-  const auto r = encoder::sat_search(game, target, o);
-  out.verdict = r.result.verdict;
-  out.reason = r.result.reason;
-  out.completed = r.result.completed_depth < 0 ? -1 : std::max(-1, r.result.completed_depth - static_cast<int>(play.size()));
-  if (r.result.verdict == answer::Verdict::Win)
-    out.rest.assign(r.result.witness.begin() + static_cast<std::ptrdiff_t>(play.size()), r.result.witness.end());
+  out.completed = r.completed_depth < 0 ? -1 : std::max(-1, r.completed_depth - t);
+  if (r.win()) out.rest.assign(r.witness.begin() + t, r.witness.end());
   if (r.certificate) {
     const auto& c = *r.certificate;
     if (c.status == encoder::NoWinCertificate::Status::Rejected || c.status == encoder::NoWinCertificate::Status::Satisfiable)
       throw std::logic_error(std::string("a certified hint's proof is ") + encoder::status_name(c.status) + ": " + c.message);
     out.certificate = HintCertificate{c.accepted(), encoder::status_name(c.status), c.message, c.cnf_path, c.proof_path, c.cnf_sha256};
   } else if (!proof_base.empty()) {
-    out.certificate = HintCertificate{false, "unknown", r.result.reason.empty() ? "no certificate was made" : r.result.reason, "", "", ""};
+    out.certificate = HintCertificate{false, "unknown", r.reason.empty() ? "no certificate was made" : r.reason, "", "", ""};
   }
   return out;
 }
@@ -168,7 +150,7 @@ void Session::Impl::race(Hint& h, const HintRequest& request) {
   if (!sat_no) {
     sat_thread = std::thread([&, b = limited()]() mutable {
       try {
-        sat = sat_run(g, tg, play, request.turns, std::move(b), proof_base);
+        sat = engine_run(elab::Engine::Sat, g, tg, play, request.turns, std::move(b), proof_base);
         if (definite(sat)) stop->store(true);
       } catch (...) {
         sat.error = std::current_exception();
@@ -177,7 +159,7 @@ void Session::Impl::race(Hint& h, const HintRequest& request) {
     });
   }
   try {
-    ex = explicit_run(g, tg, states.back(), t, request.turns, limited());
+    ex = engine_run(elab::Engine::Explicit, g, tg, play, request.turns, limited(), "");
     if (ex.verdict == answer::Verdict::Win || (ex.verdict == answer::Verdict::NoWin && proof_base.empty())) stop->store(true);
   } catch (...) {
     ex.error = std::current_exception();
