@@ -30,6 +30,9 @@ class MappedFile {
   // Offsets grow along one pass over the bytes; a smaller one than the last starts another pass,
   // and a pass that may end where the last one ended says so first with release_before(0).
   void release_before(std::size_t offset);
+  // The pages that hold bytes in [begin, end) are dropped from memory (read again from the file if
+  // looked at again); a pass in any order, with no state.
+  void release(std::size_t begin, std::size_t end);
 
  private:
   void* map_ = nullptr;
