@@ -204,11 +204,14 @@ private:
   // Out of the database for good, or until the backward pass reads it again: its block given up.
   void release_clause(ClauseId id) {
     store_.release(id);
-    if (store_.garbage() > kCollectAt && 2 * store_.garbage() > store_.arena_words()) collect();
+    const std::size_t garbage = store_.garbage();
+    if (garbage > kCollectAt && garbage > vals_.size() && 2 * garbage > store_.arena_words()) collect();
   }
   // Moves the resident clauses together (ClauseStore::compact) once half the arena is given up:
   // the watch entries of clauses detached are dropped, the rest and the reasons of the trail are
-  // moved with their clauses. Called between steps only, where no other ref is held.
+  // moved with their clauses. Called between steps only, where no other ref is held. Its work, the
+  // arena and every watch list, is paid for by the words given up since the last (at least half
+  // the arena, and one a watch list), so small formulas collect too, as the tests' do.
   void collect() {
     store_.compact([this](auto moved) {
       for (auto* lists : {&watch_core_, &watch_all_}) {
@@ -225,7 +228,7 @@ private:
       }
     });
   }
-  static constexpr std::size_t kCollectAt = std::size_t{1} << 20;  // arena words given up, at least
+  static constexpr std::size_t kCollectAt = 1024;  // arena words given up, at least
 
   // ---- propagation --------------------------------------------------------------------------
   // Core-first: core clauses are propagated to fixpoint before a single non-core literal is
@@ -954,7 +957,9 @@ void Checker::accept(const Forward& f, std::size_t steps, std::size_t hint) {
 
 namespace {
 
-Result check_source(const Cnf& cnf, detail::StepSource& source, const Options& options) {
+}  // namespace
+
+Result detail::check_source(const Cnf& cnf, StepSource& source, const Options& options) {
   Checker checker(cnf, source, options);
   try {
     return checker.run();
@@ -962,8 +967,6 @@ Result check_source(const Cnf& cnf, detail::StepSource& source, const Options& o
     return checker.stopped(e.what());
   }
 }
-
-}  // namespace
 
 std::string checked_clauses_words(std::size_t core_lemmas, std::size_t lemmas, std::size_t rat_lemmas) {
   auto clauses = [](std::size_t n) { return std::to_string(n) + (n == 1 ? " clause" : " clauses"); };
@@ -976,14 +979,14 @@ std::string checked_clauses_words(std::size_t core_lemmas, std::size_t lemmas, s
 
 Result check(const Cnf& cnf, const Proof& proof, const Options& options) {
   detail::ProofSource source(proof);
-  return check_source(cnf, source, options);
+  return detail::check_source(cnf, source, options);
 }
 
 namespace {
 
 // check_source's Result, with the stray lines of the source's reader.
 Result check_counted(const Cnf& cnf, detail::StreamSource& source, const Options& options, std::size_t* stray_lines) {
-  Result r = check_source(cnf, source, options);
+  Result r = detail::check_source(cnf, source, options);
   if (stray_lines) *stray_lines = source.stray_lines();
   return r;
 }

@@ -184,4 +184,7 @@ class StreamSource : public StepSource {
   std::size_t back_released_ = SIZE_MAX;  // lits_at has let go of the bytes from here on
 };
 
+// The check of check() and check_stream over any source (the tests' sources too).
+Result check_source(const Cnf& cnf, StepSource& source, const Options& options);
+
 }  // namespace carve::drat::detail
