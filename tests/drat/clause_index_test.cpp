@@ -120,10 +120,10 @@ TEST(ClauseIndex, GrowthTheMemoryLimitCannotHoldStopsTheCheck) {
 
 TEST(ClauseStore, IdenticalClausesAreTakenNewestFirstAsSets) {
   ClauseStore store;
-  const ClauseId a = store.add({2, 4}, -1, 2, false);   // x1 x2
-  const ClauseId b = store.add({4, 2}, -2, 4, false);   // x2 x1
-  const ClauseId c = store.add({2, 5}, -3, 2, false);   // x1 -x2: another set
-  const ClauseId d = store.add({2, 4}, -4, 2, false);   // x1 x2 again
+  const ClauseId a = store.add({2, 4}, -1, false);   // x1 x2
+  const ClauseId b = store.add({4, 2}, -2, false);   // x2 x1
+  const ClauseId c = store.add({2, 5}, -3, false);   // x1 -x2: another set
+  const ClauseId d = store.add({2, 4}, -4, false);   // x1 x2 again
   for (const ClauseId id : {a, b, c, d}) store.index(id);
   std::vector<bool> mark(8, false);
   EXPECT_EQ(store.take({4, 2}, mark), d);

@@ -75,7 +75,7 @@ TEST(MappedFile, EveryPassLetsThePagesBehindItGo) {
     EXPECT_LT(rss_file_mib() - before, 8);
     // verify-proof's order: its hash has read the file (above); a binary proof's count then reads
     // every byte again, and must let them go too, not leave them for the parse.
-    StreamSource count(file.bytes(), ProofFormat::Binary, "p", nullptr, false, [&file](std::size_t at) { file.release_before(at); });
+    StreamSource count(file.bytes(), ProofFormat::Binary, "p", nullptr, false, [&file](std::size_t begin, std::size_t end) { file.release(begin, end); });
     EXPECT_GT(count.steps(), 0u);
     EXPECT_LT(rss_file_mib() - before, 8) << "the count kept the pages the hash had let go";
   }

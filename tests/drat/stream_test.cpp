@@ -1,7 +1,9 @@
 // check_stream and check_file against check on the proof read whole: for CaDiCaL's proofs of
 // several UNSAT formulas, text and binary, and mutants of them (a lemma dropped, a literal
 // flipped, the bytes cut or a byte corrupted), the three must give the same answer -- the same
-// verdict, message, failing step and its location, and counts -- or the same InputError.
+// verdict, message, failing step and its location, and counts -- or the same InputError. And what
+// the checker reads again instead of keeping (a deleted clause's literals, a lemma's first literal:
+// StepSource::lits_at) is the step as first read, or the check does not accept.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -136,7 +138,7 @@ TEST(DratStream, AnswersBeforeTheEndStillReadTheWholeProof) {
 }
 
 // A binary proof's bytes are all counted before its first step is read -- seconds for gigabytes --
-// so the count polls the budget: a spent budget stops a source of more than one 64 MiB window
+// so the count polls the budget: a spent budget stops a source of more than one 4 MiB window
 // before it is made, and check_stream (check_file alike) answers unknown instead of throwing.
 // The proof: 23 million additions of the unit 1 ("a", 2, 0), refuting nothing.
 TEST(DratStream, CountingABinaryProofStopsAtTheBudget) {
@@ -178,6 +180,135 @@ TEST(DratStream, RejectionQuotesTheStepAsWritten) {
   const Result b = check_stream(cnf, binary);
   EXPECT_EQ(b.message, check(cnf, read_proof(binary)).message);
   EXPECT_NE(b.message.find("step 1 (byte 3) [-2]"), std::string::npos) << b.message;
+}
+
+// Every step of `bytes` read again (lits_at) after the forward parse -- from the last down, as the
+// backward pass asks, then in a shuffled order -- is the step read_proof reads.
+void expect_read_again(const std::string& bytes, const std::string& what) {
+  const Proof proof = read_proof(bytes);
+  detail::StreamSource source(bytes, ProofFormat::Auto, "p", nullptr, false);
+  bool deletion = false;
+  std::vector<std::int32_t> lits;
+  std::size_t n = 0;
+  while (source.next(deletion, lits)) ++n;
+  ASSERT_EQ(n, proof.steps.size()) << what;
+  ASSERT_GT(n, 3 * 64u) << what << ": not several blocks of steps";
+  for (std::size_t s = n; s-- > 0;) {
+    source.lits_at(s, lits);
+    ASSERT_EQ(lits, stream_step_lits(proof, s)) << what << ", step " << s << " read again, going down";
+  }
+  families::Rng rng(n);
+  for (int k = 0; k < 300; ++k) {
+    const std::size_t s = rng.below(n);
+    source.lits_at(s, lits);
+    ASSERT_EQ(lits, stream_step_lits(proof, s)) << what << ", step " << s << " read again, in any order";
+  }
+}
+
+// The backward pass restores a deleted clause, and reads a lemma's first literal, from its step read
+// again: the block of 64 steps that holds it parsed from the offset the forward parse noted. A block
+// that starts one step off, or a text block that starts in the wrong state (a comment line taken for
+// steps, a step taken for a comment), reads other literals. CaDiCaL's proofs, binary and text, and
+// hand-made bytes where the blocks start mid-line, before a comment line, after blank lines, and where
+// a binary literal's encoding holds a 0 byte (2 written as 0x82 0x00, which readers accept).
+TEST(DratStream, StepsReadAgainAreTheStepsReadFirst) {
+  for (const bool binary : {true, false}) {
+    const testing::Solved s = testing::solve_with_proof(families::pigeonhole(6), binary);
+    ASSERT_EQ(s.status, 20);
+    expect_read_again(s.proof, binary ? "php6 binary" : "php6 text");
+  }
+  const char* separators[] = {" ", "\n", "\nc a comment 1 2 0\n", "\n\n\t ", " \r\n", "\nc\n\n"};
+  families::Rng rng(7);
+  for (int shift = 0; shift < 6; ++shift) {
+    std::string text = "c proof\n";
+    std::string bin;
+    for (int i = 0; i < 300; ++i) {
+      const bool deletion = rng.below(3) == 0;
+      std::vector<std::int32_t> clause;
+      for (std::uint64_t k = rng.below(5); k-- > 0;) clause.push_back(static_cast<std::int32_t>(1 + rng.below(200)) * (rng.below(2) ? 1 : -1));
+      text += deletion ? "d " : "";
+      bin += deletion ? 'd' : 'a';
+      for (const std::int32_t l : clause) {
+        text += std::to_string(l) + " ";
+        const std::uint32_t code = 2u * static_cast<std::uint32_t>(l < 0 ? -l : l) + (l < 0 ? 1u : 0u);
+        for (std::uint32_t c = code; c >= 0x80; c >>= 7) bin += static_cast<char>((c & 0x7f) | 0x80);
+        bin += static_cast<char>(code >> (7 * ((code >= 0x80) + (code >= 0x4000))));
+      }
+      if ((i + shift) % 7 == 0) bin += std::string("\x82\x00", 2);  // the literal 1, overlong
+      if ((i + shift) % 7 == 0) text += "1 ";
+      text += std::string("0") + separators[(i + shift) % 6];
+      bin += '\0';
+    }
+    expect_read_again(text, "hand-made text, shift " + std::to_string(shift));
+    expect_read_again(bin, "hand-made binary, shift " + std::to_string(shift));
+  }
+}
+
+// A source whose step `wrong` reads again other than it was first read: one literal's sign flipped,
+// or its last literal gone -- a proof file rewritten while it is checked, or a block read from the
+// wrong offset.
+class ReadAgainWrong : public detail::StepSource {
+ public:
+  ReadAgainWrong(const Proof& proof, std::size_t wrong, bool flip) : inner_(proof), wrong_(wrong), flip_(flip) {}
+  bool next(bool& deletion, std::vector<std::int32_t>& lits) override { return inner_.next(deletion, lits); }
+  void at(std::size_t s, bool& deletion, std::vector<std::int32_t>& lits, Location& where) override {
+    inner_.at(s, deletion, lits, where);
+  }
+  void lits_at(std::size_t s, std::vector<std::int32_t>& lits) override {
+    inner_.lits_at(s, lits);
+    if (s != wrong_ || lits.empty()) return;
+    if (flip_) {
+      lits[lits.size() / 2] *= -1;
+    } else {
+      lits.pop_back();
+    }
+  }
+  std::size_t steps() const override { return inner_.steps(); }
+  std::size_t literals() const override { return inner_.literals(); }
+
+ private:
+  detail::ProofSource inner_;
+  std::size_t wrong_;
+  bool flip_;
+};
+
+// The clauses the backward pass reads again must be the ones the proof states: a deleted clause
+// restored other than it was deleted, or a core lemma read again other than it was added, must never
+// leave an accepted check (the fingerprints of the deleted clauses less those of the restored ones
+// come back to 0 only for the same clauses; a lemma read again is compared with the store). Every
+// deletion the checker performed and every core lemma of CaDiCaL's proofs of three formulas is read
+// wrong in turn, both ways.
+TEST(DratStream, AClauseReadAgainOtherThanTheProofStatesIsNeverAccepted) {
+  int deletions = 0, lemmas = 0, named = 0;
+  for (const Cnf& cnf : {families::pigeonhole(5), families::parity_chains(10, 3), families::pigeonhole(6)}) {
+    const testing::Solved solved = testing::solve_with_proof(cnf, true);
+    ASSERT_EQ(solved.status, 20);
+    const Proof proof = read_proof(solved.proof);
+    Options options;
+    options.record_trace = true;
+    const Result right = check(cnf, proof, options);
+    ASSERT_TRUE(right.accepted) << right.message;
+    std::vector<std::size_t> wrong;
+    for (std::size_t s = 0; s <= right.conflict_step; ++s)
+      if (right.deletion_targets[s] != Result::kNoTarget && proof.steps[s].size > 0) wrong.push_back(s);
+    const std::size_t performed = wrong.size();
+    wrong.insert(wrong.end(), right.core_steps.begin(), right.core_steps.end());
+    for (std::size_t k = 0; k < wrong.size(); ++k) {
+      for (const bool flip : {true, false}) {
+        ReadAgainWrong source(proof, wrong[k], flip);
+        const Result r = detail::check_source(cnf, source, {});
+        ASSERT_FALSE(r.accepted) << "step " << wrong[k] << (flip ? " flipped" : " cut short") << " read again, accepted";
+        if (r.message.find("the proof read again differs from its first reading") != std::string::npos) ++named;
+      }
+      ++(k < performed ? deletions : lemmas);
+    }
+  }
+  // Enough of each kind to mean something; most wrong readings are named for what they are (some
+  // clause restored wrong makes a lemma fail before the sums are compared).
+  EXPECT_GT(deletions, 50);
+  EXPECT_GT(lemmas, 50);
+  EXPECT_GT(named, deletions + lemmas);
+  std::printf("read wrong: %d deletions, %d core lemmas; %d of %d named\n", deletions, lemmas, named, 2 * (deletions + lemmas));
 }
 
 }  // namespace

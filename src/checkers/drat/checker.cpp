@@ -10,7 +10,11 @@
 //    prefix of it (stale_), which restore_top() completes before any RUP/RAT check; every
 //    trail literal has its reason clause in the database, and every clause of size >= 2 that
 //    is not a tautology is watched by its first two literals (a detached clause's entries may
-//    linger, marked stale in its header, until propagation or a re-attach removes them);
+//    linger, marked stale in its header, until propagation or a compaction removes them);
+//  * only the clauses in the database have their literals in the store: a clause the forward
+//    pass deletes gives them up, and the backward pass, undoing the deletion, reads them again
+//    from the deletion step (StepSource::lits_at); a lemma the backward pass removes gives them
+//    up once checked. What is read again is checked to be what was deleted (restored_sum_);
 //  * `core` clauses are exactly those some conflict analysis used; backward, every core lemma
 //    is checked against the database as it was just before the lemma was added, and a lemma
 //    becomes core only while a later (already removed) lemma or the final conflict is checked.
@@ -154,10 +158,10 @@ private:
   // revisits the clause. Returns 0 if fine, 1 if the clause is unit (its first literal must be
   // assigned; the caller then calls note_watch), 2 if it is falsified. Requires size >= 2.
   int attach(ClauseId id) {
-    auto& info = store_.info(id);
-    if (store_.unwatched_at(info.ref) && revive(id)) return 0;
+    const Ref ref = store_.ref(id);
+    const bool core = store_.core(id);
     Lit* c = store_.lits(id);
-    const std::uint32_t n = info.size;
+    const std::uint32_t n = store_.size(id);
     std::uint32_t front = 0;
     for (signed char want : {1, 0}) {
       for (std::uint32_t i = front; i < n && front < 2; ++i) {
@@ -175,8 +179,8 @@ private:
       }
       if (front == 0) std::swap(c[0], c[1]);
     }
-    watches(c[0], info.core).push_back({info.ref, c[1]});
-    watches(c[1], info.core).push_back({info.ref, c[0]});
+    watches(c[0], core).push_back({ref, c[1]});
+    watches(c[1], core).push_back({ref, c[0]});
     if (front == 0) return 2;
     if (front == 1 && value(c[0]) == 1) note_watch(c[0], c[1]);
     if (front == 1 && value(c[0]) == 0) return 1;
@@ -188,47 +192,43 @@ private:
     r = std::min(r, pos_[var_of(gone)]);
   }
 
-  // A clause is in a watch list at most once, so searching it from both ends finds the same
-  // entry, and does so in few reads when it is near the back: a lemma is attached after the
-  // formula's clauses, and watch lists of a large formula run to thousands of entries.
-  static void unwatch(std::vector<Watch>& ws, Ref ref) {
-    for (std::size_t i = 0, j = ws.size(); i < j; ++i) {
-      std::size_t at = i;
-      if (ws[i].ref != ref && ws[at = --j].ref != ref) continue;
-      ws[at] = ws.back();
-      ws.pop_back();
-      return;
-    }
-  }
   // Detaching is lazy: searching the watch lists for every deleted clause and removed lemma was
   // three quarters of a check's time (the shape formulas' watch lists run long). The clause is
-  // marked unwatched and keeps its literals' order; visit() drops its entries when it meets them;
-  // re-attaching it (a deletion undone by the backward pass) revives the entries left.
+  // marked unwatched in its header; visit() and collect() drop its entries when they meet them.
+  // A clause is detached only on its way out of the store (release_clause), so it is never
+  // watched again: a deletion undone is a new block, watched afresh.
   void detach(ClauseId id) {
-    auto& info = store_.info(id);
-    if (info.size < 2 || info.tautology || store_.unwatched_at(info.ref)) return;
-    store_.set_unwatched(info.ref, true);
-    info.lingering = 3;
+    if (store_.size(id) < 2 || store_.tautology(id)) return;
+    store_.set_unwatched(store_.ref(id), true);
   }
-  // Watches a detached clause again by its first two literals when neither is false (the
-  // entries left are valid watches then; a missing one is added). Otherwise removes the
-  // entries left and returns false: attach() must choose the watches.
-  bool revive(ClauseId id) {
-    auto& info = store_.info(id);
-    const Lit* c = store_.lits(id);
-    const bool valid = value(c[0]) != -1 && value(c[1]) != -1;
-    for (int w = 0; w < 2; ++w) {
-      const bool left = (info.lingering >> w) & 1;
-      if (valid && !left) watches(c[w], info.core).push_back({info.ref, c[1 - w]});
-      if (!valid && left) {
-        unwatch(watch_core_[c[w]], info.ref);
-        unwatch(watch_all_[c[w]], info.ref);
+  // Out of the database for good, or until the backward pass reads it again: its block given up.
+  void release_clause(ClauseId id) {
+    store_.release(id);
+    const std::size_t garbage = store_.garbage();
+    if (garbage > kCollectAt && garbage > vals_.size() && 2 * garbage > store_.arena_words()) collect();
+  }
+  // Moves the resident clauses together (ClauseStore::compact) once half the arena is given up:
+  // the watch entries of clauses detached are dropped, the rest and the reasons of the trail are
+  // moved with their clauses. Called between steps only, where no other ref is held. Its work, the
+  // arena and every watch list, is paid for by the words given up since the last (at least half
+  // the arena, and one a watch list), so small formulas collect too, as the tests' do.
+  void collect() {
+    store_.compact([this](auto moved) {
+      for (auto* lists : {&watch_core_, &watch_all_}) {
+        for (std::vector<Watch>& ws : *lists) {
+          std::size_t j = 0;
+          for (const Watch& w : ws)
+            if (!store_.unwatched_at(w.ref)) ws[j++] = {moved(w.ref), w.blocker};
+          ws.resize(j);
+        }
       }
-    }
-    info.lingering = 0;
-    store_.set_unwatched(info.ref, false);
-    return valid;
+      for (const Lit l : trail_) {
+        Ref& r = reason_[var_of(l)];
+        if (r != kNoReason) r = moved(r);
+      }
+    });
   }
+  static constexpr std::size_t kCollectAt = 1024;  // arena words given up, at least
 
   // ---- propagation --------------------------------------------------------------------------
   // Core-first: core clauses are propagated to fixpoint before a single non-core literal is
@@ -258,14 +258,11 @@ private:
         ws[j++] = w;
         continue;
       }
-      if (store_.unwatched_at(w.ref)) {  // an entry left by a detached clause: dropped
-        store_.info(store_.id_of(w.ref)).lingering &= store_.at(w.ref)[0] == false_lit ? 2 : 1;
-        continue;
-      }
+      if (store_.unwatched_at(w.ref)) continue;  // an entry left by a detached clause: dropped
       Lit* c = store_.at(w.ref);
       if (c[0] == false_lit) std::swap(c[0], c[1]);
       const Lit other = c[0];
-      const bool is_core = core_list || store_.info(store_.id_of(w.ref)).core;
+      const bool is_core = core_list || store_.core(store_.id_of(w.ref));
       std::vector<Watch>& keep_in = is_core && !core_list ? watch_core_[false_lit] : ws;
       if (other != w.blocker && vals_[other] == 1) {
         keep(ws, j, keep_in, {w.ref, other});
@@ -302,7 +299,7 @@ private:
   }
 
   // ---- conflict analysis --------------------------------------------------------------------
-  void mark_core(ClauseId id) { store_.info(id).core = true; }
+  void mark_core(ClauseId id) { store_.set_core(id); }
 
   // Marks core the reasons of the variables in seen_ (pending of them), walking the trail down.
   void mark_reasons(std::size_t pending) {
@@ -386,49 +383,48 @@ private:
   Ref restore_top() {
     stale_ = false;
     for (const ClauseId id : units_) {
-      const auto& info = store_.info(id);
-      if (!info.active) continue;
+      if (!store_.active(id)) continue;
       const Lit l = store_.lits(id)[0];
-      if (value(l) == -1) return info.ref;
-      if (value(l) == 0) assign(l, info.ref);
+      if (value(l) == -1) return store_.ref(id);
+      if (value(l) == 0) assign(l, store_.ref(id));
     }
     return propagate();
   }
   // The trail position of the top-level literal whose reason is clause `id`.
   std::size_t reason_position(ClauseId id) const {
-    const auto& info = store_.info(id);
+    const Ref ref = store_.ref(id);
     const Lit* c = store_.lits(id);
-    for (std::uint32_t k = 0; k < info.size; ++k)
-      if (vals_[c[k]] == 1 && reason_[var_of(c[k])] == info.ref) return pos_[var_of(c[k])];
+    for (std::uint32_t k = 0; k < store_.size(id); ++k)
+      if (vals_[c[k]] == 1 && reason_[var_of(c[k])] == ref) return pos_[var_of(c[k])];
     return trail_.size();
   }
 
   // Activates clause `id` at top level: watches it, assigns it if unit, then propagates.
   // Returns a conflict ref or kNoReason.
   Ref activate(ClauseId id) {
-    auto& info = store_.info(id);
-    info.active = true;
-    if (info.tautology) return kNoReason;
-    if (info.size == 1) {
+    store_.set_active(id, true);
+    if (store_.tautology(id)) return kNoReason;
+    const Ref ref = store_.ref(id);
+    if (store_.size(id) == 1) {
       const Lit l = store_.lits(id)[0];
-      if (value(l) == -1) return info.ref;
-      if (value(l) == 0) assign(l, info.ref);
+      if (value(l) == -1) return ref;
+      if (value(l) == 0) assign(l, ref);
       return propagate();
     }
     const int status = attach(id);
-    if (status == 2) return info.ref;
+    if (status == 2) return ref;
     if (status == 1) {
-      assign(store_.lits(id)[0], info.ref);
+      assign(store_.lits(id)[0], ref);
       note_watch(store_.lits(id)[0], store_.lits(id)[1]);
     }
     return propagate();
   }
 
   bool is_reason(ClauseId id) const {
-    const auto& info = store_.info(id);
+    const Ref ref = store_.ref(id);
     const Lit* c = store_.lits(id);
-    for (std::uint32_t k = 0; k < info.size; ++k) {
-      if (vals_[c[k]] == 1 && reason_[var_of(c[k])] == info.ref) return true;
+    for (std::uint32_t k = 0; k < store_.size(id); ++k) {
+      if (vals_[c[k]] == 1 && reason_[var_of(c[k])] == ref) return true;
     }
     return false;
   }
@@ -437,9 +433,8 @@ private:
     scratch_.clear();
     for (std::size_t i = 0; i < n; ++i) scratch_.push_back(map_lit(lits[i]));
     ensure_vars();
-    const Lit pivot = scratch_.empty() ? 0 : scratch_[0];
     const bool tautology = normalize(scratch_);
-    const ClauseId id = store_.add(scratch_, origin, pivot, tautology);
+    const ClauseId id = store_.add(scratch_, origin, tautology);
     if (scratch_.size() == 1) units_.push_back(id);
     return id;
   }
@@ -499,18 +494,19 @@ private:
   // literal: a success there is accepted when lenient, and named as the broken rule otherwise.
   // With record_lrat, lrat_ gets the lemma's LRAT step.
   std::string verify(ClauseId id) {
-    auto& info = store_.info(id);
-    const std::vector<Lit> lemma(store_.lits(id), store_.lits(id) + info.size);
+    const std::vector<Lit> lemma(store_.lits(id), store_.lits(id) + store_.size(id));
+    Lit pivot = 0;
+    if (!read_again(static_cast<std::size_t>(store_.origin(id)), lemma, pivot)) return kChangedWhileChecked;
     if (rup(lemma.data(), lemma.size())) {
-      record_lemma(id, lemma, info.pivot, nullptr);
+      record_lemma(id, lemma, pivot, nullptr);
       return {};
     }
     ++result_.rat_lemmas;
     std::string why;
-    if (rat(id, lemma, info.pivot, why)) return {};
+    if (rat(id, lemma, pivot, why)) return {};
     for (const Lit other : lemma) {
       std::string ignored;
-      if (other == info.pivot || !rat(id, lemma, other, ignored)) continue;
+      if (other == pivot || !rat(id, lemma, other, ignored)) continue;
       if (options_.lenient) {
         note_relaxation(Relaxation::PivotNotFirst);
         return {};
@@ -529,24 +525,24 @@ private:
     std::vector<LratHint> hints;
     for (ClauseId d = 0; d < store_.size(); ++d) {
       if (options_.budget) options_.budget->tick();
-      auto& other = store_.info(d);
-      if (!other.active || d == id) continue;
+      if (!store_.active(d) || d == id) continue;
       const Lit* c = store_.lits(d);
-      if (std::find(c, c + other.size, neg(pivot)) == c + other.size) continue;
+      const std::uint32_t size = store_.size(d);
+      if (std::find(c, c + size, neg(pivot)) == c + size) continue;
       // A tautology resolves to a tautology: an LRAT checker still wants it named, with no hints.
-      if (options_.record_lrat) hints.push_back({other.origin, true});
-      if (other.tautology) continue;
+      if (options_.record_lrat) hints.push_back({store_.origin(d), true});
+      if (store_.tautology(d)) continue;
       rest.clear();
-      for (std::uint32_t k = 0; k < other.size; ++k) {
+      for (std::uint32_t k = 0; k < size; ++k) {
         if (c[k] != neg(pivot)) rest.push_back(c[k]);
       }
       if (!rup(lemma.data(), lemma.size(), rest.data(), rest.size())) {
         why = "neither RUP nor RAT on pivot " + external(pivot) + ": the resolvent with " +
-              describe_origin(other.origin) + " is not RUP";
+              describe_origin(store_.origin(d)) + " is not RUP";
         return false;
       }
       mark_core(d);
-      for (const ClauseId u : used_) hints.push_back({store_.info(u).origin, false});
+      for (const ClauseId u : used_) hints.push_back({store_.origin(u), false});
     }
     record_lemma(id, lemma, pivot, &hints);
     return true;
@@ -557,14 +553,14 @@ private:
   void record_lemma(ClauseId id, const std::vector<Lit>& lemma, Lit pivot, const std::vector<LratHint>* rat_hints) {
     if (!options_.record_lrat) return;
     LratLemma step;
-    step.step = static_cast<std::size_t>(store_.info(id).origin);
+    step.step = static_cast<std::size_t>(store_.origin(id));
     step.clause.push_back(external_int(pivot));
     for (const Lit l : lemma)
       if (l != pivot) step.clause.push_back(external_int(l));
     if (rat_hints) {
       step.hints = *rat_hints;
     } else {
-      for (const ClauseId u : used_) step.hints.push_back({store_.info(u).origin, false});
+      for (const ClauseId u : used_) step.hints.push_back({store_.origin(u), false});
     }
     result_.lrat.push_back(std::move(step));
   }
@@ -576,9 +572,9 @@ private:
     LratLemma refutation;
     refutation.step = step;
     if (empty != kNoClause) {
-      refutation.hints.push_back({store_.info(empty).origin, false});
+      refutation.hints.push_back({store_.origin(empty), false});
     } else {
-      for (const ClauseId u : used_) refutation.hints.push_back({store_.info(u).origin, false});
+      for (const ClauseId u : used_) refutation.hints.push_back({store_.origin(u), false});
     }
     result_.lrat.push_back(std::move(refutation));
   }
@@ -624,15 +620,65 @@ private:
     if (lits.size() > 12) text += " ...";
     return text + "]";
   }
-  // The forward pass's record: of each step its clause (kNoClause: none kept) and whether it
-  // deletes; the step whose clause gave the first top-level conflict, and that conflict.
+  // The forward pass's record: of each step whether it deletes and whether it has a clause (a
+  // lemma added, a deletion performed); the clause of each deletion performed, in order (a lemma's
+  // is the next id); the step whose clause gave the first top-level conflict, and that conflict.
+  // Two bits a step and 4 bytes a deletion, where a clause id a step took 4 bytes a step.
   struct Forward {
-    std::vector<ClauseId> step_clause;
     std::vector<bool> deletion;
+    std::vector<bool> kept;
+    std::vector<ClauseId> deleted_clause;
     std::vector<Lit> deleted;  // scratch: a deletion step's literals
     std::size_t last = 0;
     Ref conflict = kNoReason;
   };
+  // Backward, from the last step down: the clause of step s (kNoClause: none). Lemmas were given
+  // their ids in step order and deletions are undone in reverse, so two counters say it.
+  struct Backward {
+    ClauseId next_lemma;           // one past the id of the next lemma met
+    std::size_t next_deletion;     // one past the index (in deleted_clause) of the next deletion met
+    ClauseId clause(const Forward& f, std::size_t s) {
+      if (!f.kept[s]) return kNoClause;
+      return f.deletion[s] ? f.deleted_clause[--next_deletion] : --next_lemma;
+    }
+  };
+
+  // ---- clauses read again ------------------------------------------------------------------
+  // A deleted clause is restored from its deletion step read again; the sum of the fingerprints of
+  // the clauses deleted, less those of the clauses restored, must come back to 0 -- the bytes read
+  // again are the bytes read first (a file rewritten during the check is caught, not trusted).
+  static std::uint64_t fingerprint(ClauseId id, const std::vector<Lit>& lits) {
+    return ClauseStore::hash(lits.data(), lits.size()) * 0x9e3779b97f4a7c15ull + id;
+  }
+  // The literals of step s read again, mapped and duplicate-free, into scratch_.
+  void read_step_again(std::size_t s) {
+    source_.lits_at(s, again_);
+    scratch_.clear();
+    for (const std::int32_t l : again_) scratch_.push_back(map_lit(l));
+    ensure_vars();
+    normalize(scratch_);
+  }
+  void restore(std::size_t s, ClauseId id) {
+    read_step_again(s);
+    restored_sum_ -= fingerprint(id, scratch_);
+    store_.place(id, scratch_);
+  }
+  // The lemma of step s read again: its first literal (the RAT pivot) into `pivot`; false when the
+  // literals read are not `lemma`'s (as sets).
+  bool read_again(std::size_t s, const std::vector<Lit>& lemma, Lit& pivot) {
+    source_.lits_at(s, again_);
+    if (again_.empty()) return false;
+    pivot = map_lit(again_[0]);
+    read_step_again(s);
+    if (scratch_.size() != lemma.size()) return false;
+    for (const Lit l : lemma) mark_[l] = true;
+    bool same = true;
+    for (const Lit l : scratch_) same = same && mark_[l];
+    for (const Lit l : lemma) mark_[l] = false;
+    return same;
+  }
+  static constexpr const char* kChangedWhileChecked =
+      "the proof read again differs from its first reading: was the file changed while it was checked?";
   bool tracing() const { return options_.record_trace || options_.record_lrat; }
   bool add_formula(Ref& conflict);
   bool add_proof_until_conflict(Forward& f, std::size_t hint);
@@ -672,6 +718,8 @@ private:
   std::vector<ClauseId> units_;
   std::vector<Lit> scratch_;
   std::vector<ClauseId> used_;  // the last analysis's clauses (record_lrat), see analyze_conflict
+  std::vector<std::int32_t> again_;  // a step read again (lits_at)
+  std::uint64_t restored_sum_ = 0;   // see fingerprint()
 };
 
 // The check in the order of the invariants above: the formula, the proof forward until the first
@@ -679,7 +727,9 @@ private:
 // returns false when it has settled the answer in result_.
 Result Checker::run() {
   const std::size_t hint = source_.steps();
-  store_.reserve(cnf_.num_clauses() + hint, cnf_.lits.size() + source_.literals(), cnf_.num_clauses());
+  // The arena is reserved for every literal it could ever hold; only what is held is touched.
+  store_.reserve(cnf_.num_clauses() + hint, cnf_.lits.size() + source_.literals() + 2 * (cnf_.num_clauses() + hint),
+                 cnf_.num_clauses());
   ensure_vars();
   if (tracing()) result_.deletion_targets.assign(hint, Result::kNoTarget);
   Forward f;
@@ -689,7 +739,7 @@ Result Checker::run() {
   store_.index_range(0, static_cast<ClauseId>(cnf_.num_clauses()));
   if (!add_proof_until_conflict(f, hint)) return result_;
   result_.conflict_step = f.last;
-  std::size_t steps = f.step_clause.size();  // read so far; the rest only for the empty clause
+  std::size_t steps = f.deletion.size();  // read so far; the rest only for the empty clause
   if (options_.require_empty_clause && !find_empty_clause(f.last, steps)) return result_;
   // The rest of the proof is read too, so that a malformed step anywhere is the reader's error
   // (InputError), as when the proof is read whole first -- before the backward pass's work.
@@ -714,7 +764,7 @@ bool Checker::add_formula(Ref& conflict) {
     if (conflict == kNoReason && !empty_original) {
       conflict = activate(id);
     } else {
-      store_.info(id).active = true;
+      store_.set_active(id, true);
     }
   }
   if (!empty_original && conflict == kNoReason) return true;
@@ -731,13 +781,13 @@ bool Checker::add_formula(Ref& conflict) {
 // Forward pass, part 2: the proof, until the first top-level conflict. Of each step only its
 // clause and whether it deletes are kept (the source gives a step again for a message).
 bool Checker::add_proof_until_conflict(Forward& f, std::size_t hint) {
-  f.step_clause.reserve(hint);
+  f.kept.reserve(hint);
   f.deletion.reserve(hint);
   std::vector<std::int32_t> lits;
   bool reached = false, is_deletion = false;
   for (std::size_t s = 0; !reached && source_.next(is_deletion, lits); ++s) {
     tick("forward", s, hint);
-    f.step_clause.push_back(kNoClause);
+    f.kept.push_back(false);
     f.deletion.push_back(is_deletion);
     if (tracing() && s >= result_.deletion_targets.size()) result_.deletion_targets.push_back(Result::kNoTarget);
     if (is_deletion) {
@@ -759,7 +809,7 @@ bool Checker::add_proof_until_conflict(Forward& f, std::size_t hint) {
       return false;
     }
     const ClauseId id = new_clause(lits.data(), lits.size(), static_cast<std::int64_t>(s));
-    f.step_clause[s] = id;
+    f.kept[s] = true;
     store_.index(id);
     f.conflict = activate(id);
     if (f.conflict != kNoReason) {
@@ -770,7 +820,7 @@ bool Checker::add_proof_until_conflict(Forward& f, std::size_t hint) {
   if (reached) return true;
   result_.accepted = false;
   result_.message = "rejected: the proof does not derive the empty clause (no top-level conflict after " +
-                    std::to_string(f.step_clause.size()) + " steps)";
+                    std::to_string(f.deletion.size()) + " steps)";
   return false;
 }
 
@@ -786,14 +836,17 @@ void Checker::delete_forward(std::size_t s, const std::vector<std::int32_t>& lit
   const ClauseId id = store_.take(del, mark_);
   if (id == kNoClause) {
     ++result_.missing_deletions;
-  } else if (store_.info(id).size <= 1 || is_reason(id)) {
+  } else if (store_.size(id) <= 1 || is_reason(id)) {
     ++result_.ignored_deletions;
     store_.index(id);  // still in the database, so a later deletion may match it again
   } else {
     detach(id);
-    store_.info(id).active = false;
-    f.step_clause[s] = id;
-    if (tracing()) result_.deletion_targets[s] = store_.info(id).origin;
+    store_.set_active(id, false);
+    f.kept[s] = true;
+    f.deleted_clause.push_back(id);
+    if (tracing()) result_.deletion_targets[s] = store_.origin(id);
+    restored_sum_ += fingerprint(id, del);
+    release_clause(id);
   }
 }
 
@@ -826,22 +879,23 @@ bool Checker::check_core_lemmas_backward(const Forward& f) {
   analyze_conflict(f.conflict);
   if (options_.record_lrat) record_refutation(kNoClause, f.last);
   bool conflicted = true;
+  Backward b{static_cast<ClauseId>(store_.size()), f.deleted_clause.size()};
   for (std::size_t s = f.last + 1; s-- > 0;) {
     tick("backward", s, f.last + 1);
-    const ClauseId id = f.step_clause[s];
+    const ClauseId id = b.clause(f, s);
     if (id == kNoClause) continue;
     if (f.deletion[s]) {
+      restore(s, id);
       if (activate(id) != kNoReason) {
         reject(s, "internal error: re-adding the deleted clause gives a top-level conflict");
         return false;
       }
       continue;
     }
-    auto& info = store_.info(id);
     const std::size_t at = conflicted ? 0 : reason_position(id);
     const bool cut = conflicted || at < trail_.size();
     detach(id);
-    info.active = false;
+    store_.set_active(id, false);
     if (cut) {
       if (conflicted || options_.rebuild_top) {
         if (rebuild_top() != kNoReason) {
@@ -853,7 +907,10 @@ bool Checker::check_core_lemmas_backward(const Forward& f) {
       }
       conflicted = false;
     }
-    if (!info.core || info.tautology) continue;
+    if (!store_.core(id) || store_.tautology(id)) {
+      release_clause(id);
+      continue;
+    }
     if (stale_ && restore_top() != kNoReason) {
       reject(s, "internal error: the database before this lemma has a top-level conflict");
       return false;
@@ -864,6 +921,12 @@ bool Checker::check_core_lemmas_backward(const Forward& f) {
       reject(s, why);
       return false;
     }
+    release_clause(id);
+  }
+  if (restored_sum_ != 0) {
+    result_.accepted = false;
+    result_.message = std::string("rejected: ") + kChangedWhileChecked;
+    return false;
   }
   return true;
 }
@@ -874,10 +937,11 @@ void Checker::accept(const Forward& f, std::size_t steps, std::size_t hint) {
   if (tracing()) result_.deletion_targets.resize(std::max(steps, hint), Result::kNoTarget);
   if (options_.record_lrat) std::reverse(result_.lrat.begin(), result_.lrat.end());  // proof order, refutation last
   if (options_.record_trace) {
+    auto lemma = static_cast<ClauseId>(cnf_.num_clauses());  // lemmas' ids follow the formula's, in step order
     for (std::size_t s = 0; s <= f.last; ++s) {
-      if (!f.deletion[s] && f.step_clause[s] != kNoClause && store_.info(f.step_clause[s]).core) {
-        result_.core_steps.push_back(s);
-      }
+      if (f.deletion[s] || !f.kept[s]) continue;
+      if (store_.core(lemma)) result_.core_steps.push_back(s);
+      ++lemma;
     }
   }
   result_.message = "accepted: the formula with the proof's clauses contradicts itself by unit propagation after proof step " +
@@ -893,7 +957,9 @@ void Checker::accept(const Forward& f, std::size_t steps, std::size_t hint) {
 
 namespace {
 
-Result check_source(const Cnf& cnf, detail::StepSource& source, const Options& options) {
+}  // namespace
+
+Result detail::check_source(const Cnf& cnf, StepSource& source, const Options& options) {
   Checker checker(cnf, source, options);
   try {
     return checker.run();
@@ -901,8 +967,6 @@ Result check_source(const Cnf& cnf, detail::StepSource& source, const Options& o
     return checker.stopped(e.what());
   }
 }
-
-}  // namespace
 
 std::string checked_clauses_words(std::size_t core_lemmas, std::size_t lemmas, std::size_t rat_lemmas) {
   auto clauses = [](std::size_t n) { return std::to_string(n) + (n == 1 ? " clause" : " clauses"); };
@@ -915,14 +979,14 @@ std::string checked_clauses_words(std::size_t core_lemmas, std::size_t lemmas, s
 
 Result check(const Cnf& cnf, const Proof& proof, const Options& options) {
   detail::ProofSource source(proof);
-  return check_source(cnf, source, options);
+  return detail::check_source(cnf, source, options);
 }
 
 namespace {
 
 // check_source's Result, with the stray lines of the source's reader.
 Result check_counted(const Cnf& cnf, detail::StreamSource& source, const Options& options, std::size_t* stray_lines) {
-  Result r = check_source(cnf, source, options);
+  Result r = detail::check_source(cnf, source, options);
   if (stray_lines) *stray_lines = source.stray_lines();
   return r;
 }
@@ -958,7 +1022,7 @@ Result check_mapped(const Cnf& cnf, detail::MappedFile& file, ProofFormat format
                     std::size_t* stray_lines) {
   try {
     detail::StreamSource source(file.bytes(), format, name, options.budget, options.lenient,
-                                [&file](std::size_t offset) { file.release_before(offset); });
+                                [&file](std::size_t begin, std::size_t end) { file.release(begin, end); });
     return check_counted(cnf, source, options, stray_lines);
   } catch (const limits::LimitReached& e) {
     return stopped_before_checking(e);

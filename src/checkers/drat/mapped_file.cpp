@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -53,6 +54,14 @@ void MappedFile::release_before(std::size_t offset) {
   if (end <= released_) return;
   ::madvise(static_cast<char*>(map_) + released_, end - released_, MADV_DONTNEED);
   released_ = end;
+}
+
+void MappedFile::release(std::size_t begin, std::size_t end) {
+  if (!map_ || begin >= end || begin >= size_) return;
+  const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+  const std::size_t from = begin / page * page;
+  const std::size_t to = std::min(end, size_);
+  ::madvise(static_cast<char*>(map_) + from, to - from, MADV_DONTNEED);
 }
 
 }  // namespace carve::drat::detail

@@ -1,7 +1,7 @@
 // MappedFile: a proof file's bytes for check_file, mapped rather than read into memory when the
 // file is regular (anything else -- a FIFO -- is read whole through the same opening, as
 // read_whole_descriptor does), so that a proof of gigabytes costs the checker no copy: the pages
-// read are let go again (release_before) as the checker moves on, and the resident set -- which
+// read are let go again (release_before, release) as the checker moves on, and the resident set -- which
 // the memory limit reads, file pages included -- holds the clause store and a window of the file.
 // Invariant: bytes() is every byte of the file for the object's lifetime (a released page is read
 // again from the file if it is looked at again).
@@ -30,6 +30,9 @@ class MappedFile {
   // Offsets grow along one pass over the bytes; a smaller one than the last starts another pass,
   // and a pass that may end where the last one ended says so first with release_before(0).
   void release_before(std::size_t offset);
+  // The pages that hold bytes in [begin, end) are dropped from memory (read again from the file if
+  // looked at again); a pass in any order, with no state.
+  void release(std::size_t begin, std::size_t end);
 
  private:
   void* map_ = nullptr;

@@ -24,6 +24,10 @@ class StepReader {
   // The next step: false at the end of the proof. `lits` is overwritten.
   bool next(bool& deletion, std::vector<std::int32_t>& lits, Location& where);
 
+  // The bytes start just after a step, not at the start of a line (a reader that parses a block of
+  // steps again from the offset where another one left them).
+  void continue_line() { line_start_ = false; }
+
   ProofFormat format() const { return format_; }
   std::size_t stray_lines() const { return stray_lines_; }
   // Bytes read so far (binary; for text, the cursor's position).
