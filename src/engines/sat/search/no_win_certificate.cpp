@@ -404,6 +404,25 @@ NoWinCertificate certify_formula(const model::Game& game, const model::Target& t
   return write_solve_check(game, target, turns, formula, request, budget, std::move(c));
 }
 
+NoWinCertificate certify_refutation(const std::vector<std::string>& head, const DimacsRecorder& formula, std::size_t lemmas,
+                                    const ProofRequest& request, limits::Budget& budget) {
+  NoWinCertificate c = prepared(request);
+  c.stability_lemmas = lemmas;
+  c.variables = static_cast<std::size_t>(formula.variables());
+  c.clauses = formula.clauses();
+  std::string bytes;
+  try {
+    std::ostringstream text;
+    formula.write_dimacs(text, head, &budget);
+    bytes = text.str();
+  } catch (const limits::LimitReached& e) {
+    return limit_reached(std::move(c), e.what(), "writing the formula");
+  }
+  c.cnf_sha256 = parser::sha256_hex(bytes);
+  limits::Progress progress(request.progress, "certificate");
+  return solve_check(std::move(bytes), formula, request, budget, std::move(c), progress);
+}
+
 namespace {
 
 // A part the run goes on after: accepted, or (formula_only) built.
