@@ -4,12 +4,14 @@
 // reference semantics: a stable claim that a reading which must accept it rejects (ℛ ≠ ∅) gives a
 // lemma and the formula is solved again; any other disagreement between the model and the
 // reference semantics is a bug (std::logic_error, exit 3). A refutation is certified: the formula
-// with its lemmas written as DIMACS, refuted afresh by CaDiCaL with a DRAT trace, checked by
-// checkers/drat (engines/sat/search/no_win_certificate.hpp, certify_refutation).
+// with its lemmas written as DIMACS beside a DRAT proof of it, checked by checkers/drat -- the
+// search's own trace when its first solve refuted the formula (no clause came after a solve), else
+// a fresh refutation by CaDiCaL (engines/sat/search/no_win_certificate.hpp).
 // Why t = 1, 2, ... in turn finds a shortest difference: a play that parts at turn t has no shorter
 // prefix that parts (its turns before t are accepted by both), so the first satisfiable bound is
 // the length of a shortest distinguishing play -- within the scope, scopes smallest first.
 #include <chrono>
+#include <filesystem>
 #include <memory>
 #include <stdexcept>
 
@@ -99,6 +101,10 @@ encoder::DimacsRecorder recorded(const encoder::RecordingBackend& rec) {
   return out;
 }
 
+std::string proof_base(const PlayOptions& o, int scope, int turns) {
+  return fmt::format("{}/plays-scope-{}-turns-{}", o.proof_dir, scope, turns);
+}
+
 std::vector<std::string> formula_head(const model::Game* games[2], int scope, int turns, bool exact, int walk_length) {
   std::vector<std::string> head{
       fmt::format("carve diff: two readings of document {} ({}) over one play, depth {}", games[0]->document, games[0]->spec_name, scope),
@@ -110,11 +116,51 @@ std::vector<std::string> formula_head(const model::Game* games[2], int scope, in
   return head;
 }
 
-// One scope at turn bound t: solve, judge, refine; the difference or the refutation's certificate.
+// The certificate of bound t's refutation: the search's own trace when the one solve that refuted
+// the formula was its first (no clause came after a solve, so the trace is a DRAT proof of the
+// recorded formula), else a fresh refutation of the formula with its lemmas.
+PlayCertificate certify_bound(const model::Game* games[2], int scope, int t, const PlayOptions& o, encoder::RecordingBackend& rec,
+                              encoder::CadicalBackend* traced, bool refined, const encoder::JointPlayEncoding& enc,
+                              limits::Budget& budget) {
+  PlayCertificate c;
+  c.scope = scope;
+  c.turns = t;
+  c.variables = static_cast<std::size_t>(rec.variables());
+  c.clauses = rec.clauses().size();
+  c.lemmas = enc.lemmas();
+  if (!traced) {
+    c.detail = "not certified: no folder for the proofs";
+    return c;
+  }
+  const auto t1 = std::chrono::steady_clock::now();
+  encoder::ProofRequest request;
+  request.base = proof_base(o, scope, t);
+  traced->close_proof();
+  const auto head = formula_head(games, scope, t, enc.exact(), enc.path_length(t));
+  const auto cert = refined ? encoder::certify_refutation(head, recorded(rec), enc.lemmas(), request, budget)
+                            : encoder::check_refutation(head, recorded(rec), enc.lemmas(), request, traced->proof_sha256(), budget);
+  c.seconds = seconds_since(t1);
+  c.cnf = cert.cnf_path;
+  c.proof = cert.proof_path;
+  c.cnf_sha256 = cert.cnf_sha256;
+  c.certified = cert.accepted();
+  c.detail = cert.message;
+  if (cert.status == encoder::NoWinCertificate::Status::LimitReached) throw limits::LimitReached(cert.message);
+  if (cert.status == encoder::NoWinCertificate::Status::Rejected || cert.status == encoder::NoWinCertificate::Status::Satisfiable)
+    throw std::logic_error(fmt::format("the refutation of the joint play formula at depth {}, {} turns: {} ({})", scope, t,
+                                       encoder::status_name(cert.status), cert.message));
+  return c;
+}
+
+// One scope at turn bound t: solve (tracing a DRAT proof when certificates are asked for), judge,
+// refine; the difference, or the refutation's certificate.
 std::optional<PlayDifference> search_bound(const model::Game* games[2], int scope, int t, const PlayOptions& o,
                                            std::vector<encoder::JointLemma>& lemmas, limits::Budget& budget, PlayDiff& out) {
   const auto t0 = std::chrono::steady_clock::now();
-  encoder::RecordingBackend rec(std::make_unique<encoder::CadicalBackend>());
+  auto solver = o.proof_dir.empty() ? std::make_unique<encoder::CadicalBackend>()
+                                    : std::make_unique<encoder::CadicalBackend>(encoder::ProofTrace{proof_base(o, scope, t) + ".drat"});
+  encoder::CadicalBackend* traced = o.proof_dir.empty() ? nullptr : solver.get();
+  encoder::RecordingBackend rec(std::move(solver));
   encoder::Cnf cnf(rec, &budget);
   encoder::JointPlayEncoding enc(*games[0], *games[1], cnf, t, o.walk_length);
   out.exact = enc.exact();
@@ -122,6 +168,7 @@ std::optional<PlayDifference> search_bound(const model::Game* games[2], int scop
   for (const auto& l : lemmas) enc.add_lemma(l);
   rec.set_deadline(budget.deadline());
   rec.set_interrupt([&]() { return budget.exhausted(); });
+  bool refined = false;  // a lemma came after a solve: the trace is no proof of the recorded formula
   for (;;) {
     const auto status = rec.solve({});
     if (status == encoder::SolveStatus::Unknown)
@@ -134,36 +181,19 @@ std::optional<PlayDifference> search_bound(const model::Game* games[2], int scop
     if (auto lemma = judge(games, play, accepting, budget, rejected)) {
       enc.add_lemma(*lemma);
       lemmas.push_back(std::move(*lemma));
+      refined = true;
       continue;
+    }
+    if (traced) {
+      traced->close_proof();
+      std::error_code ec;
+      std::filesystem::remove(proof_base(o, scope, t) + ".drat", ec);  // a satisfiable formula's partial trace
     }
     return PlayDifference{scope, play, accepting, rejected, touched_vertices(play)};
   }
-  PlayCertificate c;
-  c.scope = scope;
-  c.turns = t;
-  c.variables = static_cast<std::size_t>(rec.variables());
-  c.clauses = rec.clauses().size();
-  c.lemmas = enc.lemmas();
-  c.solve_seconds = seconds_since(t0);
-  if (o.proof_dir.empty()) {
-    c.detail = "not certified: no folder for the proofs";
-  } else {
-    const auto t1 = std::chrono::steady_clock::now();
-    encoder::ProofRequest request;
-    request.base = fmt::format("{}/plays-scope-{}-turns-{}", o.proof_dir, scope, t);
-    const auto cert = encoder::certify_refutation(formula_head(games, scope, t, enc.exact(), enc.path_length(t)), recorded(rec),
-                                                  enc.lemmas(), request, budget);
-    c.seconds = seconds_since(t1);
-    c.cnf = cert.cnf_path;
-    c.proof = cert.proof_path;
-    c.cnf_sha256 = cert.cnf_sha256;
-    c.certified = cert.accepted();
-    c.detail = cert.message;
-    if (cert.status == encoder::NoWinCertificate::Status::LimitReached) throw limits::LimitReached(cert.message);
-    if (cert.status == encoder::NoWinCertificate::Status::Rejected || cert.status == encoder::NoWinCertificate::Status::Satisfiable)
-      throw std::logic_error(fmt::format("the refutation of the joint play formula at depth {}, {} turns: {} ({})", scope, t,
-                                         encoder::status_name(cert.status), cert.message));
-  }
+  const double solved = seconds_since(t0);
+  PlayCertificate c = certify_bound(games, scope, t, o, rec, traced, refined, enc, budget);
+  c.solve_seconds = solved;
   out.certificates.push_back(std::move(c));
   return std::nullopt;
 }
