@@ -3,8 +3,11 @@
 // refutation with a DRAT trace, checked by checkers/drat), until the first difference. carve diff
 // itself searches depths 1..D in order and stops at the first difference, so its depth-D formulas
 // are built only when no smaller depth parts the readings; this runs them directly.
-// usage: carve_diff_sat_bounds SPEC DEPTH TURNS PROFILE_A PROFILE_B [SWITCH=VALUE] -- one JSON line
+// usage: carve_diff_sat_bounds SPEC DEPTH TURNS PROFILE_A PROFILE_B [SWITCH=VALUE] -- one JSON line;
+// CARVE_BOUNDS_TIMEOUT (seconds) and CARVE_BOUNDS_MEMORY (MB), when set, are the run's limits: at a
+// limit the bounds finished so far are reported with status "unknown".
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <string>
@@ -46,6 +49,8 @@ int main(int argc, char** argv) {
   const auto dir = std::filesystem::temp_directory_path() / ("carve-sat-bounds-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   o.proof_dir = dir.string();
+  if (const char* t = std::getenv("CARVE_BOUNDS_TIMEOUT")) o.limits.timeout_seconds = std::stod(t);
+  if (const char* m = std::getenv("CARVE_BOUNDS_MEMORY")) o.limits.memory_mb = std::stoul(m);
   const auto t0 = std::chrono::steady_clock::now();
   o.progress = [t0](const std::string& line) {
     std::cerr << std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() << " s: " << line << std::endl;
@@ -57,7 +62,7 @@ int main(int argc, char** argv) {
     bounds.push_back({{"turns", c.turns}, {"certified", c.certified}, {"variables", c.variables}, {"clauses", c.clauses},
                       {"lemmas", c.lemmas}, {"solve_seconds", c.solve_seconds}, {"certificate_seconds", c.seconds}, {"detail", c.detail}});
   nlohmann::json j = {{"depth", depth}, {"status", p.status == carve::diff::PlayDiff::Status::Found ? "found"
-                                                   : p.status == carve::diff::PlayDiff::Status::None ? "none" : "other"},
+                                                   : p.status == carve::diff::PlayDiff::Status::None ? "none" : "unknown"},
                       {"reason", p.reason}, {"bounds", bounds}, {"seconds", p.seconds}, {"exact", p.exact}, {"models", p.moves}};
   if (p.difference) j["found_turns"] = p.difference->play.size();
   std::cout << j.dump() << "\n";
