@@ -61,12 +61,12 @@ def run(carve, a, b_args, depth, turns, timeout, memory, write_cases=False):
             args += ["--write-case", cases]
         p = subprocess.run(args, cwd=ROOT, capture_output=True, text=True)
         wall, kb = open(timing).read().split()[-2:]
-        if write_cases and p.returncode == 0 and os.path.isdir(cases):
+        if write_cases and p.returncode == 0 and os.path.isdir(cases) and any(f.endswith(".case") for f in os.listdir(cases)):
             c = subprocess.run([carve, "check", cases], cwd=ROOT, capture_output=True, text=True)
             n = len([f for f in os.listdir(cases) if f.endswith(".case")])
             checked = f"{n} cases ok" if c.returncode == 0 else f"check failed: {(c.stdout + c.stderr).strip().splitlines()[-1:]}"
         elif write_cases:
-            checked = "no case"
+            checked = "no difference, no case"
         else:
             checked = ""
     if p.returncode != 0:

@@ -237,9 +237,10 @@ PlayDiff play_diff(const GameAt& a, const GameAt& b, const std::vector<int>& sco
   throw std::logic_error("play_diff: a play search outside the table");
 }
 
-PlayDiff play_diff_enumerate(const GameAt& a, const GameAt& b, const std::vector<int>& scopes, const PlayOptions& options) {
+PlayDiff over_scopes(const GameAt& a, const GameAt& b, const std::vector<int>& scopes, const PlayOptions& options, PlaySearch search,
+                     const ScopeSearch& each) {
   PlayDiff out;
-  out.search = PlaySearch::Enumerate;
+  out.search = search;
   out.max_turns = options.max_turns;
   const auto t0 = std::chrono::steady_clock::now();
   limits::Budget budget(options.limits, t0);
@@ -247,20 +248,29 @@ PlayDiff play_diff_enumerate(const GameAt& a, const GameAt& b, const std::vector
     for (int scope : scopes) {
       const model::Game ga = a(scope), gb = b(scope);
       const model::Game* games[2] = {&ga, &gb};
-      if (auto d = search_scope(games, scope, options, budget, out)) {
+      auto d = each(games, scope, budget, out);
+      if (out.status == PlayDiff::Status::Refused) break;
+      if (d) {
         confirm(games, *d);
         out.difference = std::move(d);
         out.status = PlayDiff::Status::Found;
         break;
       }
     }
-    if (!out.difference) out.status = PlayDiff::Status::None;
+    if (!out.difference && out.status != PlayDiff::Status::Refused) out.status = PlayDiff::Status::None;
   } catch (const limits::LimitReached& e) {
     out.status = PlayDiff::Status::Unknown;
     out.reason = fmt::format("{} (every play of {} turns compared at the last scope)", e.what(), out.covered_turns);
   }
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return out;
+}
+
+PlayDiff play_diff_enumerate(const GameAt& a, const GameAt& b, const std::vector<int>& scopes, const PlayOptions& options) {
+  return over_scopes(a, b, scopes, options, PlaySearch::Enumerate,
+                     [&](const model::Game* games[2], int scope, limits::Budget& budget, PlayDiff& out) {
+                       return search_scope(games, scope, options, budget, out);
+                     });
 }
 
 }  // namespace carve::diff

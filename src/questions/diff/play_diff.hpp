@@ -99,6 +99,14 @@ PlayDiff play_diff_sat(const GameAt& a, const GameAt& b, const std::vector<int>&
 // mismatch is a bug in the search that found it (std::logic_error, exit 3).
 void confirm(const model::Game* games[2], const PlayDifference& d);
 
+// The loop both searches share: scopes smallest first (each reading's game at the scope), `each`
+// searching one scope -- a difference, confirmed before it is reported, ends the loop, and so does
+// a refusal (`each` sets Status::Refused) -- and a limit anywhere ends in Unknown.
+using ScopeSearch = std::function<std::optional<PlayDifference>(const model::Game* games[2], int scope, limits::Budget& budget,
+                                                                PlayDiff& out)>;
+PlayDiff over_scopes(const GameAt& a, const GameAt& b, const std::vector<int>& scopes, const PlayOptions& options, PlaySearch search,
+                     const ScopeSearch& each);
+
 // The vertices a play mentions (e_new's, the collapse path's, the succession choices).
 std::size_t touched_vertices(const std::vector<model::Move>& play);
 

@@ -201,42 +201,23 @@ std::optional<PlayDifference> search_bound(const model::Game* games[2], int scop
 }  // namespace
 
 PlayDiff play_diff_sat(const GameAt& a, const GameAt& b, const std::vector<int>& scopes, const PlayOptions& options) {
-  PlayDiff out;
-  out.search = PlaySearch::Sat;
-  out.max_turns = options.max_turns;
-  const auto t0 = std::chrono::steady_clock::now();
-  limits::Budget budget(options.limits, t0);
-  try {
-    for (int scope : scopes) {
-      const model::Game ga = a(scope), gb = b(scope);
-      const model::Game* games[2] = {&ga, &gb};
-      if (auto why = encoder::JointPlayEncoding::refusal(ga, gb)) {
-        out.status = PlayDiff::Status::Refused;
-        out.reason = *why;
-        out.seconds = seconds_since(t0);
-        return out;
-      }
-      std::vector<encoder::JointLemma> lemmas;
-      out.covered_turns = 0;
-      for (int t = 1; t <= options.max_turns; ++t) {
-        if (options.progress) options.progress(fmt::format("plays: depth {}, {} turn(s) ({} lemmas so far)", scope, t, lemmas.size()));
-        if (auto d = search_bound(games, scope, t, options, lemmas, budget, out)) {
-          confirm(games, *d);
-          out.difference = std::move(d);
-          out.status = PlayDiff::Status::Found;
-          out.seconds = seconds_since(t0);
-          return out;
-        }
-        out.covered_turns = t;
-      }
-    }
-    out.status = PlayDiff::Status::None;
-  } catch (const limits::LimitReached& e) {
-    out.status = PlayDiff::Status::Unknown;
-    out.reason = fmt::format("{} (every play of {} turns compared at the last scope)", e.what(), out.covered_turns);
-  }
-  out.seconds = seconds_since(t0);
-  return out;
+  return over_scopes(a, b, scopes, options, PlaySearch::Sat,
+                     [&](const model::Game* games[2], int scope, limits::Budget& budget, PlayDiff& out) -> std::optional<PlayDifference> {
+                       if (auto why = encoder::JointPlayEncoding::refusal(*games[0], *games[1])) {
+                         out.status = PlayDiff::Status::Refused;
+                         out.reason = *why;
+                         return std::nullopt;
+                       }
+                       std::vector<encoder::JointLemma> lemmas;
+                       out.covered_turns = 0;
+                       for (int t = 1; t <= options.max_turns; ++t) {
+                         if (options.progress)
+                           options.progress(fmt::format("plays: depth {}, {} turn(s) ({} lemmas so far)", scope, t, lemmas.size()));
+                         if (auto d = search_bound(games, scope, t, options, lemmas, budget, out)) return d;
+                         out.covered_turns = t;
+                       }
+                       return std::nullopt;
+                     });
 }
 
 }  // namespace carve::diff
