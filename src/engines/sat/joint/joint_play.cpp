@@ -132,7 +132,11 @@ bool JointPlayEncoding::exact() const {
   return games_[0]->rules.path() != model::PathKind::Walk && games_[1]->rules.path() != model::PathKind::Walk;
 }
 
-// x <-> OR(lits), with the constants folded (the false literal dropped, the true one absorbing).
+// x <-> OR(lits), with the constants folded (the false literal dropped, the true one absorbing)
+// and one literal per set of inputs: a part of the rules both readings share (the same
+// construction switches, path kind, automaton, succession) is one literal for both, so a turn
+// "legal under A and illegal under B" contradicts itself there by unit propagation, and the solver
+// reasons only about the parts that differ.
 int JointPlayEncoding::lit_or(std::vector<int> lits) {
   const int f = cnf_.false_lit();
   std::vector<int> keep;
@@ -142,8 +146,14 @@ int JointPlayEncoding::lit_or(std::vector<int> lits) {
     keep.push_back(l);
   }
   if (keep.empty()) return f;
+  std::sort(keep.begin(), keep.end());
+  keep.erase(std::unique(keep.begin(), keep.end()), keep.end());
   if (keep.size() == 1) return keep[0];
-  return cnf_.define_or(keep);
+  for (std::size_t i = 0; i + 1 < keep.size(); ++i)
+    if (keep[i] == -keep[i + 1] || std::binary_search(keep.begin(), keep.end(), -keep[i])) return -f;
+  auto [it, fresh] = defined_.try_emplace(keep, 0);
+  if (fresh) it->second = cnf_.define_or(keep);
+  return it->second;
 }
 
 int JointPlayEncoding::lit_and(std::vector<int> lits) {

@@ -13,6 +13,7 @@
 // bounds cover every legal path (every reading reads trails, simple paths or simple-or-cycle).
 #pragma once
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -107,6 +108,7 @@ class JointPlayEncoding {
   std::vector<Frame> frames_;
   std::vector<Turn> turns_;
   int accept_ = 0;             // at the last turn: reading A accepts (else B)
+  std::map<std::vector<int>, int> defined_;  // lit_or's definitions by their sorted inputs
   std::size_t lemmas_ = 0;
 };
 
