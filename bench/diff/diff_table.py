@@ -54,7 +54,7 @@ def found(j, scope):
         verdict = f"{scope} {d['scope']}, {d['target']['text']}: A {d['A']} / B {d['B']}"
     else:
         verdict = v["status"] + (f" ({v['reason']})" if v["status"] == "unknown" else "")
-    if pl.get("search") == "sat":
+    if pl.get("search") == "sat" and pl["certificates"]:
         plays += f"; {pl['certified']} of {len(pl['certificates'])} refutations certified"
         plays += "" if pl.get("exact", True) else f" (walks <= {pl['walk_length']} edges)"
     return plays, verdict, f"{v['certified']} ok / {v['uncertified']} not ({v['minimality_certificates']} minimality)"
@@ -79,7 +79,7 @@ def bench(carve, repeats, timeout):
 
 def sweep(carve, timeout):
     bounds = {TREE: (["--depth", "3"], STARS, 4, "depth"), TRIANGLE: (["--vars", "2"], ["K1", "K2"], 3, "variables")}
-    plays = {TREE: ["--plays", "sat", "--play-turns", "6"], TRIANGLE: ["--plays", "enumerate"]}
+    play_args = {TREE: ["--plays", "sat", "--play-turns", "6"], TRIANGLE: ["--plays", "enumerate"]}
     print("| spec | A | B | plays found | verdict found | certificates |")
     print("|---|---|---|---|---|---|")
     for spec in (TREE, TRIANGLE):
@@ -89,7 +89,7 @@ def sweep(carve, timeout):
         for a, b_args, b_name in pairs:
             # typed isomorphism needs typed targets, incidence untyped ones: only K1 fits both
             ts = ["K1"] if "iso=typed" in b_name else targets
-            j, _, err = diff(carve, spec, a, b_args, scope, ts, turns, timeout, plays[spec])
+            j, _, err = diff(carve, spec, a, b_args, scope, ts, turns, timeout, play_args[spec])
             if not j:
                 print(f"| {spec} | {a} | {b_name} | {err} | | |")
                 continue
