@@ -397,14 +397,12 @@ void JointPlayEncoding::stability_by_tree_reach(const Frame& f, const Turn& tu, 
 
 void JointPlayEncoding::build() {
   const int F = cnf_.false_lit();
-  const auto& u = games_[0]->universe;
   Frame s0;
   for (const Pair& p : pairs_) {
     s0.tree.push_back(p.tree >= 0 ? -F : F);
     s0.virt.push_back(F);
   }
   for (VertexId v = 0; v < n_; ++v) s0.root.push_back(v == games_[0]->initial_root ? -F : F);
-  (void)u;
   frames_.push_back(std::move(s0));
   for (int s = 0; s < turns_wanted_; ++s) {
     const bool last = s + 1 == turns_wanted_;

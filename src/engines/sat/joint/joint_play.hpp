@@ -85,7 +85,6 @@ class JointPlayEncoding {
   int bound(int side, int turn) const;
   int lit_or(std::vector<int> lits);
   int lit_and(std::vector<int> lits);
-  int t_() const { return -cnf_.false_lit(); }
   PathBlock path_block(const Frame& f, const std::vector<int>& present, int start, int length);
   int at_least_two(const std::vector<int>& xs);
   int kind_ok(int side, const PathBlock& p, const Frame& f);
