@@ -4,7 +4,9 @@
           P3 (K1,2), K1,3 within 5 turns: wall time split into play search, verdict search and
           certification (the median of --repeats runs, measured in this run) and what was found.
   sweep:  (--sweep) every profile pair of both specs and every switch flipped alone from `literal`,
-          each with the first play and the first verdict difference within the stated bounds.
+          each with the first play and the first verdict difference within the stated bounds: plays
+          of 000 by SAT within 6 turns (--plays sat, each refutation certified), of 001 by
+          enumeration within 3 (the SAT play search refuses document 001 by name).
 usage: bench/diff/diff_table.py [--carve build/cli/carve] [--repeats 3] [--sweep]"""
 import argparse
 import itertools
@@ -27,8 +29,9 @@ FLIPS = {
 }
 
 
-def diff(carve, spec, a, b_args, scope_args, targets, turns, timeout):
-    args = [carve, "diff", spec, "--profile", a, *b_args, *scope_args, "--turns", str(turns), "--json", "--timeout", str(timeout)]
+def diff(carve, spec, a, b_args, scope_args, targets, turns, timeout, play_args=()):
+    args = [carve, "diff", spec, "--profile", a, *b_args, *scope_args, "--turns", str(turns), "--json", "--timeout", str(timeout),
+            *play_args]
     for t in targets:
         args += ["--target", t]
     t0 = time.monotonic()
@@ -51,6 +54,9 @@ def found(j, scope):
         verdict = f"{scope} {d['scope']}, {d['target']['text']}: A {d['A']} / B {d['B']}"
     else:
         verdict = v["status"] + (f" ({v['reason']})" if v["status"] == "unknown" else "")
+    if pl.get("search") == "sat" and pl["certificates"]:
+        plays += f"; {pl['certified']} of {len(pl['certificates'])} refutations certified"
+        plays += "" if pl.get("exact", True) else f" (walks <= {pl['walk_length']} edges)"
     return plays, verdict, f"{v['certified']} ok / {v['uncertified']} not ({v['minimality_certificates']} minimality)"
 
 
@@ -73,6 +79,7 @@ def bench(carve, repeats, timeout):
 
 def sweep(carve, timeout):
     bounds = {TREE: (["--depth", "3"], STARS, 4, "depth"), TRIANGLE: (["--vars", "2"], ["K1", "K2"], 3, "variables")}
+    play_args = {TREE: ["--plays", "sat", "--play-turns", "6"], TRIANGLE: ["--plays", "enumerate"]}
     print("| spec | A | B | plays found | verdict found | certificates |")
     print("|---|---|---|---|---|---|")
     for spec in (TREE, TRIANGLE):
@@ -82,7 +89,7 @@ def sweep(carve, timeout):
         for a, b_args, b_name in pairs:
             # typed isomorphism needs typed targets, incidence untyped ones: only K1 fits both
             ts = ["K1"] if "iso=typed" in b_name else targets
-            j, _, err = diff(carve, spec, a, b_args, scope, ts, turns, timeout)
+            j, _, err = diff(carve, spec, a, b_args, scope, ts, turns, timeout, play_args[spec])
             if not j:
                 print(f"| {spec} | {a} | {b_name} | {err} | | |")
                 continue

@@ -106,6 +106,50 @@ TEST(DiffCli, RenderDrawsThePlayAndTheWitness) {
   EXPECT_TRUE(std::filesystem::exists(dir + "/play/turn_01.svg"));
 }
 
+// Plays compared by SAT (the default): literal against duplicate=forbid parts only at turn 3
+// (a stable turn keeps a virtual edge, then e_new names it again: docs/diff.md), so within two
+// turns at depth 1 no play differs, each turn bound's refutation certified -- its files checked
+// here by other routes -- and within three the play is written as cases that `carve check` passes.
+TEST(DiffCli, SatPlaysCertifyNoneAndWriteTheirDifference) {
+  const std::string proofs = fresh_dir("play-proofs");
+  auto r = run("diff " + kTree + " --with-set duplicate=forbid --target K1 --turns 3 --play-turns 2 --depth 1 --no-verdicts --json "
+               "--proof-dir " + proofs);
+  ASSERT_EQ(r.code, 0) << r.out;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["plays"]["search"], "sat");
+  EXPECT_EQ(j["plays"]["status"], "none within the bounds");
+  ASSERT_EQ(j["plays"]["certificates"].size(), 2u);
+  for (const auto& c : j["plays"]["certificates"]) {
+    EXPECT_TRUE(c["certified"].get<bool>()) << c.dump();
+    const std::string cnf = c["cnf"], proof = c["proof"];
+    EXPECT_EQ(carve::testing::run_command("sha256sum " + cnf).out.substr(0, 64), c["cnf_sha256"].get<std::string>());
+    EXPECT_EQ(run("verify-proof " + cnf + " " + proof).code, 0);
+    std::filesystem::resize_file(proof, std::filesystem::file_size(proof) / 2);
+    EXPECT_NE(run("verify-proof " + cnf + " " + proof).code, 0) << proof;
+  }
+  const std::string dir = fresh_dir("sat-play-cases");
+  r = run("diff " + kTree + " --with-set duplicate=forbid --target K1 --turns 3 --depth 1 --no-verdicts --write-case " + dir);
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("depth 1, 3 turns"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("certified: 2 of 2 refutations"), std::string::npos) << r.out;
+  auto c = run("check " + dir);
+  EXPECT_EQ(c.code, 0) << c.out;
+}
+
+// Document 001 is not encoded by the joint formula: the SAT play search refuses it by name, and
+// --plays enumerate compares its plays.
+TEST(DiffCli, SatPlaysRefuseTheTriangleByName) {
+  const std::string tri = std::string(CARVE_ROOT) + "/spec/triangle.carve";
+  auto r = run("diff " + tri + " --profile literal --with-profile simple --target K1 --turns 1 --vars 2 --no-verdicts");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("plays     refused: document 001"), std::string::npos) << r.out;
+  r = run("diff " + tri + " --profile literal --with-profile simple --target K1 --turns 1 --vars 2 --no-verdicts --plays enumerate");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("plays     found"), std::string::npos) << r.out;
+  r = run("diff " + tri + " --target K1 --turns 1 --vars 2 --plays guess");
+  EXPECT_EQ(r.code, 2) << r.out;
+}
+
 // geng's connected graphs on at most 2 vertices are K1 and K2: the family is those two.
 TEST(DiffCli, ConnectedGraphsComeFromGeng) {
   auto r = run("diff " + kTree + " --with-profile simple --connected 2 --turns 1 --depth 1 --no-plays --json");

@@ -105,11 +105,17 @@ TEST(Writes, InfiniteTreeWitnessOnAFullDiskAndPastTheLimit) {
 }
 
 // carve diff's outputs: the regression cases (--write-case), the drawings (--render) and the
-// certificates (--proof-dir, or diff's own temporary folder).
+// certificates (--proof-dir, or diff's own temporary folder; the SAT play search's traces too).
 TEST(Writes, DiffOutputsPastTheLimit) {
   const auto dir = carve::testing::scratch_folder("dir");
   const std::string differ = "diff spec/binary_tree.carve --with-profile simple --target K1 --turns 2 --depth 1 ";
-  const auto cases = run(differ + "--no-verdicts --write-case " + dir, 0);
+  // Plays by SAT trace their DRAT proof from the first solve, into diff's temporary folder: that
+  // is the first file written, and it fails by name.
+  const auto traced = run(differ + "--no-verdicts", 0);
+  EXPECT_EQ(traced.code, 2) << traced.out << traced.err;
+  EXPECT_THAT(traced.err, HasSubstr("plays-scope-1-turns-1.drat: File too large")) << traced.err;
+  // By enumeration no proof is written: the first file is the case.
+  const auto cases = run(differ + "--plays enumerate --no-verdicts --write-case " + dir, 0);
   // The first case written: reading A's play, named for the switches A reads otherwise than B.
   EXPECT_EQ(cases.code, 2) << cases.out << cases.err;
   EXPECT_THAT(cases.out + cases.err, HasSubstr("cannot write " + dir + "/path-walk+density-subsequence.play-")) << cases.out << cases.err;
@@ -119,7 +125,7 @@ TEST(Writes, DiffOutputsPastTheLimit) {
   EXPECT_EQ(proofs.code, 2) << proofs.out << proofs.err;
   EXPECT_THAT(proofs.err, HasSubstr("cannot write " + dir + "/")) << proofs.err;
   EXPECT_THAT(proofs.err, HasSubstr(".cnf: File too large")) << proofs.err;
-  const auto drawn = run(differ + "--no-verdicts --render " + dir, 0);
+  const auto drawn = run(differ + "--plays enumerate --no-verdicts --render " + dir, 0);
   EXPECT_EQ(drawn.code, 2) << drawn.out << drawn.err;
   // The first file that fails is Graphviz's input in a temporary folder, or a picture.
   EXPECT_THAT(drawn.err, HasSubstr(": File too large")) << drawn.err;

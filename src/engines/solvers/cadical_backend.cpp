@@ -35,6 +35,10 @@ CadicalBackend::CadicalBackend(unsigned seed)
       counter_(std::make_unique<Counter>()),
       seed_(seed) {
   solver_->configure(kConfiguration);
+  // Quiet, as the tracing solver is: CaDiCaL otherwise writes "c found falsified original clause"
+  // to stdout when a clause added between solves is already false (carve diff's lemma rounds),
+  // which would break --json.
+  solver_->set("quiet", 1);
   solver_->set("seed", static_cast<int>(seed));
   solver_->connect_terminator(deadline_.get());
   solver_->connect_learner(counter_.get());

@@ -28,6 +28,9 @@ namespace {
 // up to four DRAT certificates.
 constexpr std::size_t kDefaultMaxQuestions = 200;
 constexpr int kMaxConnected = 7;  // geng -c 7: 853 graphs
+// The default longest play compared by SAT (with K above it): bench/diff measures up to 6 turns
+// at depths 3 and 4 within the 5 minutes (docs/diff.md).
+constexpr int kSatPlayTurns = 6;
 
 struct DiffOptions {
   std::string spec, other;
@@ -39,6 +42,7 @@ struct DiffOptions {
   std::optional<int> turns;
   std::optional<int> play_turns;
   int path_length = 6;
+  std::string plays = diff::name(diff::PlaySearch::Sat);
   std::string engine = "auto";
   std::string proof_dir, write_case, render_dir;
   std::size_t max_questions = kDefaultMaxQuestions;
@@ -145,14 +149,44 @@ const char* status_name(diff::PlayDiff::Status s) {
     case diff::PlayDiff::Status::None: return "none within the bounds";
     case diff::PlayDiff::Status::SameLegality: return "none: the same legality rules";
     case diff::PlayDiff::Status::Unknown: return "unknown";
+    case diff::PlayDiff::Status::Refused: return "refused";
   }
   return "?";
 }
 
-nlohmann::json plays_json(const diff::PlayDiff& p, const diff::ReadingSource sides[2]) {
-  nlohmann::json j = {{"status", status_name(p.status)}, {"reason", p.reason}, {"max_turns", p.max_turns},
+// The refutations of the SAT play search (`kept`: their files stay in --proof-dir).
+nlohmann::json play_certificates_json(const diff::PlayDiff& p, bool kept) {
+  nlohmann::json certs = nlohmann::json::array();
+  for (const auto& c : p.certificates) {
+    nlohmann::json j = {{"scope", c.scope}, {"turns", c.turns}, {"certified", c.certified}, {"detail", c.detail},
+                        {"cnf", c.cnf.empty() || !kept ? nlohmann::json(nullptr) : nlohmann::json(c.cnf)},
+                        {"proof", c.proof.empty() || !kept ? nlohmann::json(nullptr) : nlohmann::json(c.proof)},
+                        {"cnf_sha256", c.cnf_sha256.empty() ? nlohmann::json(nullptr) : nlohmann::json(c.cnf_sha256)},
+                        {"variables", c.variables}, {"clauses", c.clauses}, {"lemmas", c.lemmas},
+                        {"solve_seconds", c.solve_seconds}, {"seconds", c.seconds}};
+    if (!kept && !c.cnf.empty()) j["files"] = "removed after the check (--proof-dir DIR keeps them)";
+    certs.push_back(std::move(j));
+  }
+  return certs;
+}
+
+std::size_t certified_count(const diff::PlayDiff& p) {
+  std::size_t n = 0;
+  for (const auto& c : p.certificates) n += c.certified ? 1 : 0;
+  return n;
+}
+
+nlohmann::json plays_json(const diff::PlayDiff& p, const diff::ReadingSource sides[2], bool kept) {
+  const bool sat = p.search == diff::PlaySearch::Sat;
+  nlohmann::json j = {{"status", status_name(p.status)}, {"reason", p.reason}, {"search", diff::name(p.search)}, {"max_turns", p.max_turns},
                       {"covered_turns", p.covered_turns}, {"pairs", p.pairs}, {"moves", p.moves}, {"seconds", p.seconds},
-                      {"order", "scope, then turns, then vertices mentioned, then generation order"}};
+                      {"order", sat ? "scope, then turns" : "scope, then turns, then vertices mentioned, then generation order"}};
+  if (sat) {
+    j["certificates"] = play_certificates_json(p, kept);
+    j["certified"] = certified_count(p);
+    j["exact"] = p.exact;
+    j["walk_length"] = p.exact ? nlohmann::json(nullptr) : nlohmann::json(p.walk_length);
+  }
   if (!p.difference) return j;
   const auto& d = *p.difference;
   const model::Game game = sides[d.accepting].game_at(d.scope);
@@ -194,14 +228,28 @@ nlohmann::json verdicts_json(const diff::VerdictDiff& v, const diff::Family& f, 
   return j;
 }
 
+// The SAT play search's refutations: how many were certified, and each one that was not.
+void print_play_certificates(const diff::PlayDiff& p, const std::string& scope_name) {
+  if (p.search != diff::PlaySearch::Sat || p.certificates.empty()) return;
+  std::cout << fmt::format("          certified: {} of {} refutations (one per {} and turn bound, every play of that many turns), "
+                           "each DRAT proof accepted by carve's checker{}\n",
+                           certified_count(p), p.certificates.size(), scope_name,
+                           p.exact ? "" : fmt::format("; collapse walks of at most {} edges", p.walk_length));
+  for (const auto& c : p.certificates)
+    if (!c.certified) std::cout << fmt::format("          {} {}, {} turn(s): NOT certified: {}\n", scope_name, c.scope, c.turns, c.detail);
+}
+
 void print_plays(const diff::PlayDiff& p, const diff::ReadingSource sides[2], const std::string& scope_name) {
   std::cout << fmt::format("plays     {}", status_name(p.status));
-  if (p.status == diff::PlayDiff::Status::None)
+  if (p.status == diff::PlayDiff::Status::None && p.search == diff::PlaySearch::Sat)
+    std::cout << fmt::format(": no play of at most {} turns at {} <= {} is judged differently ({} models judged, {:.3f} s)\n", p.max_turns,
+                             scope_name, p.certificates.empty() ? 0 : p.certificates.back().scope, p.moves, p.seconds);
+  else if (p.status == diff::PlayDiff::Status::None)
     std::cout << fmt::format(": every play of at most {} turns is judged alike ({} pairs of states, {} moves, {:.3f} s)\n", p.max_turns,
                              p.pairs, p.moves, p.seconds);
   else if (p.status != diff::PlayDiff::Status::Found)
     std::cout << ": " << p.reason << "\n";
-  if (!p.difference) return;
+  if (!p.difference) return print_play_certificates(p, scope_name);
   const auto& d = *p.difference;
   const char* acc = d.accepting == 0 ? "A" : "B";
   const char* rej = d.accepting == 0 ? "B" : "A";
@@ -210,8 +258,12 @@ void print_plays(const diff::PlayDiff& p, const diff::ReadingSource sides[2], co
                            d.violation.rule, d.violation.message);
   const model::Game game = sides[d.accepting].game_at(d.scope);
   std::cout << play_lines(game, d.play);
-  std::cout << fmt::format("          (searched {} pairs of states, {} moves judged under the other reading, {:.3f} s)\n", p.pairs,
-                           p.moves, p.seconds);
+  if (p.search == diff::PlaySearch::Sat)
+    std::cout << fmt::format("          (sat: {} models judged by both readings, {:.3f} s)\n", p.moves, p.seconds);
+  else
+    std::cout << fmt::format("          (searched {} pairs of states, {} moves judged under the other reading, {:.3f} s)\n", p.pairs,
+                             p.moves, p.seconds);
+  print_play_certificates(p, scope_name);
 }
 
 // `kept`: the proofs stay in --proof-dir (their paths are named), else they went with diff's
@@ -305,7 +357,7 @@ nlohmann::json diff_json(const DiffOptions& o, const DiffFindings& f) {
   j["family"] = {{"targets", target_texts(f.family)}, {"max_turns", f.family.max_turns}, {"scope", f.scope_name}, {"scopes", f.family.scopes},
                  {"order", fmt::format("{} ascending, then targets by vertices, edges, given order; each question's answer is "
                                        "the shortest carving within {} turns", f.scope_name, f.family.max_turns)}};
-  j["plays"] = o.no_plays ? nlohmann::json(nullptr) : plays_json(f.plays, f.sides);
+  j["plays"] = o.no_plays ? nlohmann::json(nullptr) : plays_json(f.plays, f.sides, f.proofs.keep);
   j["verdicts"] = o.no_verdicts ? nlohmann::json(nullptr) : verdicts_json(f.verdicts, f.family, f.sides, f.proofs.keep);
   j["proof_dir"] = f.proofs.keep ? nlohmann::json(f.proofs.path) : nlohmann::json(nullptr);
   j["written"] = f.written;
@@ -322,7 +374,7 @@ void print_diff(const DiffOptions& o, const DiffFindings& f) {
                            f.family.max_turns, f.scope_name, f.family.scopes.back());
   if (!o.no_plays) print_plays(f.plays, f.sides, f.scope_name);
   if (!o.no_verdicts) print_verdicts(f.verdicts, f.family, f.sides, f.scope_name, f.proofs.keep);
-  if (!o.no_verdicts)
+  if (!o.no_verdicts || (!o.no_plays && !f.plays.certificates.empty()))
     std::cout << (f.proofs.keep ? fmt::format("proofs    in {}\n", f.proofs.path)
                                 : std::string("proofs    checked, then removed with their temporary folder (keep them with --proof-dir DIR)\n"));
   for (const auto& w : f.written) std::cout << fmt::format("written   {}\n", w);
@@ -359,16 +411,19 @@ int run_diff(const DiffOptions& o) {
   const std::string scope_name = by_vars ? "variables" : "depth";
   const auto limits = o.run.limits();
 
+  ProofDir proofs(o.proof_dir);
   diff::PlayDiff plays;
   if (!o.no_plays) {
     diff::PlayOptions po;
-    po.max_turns = o.play_turns.value_or(std::min(family.max_turns, 3));
+    po.search = *diff::parse_play_search(o.plays);
+    po.max_turns = o.play_turns.value_or(std::min(family.max_turns, po.search == diff::PlaySearch::Sat ? kSatPlayTurns : 3));
     po.path_length = o.path_length;
     po.limits = limits;
+    po.proof_dir = proofs.path;
+    if (limits.progress) po.progress = [](const std::string& line) { std::cerr << "carve diff: " << line << "\n"; };
     plays = diff::play_diff([&](int s) { return sides[0].game_at(s); }, [&](int s) { return sides[1].game_at(s); }, family.scopes, po,
                             cmp.same_legality);
   }
-  ProofDir proofs(o.proof_dir);
   diff::VerdictDiff verdicts;
   if (!o.no_verdicts) {
     diff::VerdictDiffOptions vo;
@@ -404,9 +459,16 @@ void add_diff_command(CLI::App& app, int& exit_code) {
   sub->add_option("--target", o->targets, "a target of the family (repeatable; any target syntax)");
   sub->add_option("--connected", o->connected, "add every connected graph on 1..N vertices (nauty's geng)")->check(CLI::Range(1, 64));
   sub->add_option("--turns", o->turns, "K: questions ask for a carving within K turns");
-  sub->add_option("--play-turns", o->play_turns, "the longest play compared (default: min(K, 3))")->check(CLI::Range(0, 64));
+  sub->add_option("--play-turns", o->play_turns, "the longest play compared (default: min(K, 6) by sat, min(K, 3) by enumeration)")
+      ->check(CLI::Range(0, 64));
+  {
+    std::string help = "how plays are compared:";
+    for (const auto& n : diff::play_search_names()) help += fmt::format(" {} ({});", n, diff::help(*diff::parse_play_search(n)));
+    help += " default sat";
+    sub->add_option("--plays", o->plays, help)->check(CLI::IsMember(diff::play_search_names()));
+  }
   sub->add_option("--path-length", o->path_length,
-                  "plays: also judge every collapse walk of at most this many edges, where the listed paths show no difference (default 6; 0: off)")
+                  "plays by enumeration: also judge every collapse walk of at most this many edges, where the listed paths show no difference (default 6; 0: off)")
       ->check(CLI::Range(0, 32));
   sub->add_option("--engine", o->engine, "the search engine for verdicts: auto, explicit, sat, smt (certificates come from sat and carve's DRAT checker)")
       ->check(engine_check(elab::bounded()));

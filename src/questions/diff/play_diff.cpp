@@ -173,48 +173,104 @@ std::optional<PlayDifference> search_scope(const model::Game* games[2], int scop
   return std::nullopt;
 }
 
-// The difference replayed from S_0 under both readings, as a play case would be judged: a
-// mismatch is a bug in the joint search (std::logic_error, exit 3), never a reported difference.
+}  // namespace
+
 void confirm(const model::Game* games[2], const PlayDifference& d) {
   model::Budget unlimited;
   const auto accepted = replay::replay(*games[d.accepting], d.play, nullptr, std::nullopt, unlimited);
   const auto rejected = replay::replay(*games[1 - d.accepting], d.play, nullptr, std::nullopt, unlimited);
   if (!accepted.legal || rejected.legal || rejected.failed_turn != static_cast<int>(d.play.size()) ||
       rejected.violation.rule != d.violation.rule)
-    throw std::logic_error("the play difference does not replay as the joint search found it");
+    throw std::logic_error("the play difference does not replay as the search found it");
 }
 
-}  // namespace
+const char* name(PlaySearch s) {
+  switch (s) {
+#define PLAY_SEARCH(Enum, name, help) \
+  case PlaySearch::Enum: return name;
+#include "questions/diff/play_searches.def"
+#undef PLAY_SEARCH
+  }
+  return "?";
+}
+
+const char* help(PlaySearch s) {
+  switch (s) {
+#define PLAY_SEARCH(Enum, name, help) \
+  case PlaySearch::Enum: return help;
+#include "questions/diff/play_searches.def"
+#undef PLAY_SEARCH
+  }
+  return "?";
+}
+
+std::optional<PlaySearch> parse_play_search(const std::string& n) {
+#define PLAY_SEARCH(Enum, name, help) \
+  if (n == name) return PlaySearch::Enum;
+#include "questions/diff/play_searches.def"
+#undef PLAY_SEARCH
+  return std::nullopt;
+}
+
+std::vector<std::string> play_search_names() {
+  return {
+#define PLAY_SEARCH(Enum, name, help) name,
+#include "questions/diff/play_searches.def"
+#undef PLAY_SEARCH
+  };
+}
 
 PlayDiff play_diff(const GameAt& a, const GameAt& b, const std::vector<int>& scopes, const PlayOptions& options,
                    bool same_legality) {
-  PlayDiff out;
-  out.max_turns = options.max_turns;
   if (same_legality) {
+    PlayDiff out;
+    out.search = options.search;
+    out.max_turns = options.max_turns;
     out.status = PlayDiff::Status::SameLegality;
     out.reason = "the parts of the rules that judge a turn (construction, collapse, succession) are the same: every play is judged alike";
     return out;
   }
+  switch (options.search) {
+    case PlaySearch::Sat: return play_diff_sat(a, b, scopes, options);
+    case PlaySearch::Enumerate: return play_diff_enumerate(a, b, scopes, options);
+  }
+  throw std::logic_error("play_diff: a play search outside the table");
+}
+
+PlayDiff over_scopes(const GameAt& a, const GameAt& b, const std::vector<int>& scopes, const PlayOptions& options, PlaySearch search,
+                     const ScopeSearch& each) {
+  PlayDiff out;
+  out.search = search;
+  out.max_turns = options.max_turns;
   const auto t0 = std::chrono::steady_clock::now();
   limits::Budget budget(options.limits, t0);
   try {
     for (int scope : scopes) {
       const model::Game ga = a(scope), gb = b(scope);
       const model::Game* games[2] = {&ga, &gb};
-      if (auto d = search_scope(games, scope, options, budget, out)) {
+      auto d = each(games, scope, budget, out);
+      if (out.status == PlayDiff::Status::Refused) break;
+      if (d) {
         confirm(games, *d);
         out.difference = std::move(d);
         out.status = PlayDiff::Status::Found;
         break;
       }
     }
-    if (!out.difference) out.status = PlayDiff::Status::None;
+    if (!out.difference && out.status != PlayDiff::Status::Refused) out.status = PlayDiff::Status::None;
   } catch (const limits::LimitReached& e) {
     out.status = PlayDiff::Status::Unknown;
     out.reason = fmt::format("{} (every play of {} turns compared at the last scope)", e.what(), out.covered_turns);
   }
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return out;
+}
+
+PlayDiff play_diff_enumerate(const GameAt& a, const GameAt& b, const std::vector<int>& scopes, const PlayOptions& options) {
+  return over_scopes(a, b, scopes, options, PlaySearch::Enumerate,
+                     [&](const model::Game* games[2], int scope, limits::Budget& budget, PlayDiff& out) {
+                       return search_scope(games, scope, options, budget, out);
+                     });
 }
 
 }  // namespace carve::diff

@@ -406,6 +406,56 @@ NoWinCertificate certify_formula(const model::Game& game, const model::Target& t
 
 namespace {
 
+// `formula` as DIMACS with `head` as its comment lines; c's counts and cnf_sha256 set from them.
+std::string headed_dimacs(const std::vector<std::string>& head, const DimacsRecorder& formula, std::size_t lemmas,
+                          limits::Budget& budget, NoWinCertificate& c) {
+  c.stability_lemmas = lemmas;
+  c.variables = static_cast<std::size_t>(formula.variables());
+  c.clauses = formula.clauses();
+  std::ostringstream text;
+  formula.write_dimacs(text, head, &budget);
+  std::string bytes = text.str();
+  c.cnf_sha256 = parser::sha256_hex(bytes);
+  return bytes;
+}
+
+}  // namespace
+
+NoWinCertificate certify_refutation(const std::vector<std::string>& head, const DimacsRecorder& formula, std::size_t lemmas,
+                                    const ProofRequest& request, limits::Budget& budget) {
+  NoWinCertificate c = prepared(request);
+  std::string bytes;
+  try {
+    bytes = headed_dimacs(head, formula, lemmas, budget, c);
+  } catch (const limits::LimitReached& e) {
+    return limit_reached(std::move(c), e.what(), "writing the formula");
+  }
+  limits::Progress progress(request.progress, "certificate");
+  return solve_check(std::move(bytes), formula, request, budget, std::move(c), progress);
+}
+
+NoWinCertificate check_refutation(const std::vector<std::string>& head, const DimacsRecorder& formula, std::size_t lemmas,
+                                  const ProofRequest& request, const std::string& proof_sha256, limits::Budget& budget) {
+  NoWinCertificate c = prepared(request);
+  try {
+    files::write_file(c.cnf_path, headed_dimacs(head, formula, lemmas, budget, c));
+  } catch (const limits::LimitReached& e) {
+    return limit_reached(std::move(c), e.what(), "writing the formula");
+  } catch (const files::WriteError& e) {
+    c.status = NoWinCertificate::Status::CannotWrite;
+    c.message = e.what();
+    return c;
+  }
+  c.proof_sha256 = proof_sha256;
+  std::error_code ec;
+  c.proof_bytes = static_cast<std::size_t>(std::filesystem::file_size(c.proof_path, ec));
+  limits::Progress progress(request.progress, "certificate");
+  check_files(budget, c, progress);
+  return c;
+}
+
+namespace {
+
 // A part the run goes on after: accepted, or (formula_only) built.
 bool part_holds(const NoWinCertificate& part) {
   return part.accepted() || part.status == NoWinCertificate::Status::FormulaOnly;

@@ -95,6 +95,17 @@ NoWinCertificate certify_formula(const model::Game& game, const model::Target& t
                                  const DimacsRecorder& formula, const NoWinFormula& made, const ProofRequest& request,
                                  limits::Budget& budget);
 
+// The same last step for a formula that is no question of winning (carve diff's joint play
+// formula, engines/sat/joint/joint_play.hpp): `head` becomes the CNF's comment lines, saying what
+// its refutation means; `lemmas` counts the stability lemmas the formula holds.
+NoWinCertificate certify_refutation(const std::vector<std::string>& head, const DimacsRecorder& formula, std::size_t lemmas,
+                                    const ProofRequest& request, limits::Budget& budget);
+// The same for a refutation already traced: `formula`, every clause the tracing solver was given
+// before the one solve that refuted it (so its trace is a DRAT proof of this CNF), is written as
+// request.base + ".cnf" beside the closed trace request.base + ".drat" (binary), and checked.
+NoWinCertificate check_refutation(const std::vector<std::string>& head, const DimacsRecorder& formula, std::size_t lemmas,
+                                  const ProofRequest& request, const std::string& proof_sha256, limits::Budget& budget);
+
 // A certificate by parts (engines/sat/search/certified_cubes.hpp, docs/infinite-tree.md): for each cube C,
 // F ∧ C written as BASE.part-NN.cnf (NN from 00, in cube order), refuted afresh with its own DRAT
 // trace (BASE.part-NN.drat) and checked, as certify_formula does for F -- solved under temporary

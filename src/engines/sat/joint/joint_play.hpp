@@ -1,0 +1,114 @@
+// Two readings of document 000 judging one play, as one CNF (carve diff's play search by SAT,
+// docs/diff.md): a play of t turns whose turns 1..t-1 both readings accept and whose turn t one
+// reading accepts and the other rejects. The play is shared -- per turn e_new, the collapse path
+// (or the stable claim) and the succession choice -- and so is the state it leads to (the state
+// after a turn both readings accept depends on the move alone: model::apply_turn), while each
+// reading's legality of a turn is a formula of its own rules record over those variables.
+// Invariant: with the stability lemmas it was given (each implied by the rules of the reading it
+// names, joint_play.cpp), the models of the formula are exactly the plays of `turns` turns inside
+// the scope whose collapse paths (and the witness paths below) have at most path_length(turn)
+// edges, legal under both readings up to turn t-1 and at turn t legal under accepting(model) and
+// illegal under the other -- except that "stable is legal only if ℛ = ∅" for a reading that must
+// accept is enforced lazily (add_lemma), as in the sat engine. exact() says whether those length
+// bounds cover every legal path (every reading reads trails, simple paths or simple-or-cycle).
+#pragma once
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engines/solvers/cnf.hpp"
+#include "rules/model/semantics.hpp"
+
+namespace carve::encoder {
+
+// "Under reading `side`, in a state with root `root` in which e_new lies on `fresh` and every
+// pair of `others` carries an edge of the given type (true: virtual), a stable turn is illegal":
+// a legal collapse path with exactly those edges exists (the path the reference semantics found).
+struct JointLemma {
+  int side = 0;
+  model::VertexId root = 0;
+  std::pair<model::VertexId, model::VertexId> fresh;
+  std::vector<std::pair<std::pair<model::VertexId, model::VertexId>, bool>> others;
+};
+
+class JointPlayEncoding {
+ public:
+  // Why the two readings cannot be compared by this formula (checked before any work): another
+  // document than 000, different universes or initial roots, or rules that carve explain relaxed.
+  static std::optional<std::string> refusal(const model::Game& a, const model::Game& b);
+  // `walk_length`: the longest collapse walk encoded where a reading reads walks (trails, simple
+  // paths and simple-or-cycle paths get their proved bounds).
+  JointPlayEncoding(const model::Game& a, const model::Game& b, Cnf& cnf, int turns, int walk_length);
+
+  int turns() const { return static_cast<int>(turns_.size()); }
+  // Every turn's clause of the lemma (for turn `turns` only while its reading is the accepting one).
+  void add_lemma(const JointLemma& lemma);
+  std::size_t lemmas() const { return lemmas_; }
+  // The longest collapse path (and stable witness) of turn 1-based `turn`, and whether every bound is proved.
+  int path_length(int turn) const;
+  bool exact() const;
+  // A model's play, each collapse path oriented as the move states it, and its accepting reading.
+  std::vector<model::Move> decode(SatBackend& model) const;
+  int accepting(SatBackend& model) const;
+
+ private:
+  struct Pair {
+    model::VertexId a, b;  // a <= b (a = b: a loop)
+    int tree = -1;         // the inherent edge on the pair, or -1
+    bool can_virtual = false;
+  };
+  struct Frame {
+    std::vector<int> tree, virt;  // per pair: its tree edge / a virtual edge is present (0: never)
+    std::vector<int> root;        // per vertex
+  };
+  // A path from the root of a frame, by positions: go[i] (step i exists, i = 1..L), pos[i][v],
+  // step[i][p] (step i runs along pair p), used[p] (some step does).
+  struct PathBlock {
+    int length = 0;
+    std::vector<int> go;
+    std::vector<std::vector<int>> pos, step;
+    std::vector<int> tree_step;  // per step: its edge is a tree edge (type T)
+    std::vector<int> used;
+    int reversed = 0;            // the move's path is the reverse of the positions (ends at the root)
+  };
+  struct Turn {
+    std::vector<int> fresh;  // per pair: e_new lies on it
+    int collapse = 0, named = 0;
+    PathBlock path;
+    std::vector<int> next_root;
+  };
+
+  int pair_id(model::VertexId a, model::VertexId b) const;
+  int bound(int side, int turn) const;
+  int lit_or(std::vector<int> lits);
+  int lit_and(std::vector<int> lits);
+  PathBlock path_block(const Frame& f, const std::vector<int>& present, int start, int length);
+  int at_least_two(const std::vector<int>& xs);
+  int kind_ok(int side, const PathBlock& p, const Frame& f);
+  int dense(const model::DensityAutomaton& dfa, const PathBlock& p, bool backward);
+  int path_ok(int side, const PathBlock& p, const Frame& f, int uses_new, bool as_move);
+  int construction_ok(int side, const Frame& f, const Turn& tu);
+  int succession_ok(int side, const Frame& f, const Frame& after, const Turn& tu);
+  int has_role_edge(const Frame& after, model::VertexId v, bool by_conclusion);
+  void stability_by_tree_reach(const Frame& f, const Turn& tu, int guard_a, int guard_b);
+  void lemma_clause(const JointLemma& l, std::size_t turn);
+  void build();
+
+  const model::Game* games_[2];
+  Cnf& cnf_;
+  int turns_wanted_;
+  int walk_length_;
+  std::size_t n_;
+  std::vector<Pair> pairs_;
+  std::vector<int> pair_of_;   // n*n -> pair id or -1
+  std::vector<Frame> frames_;
+  std::vector<Turn> turns_;
+  int accept_ = 0;             // at the last turn: reading A accepts (else B)
+  std::map<std::vector<int>, int> defined_;  // lit_or's definitions by their sorted inputs
+  std::size_t lemmas_ = 0;
+};
+
+}  // namespace carve::encoder
