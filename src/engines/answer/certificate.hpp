@@ -15,10 +15,19 @@
 
 namespace carve::encoder {
 
-// 001: the certified formula's scope (the whole universe) beside the search's reduced one.
+// 001: the certified formula's scope beside the search's reduced one, and how the formula covers
+// the game's plays. By default the scope is the whole universe (no argument outside the proof);
+// where the whole universe is too large to write (hyper_scope.hpp, kWholeUniverseTuples) it is the
+// search's scope, reduced by symmetry, and the refutation certifies the no-win with the scope
+// theorem of engines/sat/hypergraph/hyper_scope.cpp in its trust base (`by_symmetry`).
+// `collapses_over_approximated`: each collapse is "any removal of edges of E'_t" (every legal play
+// is still a model: hypergraph_encoding.hpp, Collapses::AnyRemoval), where the search's walks were
+// bounded below the proved length and its no-win came from that over-approximation.
 struct UniverseScope {
   std::size_t elements = 0, formulas = 0;                // edge elements; formulas a move may mention
   std::size_t search_elements = 0, search_formulas = 0;  // the same in the search's scope
+  bool by_symmetry = false;
+  bool collapses_over_approximated = false;
   // The universe is already within the saturation counts: the search's formula was this one.
   bool reduction_changes_nothing() const { return elements == search_elements && formulas == search_formulas; }
 };
@@ -30,8 +39,8 @@ struct NoWinCertificate {
     Satisfiable,  // the fresh formula has a model (an internal error: it contradicts the no-win)
     LimitReached, // the run's budget (time, memory) ended the fresh solve or the check: no certificate
     CannotWrite,  // the files could not be written (bad --proof path)
-    Inexact,      // the formula may miss a play: (001) the whole universe's encoding bounds collapse walks
-                  // below the proved length
+    Inexact,      // the formula may miss a play: (001) the certified encoding bounds collapse walks below
+                  // the proved length
     FormulaOnly,  // ProofRequest::formula_only: the formula built (in `formula`), nothing solved or checked
   };
   Status status = Status::LimitReached;

@@ -30,10 +30,13 @@
 //
 // ScopeCut::WholeUniverse keeps every block, every outside formula and every allowed tuple: the
 // scope is then U itself (up to tuples with fewer than two vertices, which U has none of), and
-// exactness needs none of the arguments above.
+// exactness needs none of the arguments above. A certificate is over it while U is small enough
+// (certificate_cut); past that, over the reduced scope, and then this argument is the one step of
+// the certificate outside its DRAT proof: its trust base (the CNF's head and the manifest say so).
 #include "engines/sat/hypergraph/hyper_scope.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <set>
 #include <stdexcept>
 
@@ -208,6 +211,30 @@ void list_path_vertices(HyperScope& sc, const model::Game& game) {
 }
 
 }  // namespace
+
+std::size_t whole_universe_tuples(const model::Game& game) {
+  const auto& u = game.universe;
+  const bool formulas = game.rules.reading.virtual_scope == model::sw::VirtualScope::Formulas;
+  std::map<std::string, std::size_t> of_sort;
+  for (VertexId v = 0; v < u.size(); ++v)
+    if (u.in_universe[v] || formulas) ++of_sort[u.sort_names[u.sorts[v]]];
+  constexpr std::size_t kMax = std::numeric_limits<std::size_t>::max();
+  std::size_t total = 0;
+  for (const auto& op : game.rules.operators) {
+    std::size_t product = 1;
+    for (const auto& pred : op.slot_preds) {
+      const auto it = of_sort.find(pred);
+      const std::size_t n = it == of_sort.end() ? 0 : it->second;
+      product = n != 0 && product > kMax / n ? kMax : product * n;
+    }
+    total = total > kMax - product ? kMax : total + product;
+  }
+  return total;
+}
+
+ScopeCut certificate_cut(const model::Game& game) {
+  return whole_universe_tuples(game) <= kWholeUniverseTuples ? ScopeCut::WholeUniverse : ScopeCut::Reduced;
+}
 
 HyperScope hyper_scope(const model::Game& game, int turns, ScopeCut cut, limits::Budget* budget, std::size_t element_bytes,
                        bool root_may_be_off) {

@@ -30,6 +30,20 @@ struct HyperElement {
 // carries none (engines/sat/search/no_win_certificate.hpp).
 enum class ScopeCut { Reduced, WholeUniverse };
 
+// An upper bound on the virtual tuples of the whole universe: per operator, the product over its
+// slots of the formulas of the slot's sort a move may mention (F*, and every formula under
+// virtual-scope = formulas), summed; saturating. Cheap: no tuple is listed.
+std::size_t whole_universe_tuples(const model::Game& game);
+
+// The scope of a certified formula (engines/sat/search/no_win_certificate.hpp): the whole
+// universe while whole_universe_tuples is at most kWholeUniverseTuples -- a refutation then needs
+// no argument outside the proof --, else the search's reduced scope, whose refutation certifies
+// the no-win with the theorem of hyper_scope.cpp (the certificate says so). Past the bound the
+// whole universe's formula does not fit in a working machine (3 variables with construction
+// relaxed: 14.3 million Θ tuples; 6 variables over F*: 9 GB while writing it).
+inline constexpr std::size_t kWholeUniverseTuples = 200000;
+ScopeCut certificate_cut(const model::Game& game);
+
 struct HyperScope {
   std::vector<HyperElement> elements;              // E_Ω first (element i = inherent edge i), then virtual tuples
   std::size_t inherent_count = 0;

@@ -30,10 +30,15 @@
 // class and the first k tuples per vertex set (hyper_scope.cpp): exact by automorphisms of the
 // game, an argument outside the proof. The certified formula is built over ScopeCut::WholeUniverse
 // instead -- every formula of the case's universe, every tuple the construction rule allows --
-// so its refutation says "no play of the case's own game", with no symmetry argument. The
-// search's lemmas carry over by their tuples: each is implied by the rules in any state with
-// its premise (hypergraph_encoding.cpp), whatever the scope. The victory frames are closed by one
-// clause, as above.
+// so its refutation says "no play of the case's own game", with no symmetry argument, while the
+// whole universe can be written (certificate_cut, hyper_scope.hpp); past that it is built over
+// the search's reduced scope and the certificate states the scope theorem as its trust base (as
+// 000's lex-leader chains state theirs). The search's lemmas carry over by their tuples: each is
+// implied by the rules in any state with its premise (hypergraph_encoding.cpp), whatever the
+// scope. Where the search's no-win came from the over-approximated collapses (walks bounded below
+// the proved length, sat_search.cpp), the certified formula over-approximates them too: every
+// legal play is still a model, so its refutation certifies the no-win whatever the walks' length.
+// The victory frames are closed by one clause, as above.
 #include "rules/model/counted.hpp"
 #include "engines/sat/search/no_win_certificate.hpp"
 
@@ -76,18 +81,32 @@ std::string beside_cnf(const std::string& cnf_path, const std::string& suffix) {
 }
 
 std::string NoWinFormula::uncovered() const {
-  const bool whole_universe = scope.elements > 0;  // 001 fills the scope, 000 never does
-  if (!exact)
-    return whole_universe ? "over the whole universe the collapse walk bound falls below the proved length: no certificate"
-                          : "the collapse paths are cut below the proved length: no certificate";
+  const bool universe = scope.elements > 0;  // 001 fills the scope, 000 never does
+  if (!exact && !(universe && scope.collapses_over_approximated))
+    return universe ? "the certified encoding bounds collapse walks below the proved length: no certificate"
+                    : "the collapse paths are cut below the proved length: no certificate";
   return {};
 }
 
 std::string universe_scope_text(const UniverseScope& u) {
-  const std::string whole = fmt::format("the formula is over the whole universe ({} formulas a move may mention, {} edge elements)",
-                                        u.formulas, u.elements);
-  if (u.reduction_changes_nothing()) return whole + "; the search's scope is the same: the reduction changes nothing here";
-  return whole + fmt::format("; the search's scope, reduced by symmetry, had {} and {}", u.search_formulas, u.search_elements);
+  std::string out;
+  if (u.by_symmetry)
+    out = fmt::format("the formula is over the search's scope, reduced by symmetry ({} formulas a move may mention, {} edge "
+                      "elements): the whole universe has more than {} tuples to write, so the no-win holds by this proof and "
+                      "the scope theorem of engines/sat/hypergraph/hyper_scope.cpp (every play is, up to an automorphism of "
+                      "the game fixing the first root, a play inside the scope; docs/sat-encoding-001.md)",
+                      u.formulas, u.elements, kWholeUniverseTuples);
+  else {
+    out = fmt::format("the formula is over the whole universe ({} formulas a move may mention, {} edge elements)", u.formulas,
+                      u.elements);
+    out += u.reduction_changes_nothing()
+               ? "; the search's scope is the same: the reduction changes nothing here"
+               : fmt::format("; the search's scope, reduced by symmetry, had {} and {}", u.search_formulas, u.search_elements);
+  }
+  if (u.collapses_over_approximated)
+    out += "; each collapse over-approximated as any removal of edges of E'_t (every legal play is a model, so the "
+           "refutation holds whatever the collapse walks' length)";
+  return out;
 }
 
 NoWinFormula no_win_formula(const model::Game& game, const model::Target& target, int turns, int path_length,
@@ -118,9 +137,10 @@ NoWinFormula no_win_formula(const model::Game& game, const model::Target& target
 }
 
 NoWinFormula no_win_formula_001(const model::Game& game, const model::Target& target, int turns, int path_length,
-                                   const HypergraphEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget) {
+                                   const HypergraphEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget,
+                                   ScopeCut cut, HypergraphEncoding::Collapses collapses) {
   Cnf cnf(out, budget);
-  HypergraphEncoding enc(game, target, cnf, turns, path_length, ScopeCut::WholeUniverse);
+  HypergraphEncoding enc(game, target, cnf, turns, path_length, cut, {}, collapses);
   const bool guarded = enc.cover_shorter_wins(game, turns);
   while (enc.turns() < turns) enc.add_turn();
   if (lemmas_from) enc.adopt_lemmas(*lemmas_from);
@@ -131,6 +151,8 @@ NoWinFormula no_win_formula_001(const model::Game& game, const model::Target& ta
   u.guarded = guarded;
   u.scope.elements = enc.scope().elements.size();
   u.scope.formulas = enc.scope().mentionable();
+  u.scope.by_symmetry = cut == ScopeCut::Reduced;
+  u.scope.collapses_over_approximated = enc.over_approximates();
   if (lemmas_from) {
     u.scope.search_elements = lemmas_from->scope().elements.size();
     u.scope.search_formulas = lemmas_from->scope().mentionable();
@@ -168,6 +190,10 @@ std::string dimacs_text(const model::Game& game, const model::Target& target, in
   if (c.symmetry_clauses > 0)
     head.push_back(fmt::format("with {} lex-leader symmetry-breaking clauses (not implied by the rules; a refutation certifies "
                                "the no-win with the lex-leader theorem of engines/sat/frames/symmetry_breaking.cpp)", c.symmetry_clauses));
+  // 001's trust base beyond the rules, when it has one (a whole-universe formula with exact
+  // collapses has none, and its head stays as it was).
+  if (c.universe && (c.universe->by_symmetry || c.universe->collapses_over_approximated))
+    head.push_back(universe_scope_text(*c.universe));
   formula.write_dimacs(text, head, &budget);
   std::string bytes = text.str();
   c.cnf_sha256 = parser::sha256_hex(bytes);
@@ -285,6 +311,7 @@ NoWinCertificate write_solve_check(const model::Game& game, const model::Target&
 
 // What the certificate reports of the formula it certifies.
 void take_counts(NoWinCertificate& c, const NoWinFormula& f) {
+  if (f.scope.elements > 0) c.universe = f.scope;  // 001
   c.pinned_turns = f.pinned_turns;
   c.stability_lemmas = f.stability_lemmas;
   c.symmetry_clauses = f.symmetry_clauses;
@@ -552,14 +579,19 @@ NoWinCertificate certify_no_win(const model::Game& game, const model::Target& ta
 }
 
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
-                                const HypergraphEncoding& incremental, const ProofRequest& request, limits::Budget& budget) {
+                                const HypergraphEncoding& incremental, const ProofRequest& request, limits::Budget& budget,
+                                bool over_approximated) {
   NoWinCertificate c = prepared(request);
   DimacsRecorder formula;
   NoWinFormula u;
+  const ScopeCut cut = certificate_cut(game);
   try {
-    u = no_win_formula_001(game, target, turns, path_length, &incremental, formula, &budget);
+    u = no_win_formula_001(game, target, turns, path_length, &incremental, formula, &budget, cut,
+                           over_approximated ? HypergraphEncoding::Collapses::AnyRemoval : HypergraphEncoding::Collapses::Paths);
   } catch (const limits::LimitReached& e) {
-    return limit_reached(std::move(c), e.what(), "building the certified formula over the whole universe");
+    return limit_reached(std::move(c), e.what(),
+                         cut == ScopeCut::WholeUniverse ? "building the certified formula over the whole universe"
+                                                        : "building the certified formula over the reduced scope");
   }
   take_counts(c, u);
   c.universe = u.scope;

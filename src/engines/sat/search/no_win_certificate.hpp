@@ -7,7 +7,9 @@
 // symmetry breaking and no assumptions.
 // For document 001 the CNF is over the case's whole universe (every formula, every tuple the
 // construction rule allows): the search's reduced scope rests on a symmetry argument
-// (hyper_scope.hpp) that a DRAT proof does not carry.
+// (hyper_scope.hpp) that a DRAT proof does not carry -- except where the whole universe is too
+// large to write (certificate_cut): then over the reduced scope, with that argument stated as the
+// certificate's trust base (UniverseScope::by_symmetry).
 #pragma once
 #include <chrono>
 #include <cstddef>
@@ -126,13 +128,21 @@ NoWinCertificate certify_parts(const model::Game& game, const model::Target& tar
                                const NoWinFormula& made, const std::vector<Cube>& cubes, const ProofRequest& request,
                                limits::Budget& budget);
 
-// 001: the same over the whole universe (ScopeCut::WholeUniverse) with the lemmas of
-// `lemmas_from` (the search's encoding, a reduced scope of the same game; may be null) found by
-// their tuples. `exact` is false when a collapse walk bound falls short of the proved length.
+// 001: the same over the scope `cut` (the whole universe unless certificate_cut says it is too
+// large to write; the reduced scope's refutation certifies with the scope theorem, which
+// scope.by_symmetry records) with the lemmas of `lemmas_from` (the search's encoding, a reduced
+// scope of the same game; may be null) found by their tuples. `collapses` AnyRemoval: every
+// collapse over-approximated (scope.collapses_over_approximated), a refutation certifies the
+// no-win whatever the walks' length. `exact` is false when a collapse walk bound falls short of
+// the proved length (uncovered() then says why, unless the collapses are over-approximated).
 NoWinFormula no_win_formula_001(const model::Game& game, const model::Target& target, int turns, int path_length,
-                                   const HypergraphEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget = nullptr);
+                                   const HypergraphEncoding* lemmas_from, DimacsRecorder& out, limits::Budget* budget = nullptr,
+                                   ScopeCut cut = ScopeCut::WholeUniverse,
+                                   HypergraphEncoding::Collapses collapses = HypergraphEncoding::Collapses::Paths);
+// `over_approximated`: the search's no-win came from the over-approximated collapses (sat_search.cpp).
 NoWinCertificate certify_no_win(const model::Game& game, const model::Target& target, int turns, int path_length,
-                                const HypergraphEncoding& incremental, const ProofRequest& request, limits::Budget& budget);
+                                const HypergraphEncoding& incremental, const ProofRequest& request, limits::Budget& budget,
+                                bool over_approximated = false);
 
 // The certified question's last clause, "some frame the search asks about is won" (sat_search.cpp:
 // frame 0 only when S_0 may already win); an empty clause (already refuted) when it asks about none.

@@ -354,7 +354,8 @@ SatResult Run::answered_no_win() {
       out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *tree, proof_request(), budget,
                                         options_.first_moves, certificate_chains(), options_.pinned);
     else if (const auto* hyper = dynamic_cast<const HypergraphEncoding*>(enc_.get()))
-      out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *hyper, proof_request(), budget);
+      out_.certificate = certify_no_win(game_, target_, options_.max_turns, options_.path_length, *hyper, proof_request(), budget,
+                                        over_refuted_);
   }
   return out_;
 }
