@@ -375,6 +375,8 @@ nlohmann::json certificate_json(const encoder::NoWinCertificate& c, const std::s
                 {"search_elements", c.universe->search_elements},
                 {"search_formulas", c.universe->search_formulas},
                 {"reduction_changes_nothing", c.universe->reduction_changes_nothing()},
+                {"by_symmetry", c.universe->by_symmetry},
+                {"collapses_over_approximated", c.universe->collapses_over_approximated},
                 {"statement", encoder::universe_scope_text(*c.universe)}};
   nlohmann::json j = {{"status", encoder::status_name(c.status)},
           {"certified", c.accepted()},
