@@ -83,10 +83,14 @@ std::string member_text(const explain::Member& m) {
 // were in a temporary folder, removed before this is printed.
 std::string proof_text(const encoder::NoWinCertificate& c, bool files_kept) {
   if (files_kept) return certificate_text(c, "");
-  return fmt::format("proof     {}: {} DRAT bytes for the formula (sha256 {}), {} by carve's checker: {} (solve {:.3f} s, check {:.3f} s); "
-                     "the files were temporary (--proof FILE keeps them)\n",
-                     c.accepted() ? "certified" : "NOT certified", c.proof_bytes, c.cnf_sha256, encoder::status_name(c.status),
-                     c.message, c.solve_seconds, c.check_seconds);
+  std::string out = fmt::format(
+      "proof     {}: {} DRAT bytes for the formula (sha256 {}), {} by carve's checker: {} (solve {:.3f} s, check {:.3f} s); "
+      "the files were temporary (--proof FILE keeps them)\n",
+      c.accepted() ? "certified" : "NOT certified", c.proof_bytes, c.cnf_sha256, encoder::status_name(c.status), c.message,
+      c.solve_seconds, c.check_seconds);
+  // 001: what the formula covers, and the theorem it rests on where it is not the whole universe.
+  if (c.universe) out += "          " + encoder::universe_scope_text(*c.universe) + "\n";
+  return out;
 }
 
 std::string defs_list(const std::vector<const model::Definition*>& defs) {
