@@ -171,7 +171,7 @@ TEST(AnswerWriter, SplitPrintsItsAnswerAsSolveDoes) {
   EXPECT_EQ(a["turns"], s["turns"]);
   EXPECT_EQ(a["engine"], "sat");
   std::vector<std::string> moves;
-  for (const auto& m : a["witness"]) moves.push_back(m["text"]);
+  for (const auto& m : a["witness"]) moves.push_back(m["turn"].dump() + ". " + m["text"].get<std::string>());
   EXPECT_EQ(witness_lines(text.out), moves) << text.out;
 }
 
