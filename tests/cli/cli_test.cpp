@@ -271,38 +271,3 @@ TEST(Cli, NoSymmetryDropsTheChainsNotTheAnswer) {
   EXPECT_EQ(a["turns"], b["turns"]);
 }
 
-// One answer writer (front/cli/answer_report.hpp): the same question asked through solve --json,
-// check --json (the case's `result`) and diff --json (reading A's answer at that scope) is the
-// same engine's same Answer, so the three print the same object -- verdict, turns, witness,
-// component, engine and its figures -- field for field (all but the time it took). P4 under trail
-// at depth 3 within 3 turns (cases/binary_tree/trail/p4_d3.case): a win, so the witness and
-// component are compared too; reading B (simple) only makes diff ask the question.
-TEST(AnswerWriter, SolveCheckAndDiffPrintTheSameAnswer) {
-  for (const std::string engine : {"explicit", "sat"}) {
-    SCOPED_TRACE(engine);
-    const auto solve = run("solve spec/binary_tree.carve --target P4 --turns 3 --depth 3 --profile trail --engine " + engine +
-                           " --json --quiet");
-    ASSERT_EQ(solve.code, 0) << solve.out;
-    const auto check = run("check cases/binary_tree/trail/p4_d3.case --engine " + engine + " --json");
-    ASSERT_EQ(check.code, 0) << check.out;
-    const auto diff = run("diff spec/binary_tree.carve --profile trail --with-profile simple --target P4 --turns 3 --depth 3 --engine " +
-                          engine + " --no-plays --json");
-    ASSERT_EQ(diff.code, 0) << diff.out;
-    auto s = nlohmann::json::parse(solve.out);
-    auto c = nlohmann::json::parse(check.out)["cases"][0]["result"];
-    const auto diff_json = nlohmann::json::parse(diff.out);
-    nlohmann::json d;
-    for (const auto& q : diff_json["verdicts"]["questions"])
-      if (q["scope"] == 3) d = q["answers"]["A"];
-    ASSERT_TRUE(c.is_object()) << check.out;
-    ASSERT_TRUE(d.is_object()) << diff.out;
-    EXPECT_EQ(s["verdict"], "win");
-    EXPECT_EQ(s["engine"], engine);
-    ASSERT_EQ(s["witness"].size(), 3u);
-    for (auto* answer : {&c, &d}) {
-      answer->erase("seconds");
-      for (const auto& [key, value] : answer->items()) EXPECT_EQ(value, s[key]) << key;
-    }
-    EXPECT_EQ(c, d);
-  }
-}

@@ -298,7 +298,7 @@ TEST(NoWinCore, EachTrialHasItsShareOfTheBudget) {
       ASSERT_EQ(why.rfind("within ", 0), 0u) << why;
       EXPECT_NE(why.find("its share of the run's 3000"), std::string::npos) << why;
       EXPECT_LT(std::stoull(why.substr(7)), kRunNodes) << why;
-      EXPECT_EQ(explain::answer_text(m.needed.answer).rfind("unknown within ", 0), 0u);
+      EXPECT_EQ(explain::answer_text(m.needed.answer).rfind("unknown: within ", 0), 0u);
     } else {
       EXPECT_TRUE(m.needed.answer.win()) << explain::answer_text(m.needed.answer);
     }

@@ -17,7 +17,7 @@
 #include <fmt/format.h>
 
 #include "questions/check/run_case.hpp"
-#include "front/cli/answer_report.hpp"
+#include "questions/report/answer_report.hpp"
 #include "front/cli/certificate_manifest.hpp"
 #include "front/cli/check_report.hpp"
 #include "front/cli/common.hpp"
@@ -126,7 +126,7 @@ CaseReport judge(const std::string& f, const CheckOptions& o, const limits::Limi
     row["limit_reached"] = stopped;
     row["seconds"] = out.seconds;
     // The engine's answer as solve --json writes it (the one answer writer); its certificate,
-    // when one was asked, is the case's `certificate` below.
+    // when one was asked, is the case's `certificate` below, by the one certificate writer.
     if (out.search) row["result"] = answer_json(AnswerReport{c.game, *c.target, c.turns->value, *out.search});
     if (!out.detail.empty()) row["detail"] = out.detail;
     if (!out.answer.empty()) row["answer"] = out.answer;
@@ -140,14 +140,9 @@ CaseReport judge(const std::string& f, const CheckOptions& o, const limits::Limi
         q.input = f;
         manifest = write_certificate_manifest(q, c, *out.certificate);
       }
-      auto cert = certificate_json(*out.certificate, manifest);
       // Without --proof-dir the files lived in a temporary folder, removed by now.
-      if (o.certification.proof_dir.empty()) {
-        cert["cnf"] = nullptr;
-        cert["proof"] = nullptr;
-        cert["files"] = "removed after the check (--keep-proofs DIR keeps them)";
-      }
-      row["certificate"] = cert;
+      const bool kept = !o.certification.proof_dir.empty();
+      row["certificate"] = certificate_json(*out.certificate, {kept ? Files::Kept : Files::Removed, "--keep-proofs DIR", manifest, ""});
     }
     return r;
   } catch (const elab::InputError& e) {

@@ -204,11 +204,6 @@ int answer_before_game(const std::string& command, const std::string& input, con
   return kAnswered;
 }
 
-std::string covered_text(int completed_turns) {
-  if (completed_turns < 0) return "no number of turns was covered in full";
-  return fmt::format("every play of at most {} turn{} was covered", completed_turns, completed_turns == 1 ? "" : "s");
-}
-
 nlohmann::json target_json(const model::Target& t) {
   return {{"text", t.text},
           {"name", t.name.empty() ? nlohmann::json(nullptr) : nlohmann::json(t.name)},
@@ -240,37 +235,6 @@ nlohmann::json rules_json(const model::Game& game) {
                    {"words", r.words},
                    {"switches", switches}});
   }
-  return out;
-}
-
-nlohmann::json move_json(const model::Game& game, const model::Move& m, int turn) {
-  nlohmann::json j;
-  j["turn"] = turn;
-  j["add"] = model::edge_name(game, m.added);
-  if (m.collapse) {
-    std::vector<std::string> vs;
-    for (auto v : m.collapse->vertices) vs.push_back(model::vertex_name(game, v));
-    j["collapse"] = vs;
-    std::vector<std::string> es;
-    for (const auto& e : m.collapse->edges) es.push_back(model::edge_name(game, e));
-    j["collapse_edges"] = es;
-  } else {
-    j["collapse"] = "stable";
-  }
-  j["root"] = m.new_root ? nlohmann::json(model::vertex_name(game, *m.new_root)) : nlohmann::json(nullptr);
-  j["text"] = model::move_text(game, m);
-  return j;
-}
-
-nlohmann::json play_json(const model::Game& game, const std::vector<model::Move>& play) {
-  nlohmann::json moves = nlohmann::json::array();
-  for (std::size_t i = 0; i < play.size(); ++i) moves.push_back(move_json(game, play[i], static_cast<int>(i) + 1));
-  return moves;
-}
-
-std::string play_lines(const model::Game& game, const std::vector<model::Move>& play) {
-  std::string out;
-  for (std::size_t i = 0; i < play.size(); ++i) out += fmt::format("  {:>2}. {}\n", i + 1, model::move_text(game, play[i]));
   return out;
 }
 
@@ -323,95 +287,11 @@ std::string version_text() {
                      v.at("boost").get<std::string>());
 }
 
-std::string no_certificate_reason(bool proof_asked, bool written, bool win, bool unknown) {
-  if (!proof_asked || written) return "";
-  if (win)
-    return "no certificate written: the answer is a win, and a win's certificate is its witness, already replayed through the "
-           "reference semantics (save it with --witness FILE; `carve replay FILE` checks it again); --proof certifies a no-win";
-  if (unknown) return "no certificate written: the question was not decided, so there is no no-win to certify";
-  return "";
-}
-
-std::string certificate_text(const encoder::NoWinCertificate& c, const std::string& manifest) {
-  if (!c.parts.empty()) {
-    std::string out = fmt::format("proof     {}: {}: {} (solve {:.3f} s, check {:.3f} s, {} bytes of {} DRAT)\n",
-                                  c.accepted() ? fmt::format("certified by {} parts", c.parts.size()) : std::string("NOT certified"),
-                                  encoder::status_name(c.status), c.message, c.solve_seconds, c.check_seconds, c.proof_bytes,
-                                  c.binary ? "binary" : "text");
-    for (std::size_t i = 0; i < c.parts.size(); ++i) {
-      const auto& p = c.parts[i];
-      if (!p.accepted() && !p.refutation_kept) {  // its files were removed
-        out += fmt::format("  part {:>2} cube {}: {}\n", i, fmt::join(p.cube, " "), encoder::status_name(p.status));
-        continue;
-      }
-      out += fmt::format("  part {:>2} cube {}: {} (sha256 {}), {}: {} (solve {:.3f} s, check {:.3f} s{})\n", i, fmt::join(p.cube, " "),
-                         p.cnf_path, p.cnf_sha256, p.proof_path, encoder::status_name(p.status), p.solve_seconds, p.check_seconds,
-                         p.reused            ? "; kept from an earlier run"
-                         : p.refuted_earlier ? "; refuted by an earlier run, checked now"
-                         : p.refutation_kept ? "; refuted, its check cut: kept for a later run to check"
-                                             : "");
-    }
-    if (!manifest.empty()) out += fmt::format("manifest  {} (carve verify-certificate {})\n", manifest, manifest);
-    return out;
-  }
-  std::string out = fmt::format("proof     {}: {} (sha256 {}), {} ({} DRAT, {} bytes)\n          {}: {} (solve {:.3f} s, check {:.3f} s)\n",
-                                c.accepted() ? "certified" : "NOT certified", c.cnf_path, c.cnf_sha256, c.proof_path,
-                                c.binary ? "binary" : "text", c.proof_bytes, encoder::status_name(c.status), c.message,
-                                c.solve_seconds, c.check_seconds);
-  if (c.universe) out += fmt::format("          {}\n", encoder::universe_scope_text(*c.universe));
-  if (c.symmetry_clauses > 0)
-    out += fmt::format("          the formula carries {} lex-leader chain clauses (symmetry breaking, not implied by the rules: the no-win "
-                       "holds by this proof and the lex-leader theorem, docs/sat-encoding.md \"In a certificate\")\n",
-                       c.symmetry_clauses);
-  if (!manifest.empty()) out += fmt::format("manifest  {} (carve verify-certificate {})\n", manifest, manifest);
-  return out;
-}
-
-nlohmann::json certificate_json(const encoder::NoWinCertificate& c, const std::string& manifest) {
-  nlohmann::json universe = nullptr;
-  if (c.universe)
-    universe = {{"elements", c.universe->elements},
-                {"formulas", c.universe->formulas},
-                {"search_elements", c.universe->search_elements},
-                {"search_formulas", c.universe->search_formulas},
-                {"reduction_changes_nothing", c.universe->reduction_changes_nothing()},
-                {"by_symmetry", c.universe->by_symmetry},
-                {"collapses_over_approximated", c.universe->collapses_over_approximated},
-                {"statement", encoder::universe_scope_text(*c.universe)}};
-  nlohmann::json j = {{"status", encoder::status_name(c.status)},
-          {"certified", c.accepted()},
-          {"message", c.message},
-          {"cnf", c.cnf_path},
-          {"cnf_sha256", c.cnf_sha256},
-          {"proof", c.proof_path},
-          {"manifest", manifest.empty() ? nlohmann::json(nullptr) : nlohmann::json(manifest)},
-          {"proof_format", c.binary ? "binary" : "text"},
-          {"proof_bytes", c.proof_bytes},
-          {"variables", c.variables},
-          {"clauses", c.clauses},
-          {"stability_lemmas", c.stability_lemmas},
-          {"symmetry_clauses", c.symmetry_clauses},
-          {"proof_lemmas", c.proof_lemmas},
-          {"core_lemmas", c.core_lemmas},
-          {"rat_lemmas", c.rat_lemmas},
-          {"solve_seconds", c.solve_seconds},
-          {"check_seconds", c.check_seconds},
-          {"checker", "carve verify-proof (checkers/drat)"},
-          {"universe", universe}};
-  if (c.parts.empty()) return j;
-  // By parts: the files are the parts' (each the certified formula with its cube's unit clauses).
-  nlohmann::json parts = nlohmann::json::array();
-  for (const auto& p : c.parts) {
-    nlohmann::json part = certificate_json(p, "");  // a part is a certificate of its own formula
-    part["cube"] = p.cube;
-    part["reused"] = p.reused;
-    part["refuted_earlier"] = p.refuted_earlier;
-    part["refutation_kept"] = p.refutation_kept;
-    parts.push_back(std::move(part));
-  }
-  j["parts"] = parts;
-  j["cnf"] = j["cnf_sha256"] = j["proof"] = nullptr;
-  return j;
+bool certificate_broken(const encoder::NoWinCertificate* c) {
+  using S = encoder::NoWinCertificate::Status;
+  const bool broken = c && (c->status == S::Rejected || c->status == S::Satisfiable);
+  if (broken) std::cerr << "carve: internal error: the no-win certificate failed (" << encoder::status_name(c->status) << "): " << c->message << "\n";
+  return broken;
 }
 
 }  // namespace carve::cli

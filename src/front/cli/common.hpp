@@ -11,8 +11,28 @@
 #include "rules/elaborate/case.hpp"
 #include "engines/sat/search/no_win_certificate.hpp"
 #include "foundations/limits/budget.hpp"
+#include "questions/report/answer_report.hpp"
+#include "questions/report/certificate_report.hpp"
+#include "questions/report/play_report.hpp"
 
 namespace carve::cli {
+
+// The one writer of an answer, its play and its certificate (questions/report) under the names
+// every command uses.
+using report::AnswerReport;
+using report::answer_json;
+using report::answer_text;
+using report::CertificateWhere;
+using report::certificate_json;
+using report::certificate_phrase;
+using report::certificate_text;
+using report::encoding_text;
+using report::Files;
+using report::kInfiniteScope;
+using report::move_json;
+using report::play_json;
+using report::play_lines;
+using report::shape_of;
 
 inline constexpr const char* kVersion = CARVE_VERSION;  // project(VERSION) in CMakeLists.txt
 
@@ -67,19 +87,12 @@ elab::Case load_question(const std::string& input, const std::string& target, st
 // A command's answer when a limit ended it before there was a game to report on (elaboration):
 // `unknown` with the reason, as text or JSON; exit code 0.
 int answer_before_game(const std::string& command, const std::string& input, const std::string& reason, double seconds, bool json);
-// "every play of at most K turns was covered", or that no number of turns was.
-std::string covered_text(int completed_turns);
 // `to` as a path relative to the folder of `from_file` (how a witness names its spec).
 std::string fs_relative(const std::string& from_file, const std::string& to);
 parser::Location cli_location(const std::string& what);
 nlohmann::json interpretation_json(const model::Game& game);
 // The rules in words (rules/model/rules_words.hpp): [{rule, def, heading, location, words, switches}].
 nlohmann::json rules_json(const model::Game& game);
-nlohmann::json move_json(const model::Game& game, const model::Move& m, int turn);
-// A play (an answer's witness, a distinguishing play) as every report writes it: JSON, its moves
-// numbered from turn 1 (move_json); text, one line a move ("   1. turn ...").
-nlohmann::json play_json(const model::Game& game, const std::vector<model::Move>& play);
-std::string play_lines(const model::Game& game, const std::vector<model::Move>& play);
 std::string scope_text(const model::Game& game, std::optional<int> turns);
 nlohmann::json scope_json(const model::Game& game, std::optional<int> turns);
 // carve's version and those of the libraries it was built with (CaDiCaL, Z3, nauty, Boost).
@@ -89,15 +102,10 @@ std::string self_executable();
 std::string version_text();  // --version
 // The decoded target: {text, name, aliases, description, vertices, edges, edge_list, typed, hypergraph}.
 nlohmann::json target_json(const model::Target& t);
-// A no-win certificate: files, CNF hash, check result and times (solve --proof, check --certify);
-// `manifest`: its certificate manifest, when one was written.
-nlohmann::json certificate_json(const encoder::NoWinCertificate& c, const std::string& manifest = "");
-// Why `solve --proof FILE` wrote no certificate although asked (a win: its witness, replayed, is
-// its certificate; an unknown: nothing was decided), or "" when one was written or none asked.
-std::string no_certificate_reason(bool proof_asked, bool written, bool win, bool unknown);
-// The same certificate as text lines (solve and solve --depth any print it alike): its files and
-// hash, the checker's verdict, the 001 universe it covers, and the manifest to verify it by.
-std::string certificate_text(const encoder::NoWinCertificate& c, const std::string& manifest);
+// A proof the checker rejected, or a fresh formula with a model, is never a certified no-win: a
+// bug in carve, said on stderr ("carve: internal error: the no-win certificate failed (STATUS):
+// MESSAGE"). True when `c` (null: none) is such a certificate.
+bool certificate_broken(const encoder::NoWinCertificate* c);
 
 void add_elaborate_command(CLI::App& app, int& exit_code);
 void add_solve_command(CLI::App& app, int& exit_code);

@@ -10,7 +10,7 @@
 
 #include <fmt/format.h>
 
-#include "front/cli/answer_report.hpp"
+#include "questions/report/answer_report.hpp"
 #include "front/cli/common.hpp"
 #include "front/cli/engine_option.hpp"
 #include "questions/diff/play_diff.hpp"
@@ -120,19 +120,24 @@ diff::Family family_of(const DiffOptions& o, const model::Game* games[2], bool b
   return f;
 }
 
-// `kept`: the files are in --proof-dir; otherwise they went with diff's temporary folder, and the
-// entry names none of them (only their hash).
+// Where the certificates' files are: `kept` in --proof-dir, or gone with diff's temporary folder
+// (then no report names them, only their hash).
+CertificateWhere proof_files(bool kept) { return {kept ? Files::Kept : Files::Removed, "--proof-dir DIR", "", ""}; }
+
+// A certificate's entry: which question and reading it certifies; a no-win's certificate as every
+// report writes it (questions/report: its files, hash, the checker's verdict, the proof's figures).
 nlohmann::json certificate_entry(const diff::Certificate& c, const diff::Family& f, bool kept) {
   nlohmann::json j = {{"kind", c.kind == diff::Certificate::Kind::Witness ? "witness" : "no-win"},
                       {"reading", c.side == 0 ? "A" : "B"}, {"scope", c.scope}, {"target", f.targets[c.target].text},
                       {"turns", c.turns}, {"certified", c.certified}, {"detail", c.detail},
-                      {"cnf", c.cnf.empty() || !kept ? nlohmann::json(nullptr) : nlohmann::json(c.cnf)},
-                      {"proof", c.proof.empty() || !kept ? nlohmann::json(nullptr) : nlohmann::json(c.proof)},
-                      {"cnf_sha256", c.cnf_sha256.empty() ? nlohmann::json(nullptr) : nlohmann::json(c.cnf_sha256)},
-                      {"seconds", c.seconds}};
-  if (!kept && !c.cnf.empty()) j["files"] = "removed after the check (--proof-dir DIR keeps them)";
+                      {"cnf", nullptr}, {"proof", nullptr}, {"cnf_sha256", nullptr}, {"seconds", c.seconds}};
+  if (c.no_win) j.update(certificate_json(*c.no_win, proof_files(kept)));
   return j;
 }
+
+// A certificate in words: a no-win's phrase as check's note says it, or the replay's result (a
+// witness) or why there is none (a refused route).
+std::string certificate_words(const diff::Certificate& c) { return c.no_win ? certificate_phrase(*c.no_win) : c.detail; }
 
 const char* status_name(diff::VerdictDiff::Status s) {
   switch (s) {
@@ -164,7 +169,7 @@ nlohmann::json play_certificates_json(const diff::PlayDiff& p, bool kept) {
                         {"cnf_sha256", c.cnf_sha256.empty() ? nlohmann::json(nullptr) : nlohmann::json(c.cnf_sha256)},
                         {"variables", c.variables}, {"clauses", c.clauses}, {"lemmas", c.lemmas},
                         {"solve_seconds", c.solve_seconds}, {"seconds", c.seconds}};
-    if (!kept && !c.cnf.empty()) j["files"] = "removed after the check (--proof-dir DIR keeps them)";
+    if (!kept && !c.cnf.empty()) j["files"] = report::removed_files_note("--proof-dir DIR");
     certs.push_back(std::move(j));
   }
   return certs;
@@ -285,11 +290,13 @@ void print_verdicts(const diff::VerdictDiff& v, const diff::Family& f, const dif
     for (int side : {v.winner, 1 - v.winner})
       if (auto i = v.difference_certificate(side)) {
         const auto& c = v.certificates[*i];
-        std::cout << fmt::format("          {}: {}{}\n", side == 0 ? "A" : "B", c.certified ? "" : "NOT certified ",
+        std::cout << fmt::format("          {}: {}\n", side == 0 ? "A" : "B",
                                  c.kind == diff::Certificate::Kind::Witness
-                                     ? "witness " + c.detail
-                                     : fmt::format("no play of at most {} turns wins: {} ({}the formula's sha256 {})", c.turns, c.detail,
-                                                   kept ? c.proof + ", " : std::string(), c.cnf_sha256));
+                                     ? (c.certified ? "" : "NOT certified ") + std::string("witness ") + c.detail
+                                     : fmt::format("no play of at most {} turns wins: {}{}", c.turns, certificate_words(c),
+                                                   c.no_win ? fmt::format(" ({}the formula's sha256 {})", kept ? c.proof + ", " : std::string(),
+                                                                          c.cnf_sha256)
+                                                            : std::string()));
       }
   }
   if (v.status == diff::VerdictDiff::Status::Found)
@@ -299,7 +306,8 @@ void print_verdicts(const diff::VerdictDiff& v, const diff::Family& f, const dif
     std::cout << fmt::format("certified {} certificates accepted, {} not certified, over the {} questions answered\n", v.certified(),
                              v.uncertified(), v.questions.size());
   for (const auto& c : v.certificates)
-    if (!c.certified) std::cout << fmt::format("          {} {} {} k={}: {}\n", c.side == 0 ? "A" : "B", scope_name, c.scope, c.turns, c.detail);
+    if (!c.certified)
+      std::cout << fmt::format("          {} {} {} k={}: {}\n", c.side == 0 ? "A" : "B", scope_name, c.scope, c.turns, certificate_words(c));
   std::cout << fmt::format("time      search {:.3f} s, certification {:.3f} s\n", v.search_seconds, v.certification_seconds);
 }
 

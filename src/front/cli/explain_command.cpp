@@ -88,24 +88,10 @@ cases::StagedProof staged_proof(const ExplainCommand& o) {
   return cases::StagedProof((dir / "core").string(), true, dir.string());
 }
 
-// The certificate's JSON names its files only when --proof keeps them: without it they were
-// temporary, removed before the answer is printed.
-void forget_temporary_files(nlohmann::json& proof, bool kept) {
-  if (!proof.is_object()) return;
-  proof["files_kept"] = kept;
-  if (!kept) proof["cnf"] = proof["proof"] = nullptr;
-}
-
-// A proof the checker rejected, or a fresh formula with a model, is never a certified no-win:
-// a bug in carve, said on stderr.
-bool certificate_failed(const explain::Answer& a) {
-  const auto& cert = a.certificate;
-  const bool broken = cert && (cert->status == encoder::NoWinCertificate::Status::Rejected ||
-                               cert->status == encoder::NoWinCertificate::Status::Satisfiable);
-  if (broken)
-    std::fprintf(stderr, "carve: internal error: the no-win certificate failed (%s): %s\n", encoder::status_name(cert->status),
-                 cert->message.c_str());
-  return broken;
+// Where the certificate's files are as the reports say it: kept by --proof FILE, else in a
+// temporary folder removed before the answer is printed (named by no report).
+CertificateWhere certificate_where(const ExplainCommand& o) {
+  return {o.proof_path.empty() ? Files::Removed : Files::Kept, "--proof FILE", "", ""};
 }
 
 // The question's engine and limits as every trial takes them.
@@ -128,23 +114,20 @@ int explain_no_win(const ExplainCommand& o, limits::Budget& budget, const limits
   auto& cert = core.core.answer.certificate;
   if (cert) staged.settle(*cert);
   if (cert && cert->status == encoder::NoWinCertificate::Status::CannotWrite) elab::fail(cli_location("--proof"), cert->message);
-  const bool kept = !o.proof_path.empty();
   if (o.run.json) {
-    auto j = core_json(c, core);
+    auto j = core_json(c, core, certificate_where(o));
     j["command"] = "explain";
     j["input"] = o.input;
     j["spec"] = c.spec_path;
     j["document"] = c.game.document;
     j["profile"] = c.game.profile;
     j["interpretation"] = interpretation_json(c.game);
-    forget_temporary_files(j["proof"], kept);
-    if (j["core_game"].is_object()) forget_temporary_files(j["core_game"]["proof"], kept);
     j["versions"] = versions_json();
     std::cout << j.dump(2) << "\n";
   } else {
-    std::cout << core_text(c, core, kept);
+    std::cout << core_text(c, core, certificate_where(o));
   }
-  return certificate_failed(core.core.answer) ? kInternal : kAnswered;
+  return certificate_broken(core.core.answer.certificate_or_null()) ? kInternal : kAnswered;
 }
 
 // --relax DEF...: one trial, the question with these definitions relaxed, as the core search asks it.
@@ -166,16 +149,15 @@ int explain_trial(const ExplainCommand& o, limits::Budget& budget, const limits:
     if (cert->status == encoder::NoWinCertificate::Status::CannotWrite) elab::fail(cli_location("--proof"), cert->message);
   }
   if (o.run.json) {
-    nlohmann::json j = trial_json(t);
-    forget_temporary_files(j["proof"], !o.proof_path.empty());
+    nlohmann::json j = trial_json(c, t, certificate_where(o));
     j["command"] = "explain";
     j["input"] = o.input;
     j["versions"] = versions_json();
     std::cout << j.dump(2) << "\n";
   } else {
-    std::cout << trial_report(c, g, t, !o.proof_path.empty());
+    std::cout << trial_report(c, g, t, certificate_where(o));
   }
-  return certificate_failed(t.answer) ? kInternal : kAnswered;
+  return certificate_broken(t.answer.certificate_or_null()) ? kInternal : kAnswered;
 }
 
 int run_explain(const ExplainCommand& o) {

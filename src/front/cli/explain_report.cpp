@@ -34,23 +34,15 @@ std::string verdict_name(const Answer& a) {
 
 }  // namespace
 
-nlohmann::json trial_json(const Trial& t) {
+nlohmann::json trial_json(const elab::Case& c, const Trial& t, const CertificateWhere& where) {
   const Answer& a = t.answer;
-  const nlohmann::json proof = a.certificate ? certificate_json(*a.certificate) : nlohmann::json(nullptr);
-  nlohmann::json j{{"relaxed", t.relaxed},       {"verdict", verdict_name(a)},
-                   {"engine", elab::name(a.engine)},         {"seconds", a.seconds},
-                   {"turns", a.turns ? nlohmann::json(*a.turns) : nlohmann::json(nullptr)},
-                   {"reason", a.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(a.reason)},
-                   {"proof", proof}};
-  if (a.win()) {
-    const nlohmann::json wit = play_json(*a.game, a.witness);
-    nlohmann::json comp = nlohmann::json::array();
-    if (a.component)
-      for (auto v : a.component->vertices) comp.push_back(model::vertex_name(*a.game, v));
-    j["witness"] = wit;
-    j["component"] = comp;
-    j["replayed"] = true;  // decide() replayed it under these rules before answering
-  }
+  // The answer as every report writes it (questions/report): under the trial's rules, the witness
+  // in the relaxed game's names (the Answer's own game); its certificate, when it carries one.
+  nlohmann::json j = answer_json(AnswerReport{c.game, *c.target, c.turns->value, a, a.shape.has_value(), a.certificate.has_value(), where});
+  j["relaxed"] = t.relaxed;
+  if (a.refused) j["verdict"] = verdict_name(a);
+  if (!j.contains("proof")) j["proof"] = nullptr;
+  if (a.win()) j["replayed"] = true;  // decide() replayed it under these rules before answering
   return j;
 }
 
@@ -60,11 +52,9 @@ namespace {
 std::string trial_text(const Trial& t, const std::string& indent) {
   const Answer& a = t.answer;
   if (!a.win()) return explain::answer_text(a) + "\n";
-  std::string out = fmt::format("{} ({} engine, {:.3f} s), its witness replayed under those rules:\n", explain::answer_text(a), elab::name(a.engine),
-                                a.seconds);
-  for (std::size_t i = 0; i < a.witness.size(); ++i)
-    out += fmt::format("{}{:>2}. {}\n", indent, i + 1, model::move_text(*a.game, a.witness[i]));
-  return out;
+  return fmt::format("{} ({} engine, {:.3f} s), its witness replayed under those rules:\n", explain::answer_text(a), elab::name(a.engine),
+                     a.seconds) +
+         play_lines(*a.game, a.witness, indent);
 }
 
 std::string member_text(const explain::Member& m) {
@@ -79,20 +69,6 @@ std::string member_text(const explain::Member& m) {
   return out;
 }
 
-// The certificate, naming its files only when they are kept (--proof FILE): without it they
-// were in a temporary folder, removed before this is printed.
-std::string proof_text(const encoder::NoWinCertificate& c, bool files_kept) {
-  if (files_kept) return certificate_text(c, "");
-  std::string out = fmt::format(
-      "proof     {}: {} DRAT bytes for the formula (sha256 {}), {} by carve's checker: {} (solve {:.3f} s, check {:.3f} s); "
-      "the files were temporary (--proof FILE keeps them)\n",
-      c.accepted() ? "certified" : "NOT certified", c.proof_bytes, c.cnf_sha256, encoder::status_name(c.status), c.message,
-      c.solve_seconds, c.check_seconds);
-  // 001: what the formula covers, and the theorem it rests on where it is not the whole universe.
-  if (c.universe) out += "          " + encoder::universe_scope_text(*c.universe) + "\n";
-  return out;
-}
-
 std::string defs_list(const std::vector<const model::Definition*>& defs) {
   std::vector<std::string> names;
   for (const auto* d : defs) names.push_back(d->heading());
@@ -101,7 +77,7 @@ std::string defs_list(const std::vector<const model::Definition*>& defs) {
 
 }  // namespace
 
-std::string trial_report(const elab::Case& c, const model::Game& relaxed, const Trial& t, bool files_kept) {
+std::string trial_report(const elab::Case& c, const model::Game& relaxed, const Trial& t, const CertificateWhere& where) {
   std::string out = fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
   out += fmt::format("question  target {} within {}\n", c.target->text, model::counted(c.turns->value, "turn"));
   for (const auto& n : t.relaxed)
@@ -109,11 +85,11 @@ std::string trial_report(const elab::Case& c, const model::Game& relaxed, const 
       out += fmt::format("relaxed   {}: {}\n", def_line(*d), explain::relaxation_words(explain::relaxations_of(c.game, n)));
   out += fmt::format("reading   {}\n", relaxed.reading());
   out += "verdict   " + trial_text(t, "            ");
-  if (t.answer.certificate) out += proof_text(*t.answer.certificate, files_kept);
+  if (t.answer.certificate) out += certificate_text(*t.answer.certificate, where);
   return out;
 }
 
-std::string core_text(const elab::Case& c, const NoWinCore& core, bool files_kept) {
+std::string core_text(const elab::Case& c, const NoWinCore& core, const CertificateWhere& where) {
   std::string out = fmt::format("game      {} {} ({}), profile {}\n", c.game.document, c.game.title, c.game.spec_name, c.game.profile);
   out += fmt::format("reading   {}\n", c.game.reading());
   out += fmt::format("question  target {} within {}\n", c.target->text, model::counted(c.turns->value, "turn"));
@@ -125,7 +101,7 @@ std::string core_text(const elab::Case& c, const NoWinCore& core, bool files_kep
                                                        : "explain   the question itself was not answered, so no core\n";
     return out;
   }
-  out += fmt::format("verdict   no win ({} engine, {:.3f} s)\n", elab::name(q.answer.engine), q.answer.seconds);
+  out += fmt::format("verdict   {} ({} engine, {:.3f} s)\n", explain::answer_text(q.answer), elab::name(q.answer.engine), q.answer.seconds);
   std::size_t undecided = 0;
   for (const auto& m : core.members) undecided += m.undecided();
   out += fmt::format("core      {} of the spec together exclude every play within the scope; {}\n",
@@ -137,27 +113,27 @@ std::string core_text(const elab::Case& c, const NoWinCore& core, bool files_kep
   for (const auto& r : core.relaxed) outside.push_back(r.def);
   out += "outside   relaxed in the core's game: " + defs_list(outside) + "\n";
   out += "fixed     never relaxed (docs/explain.md): " + defs_list(core.fixed) + "\n";
-  out += "core game " + std::string(core.core.answer.no_win() ? "no win" : explain::answer_text(core.core.answer)) +
+  out += "core game " + explain::answer_text(core.core.answer) +
          fmt::format(" with every definition outside the core relaxed ({} engine)\n", elab::name(core.core.answer.engine));
-  if (core.core.answer.certificate) out += proof_text(*core.core.answer.certificate, files_kept);
+  if (core.core.answer.certificate) out += certificate_text(*core.core.answer.certificate, where);
   if (!core.uncertified.empty()) out += "proof     not certified: " + core.uncertified + "\n";
   out += fmt::format("search    {} trials (each the question re-solved with a set of definitions relaxed), {:.3f} s\n",
                      core.trials, core.seconds);
   return out;
 }
 
-nlohmann::json core_json(const elab::Case& c, const NoWinCore& core) {
+nlohmann::json core_json(const elab::Case& c, const NoWinCore& core, const CertificateWhere& where) {
   nlohmann::json j;
   j["mode"] = "no-win";
   j["target"] = target_json(*c.target);
   j["scope"] = scope_json(c.game, c.turns->value);
-  j["question"] = trial_json(core.question);
+  j["question"] = trial_json(c, core.question, where);
   j["verdict"] = verdict_name(core.question.answer);
   j["status"] = core.status == NoWinCore::Status::Core ? "core" : core.status == NoWinCore::Status::NotNoWin ? "not a no-win" : "undecided";
   nlohmann::json members = nlohmann::json::array();
   for (const auto& m : core.members)
-    members.push_back({{"definition", def_json(*m.def)}, {"relaxation", rows_json(m.rows)}, {"needed", trial_json(m.needed)},
-                       {"alone", trial_json(m.alone)}, {"undecided", m.undecided()}});
+    members.push_back({{"definition", def_json(*m.def)}, {"relaxation", rows_json(m.rows)}, {"needed", trial_json(c, m.needed, where)},
+                       {"alone", trial_json(c, m.alone, where)}, {"undecided", m.undecided()}});
   j["core"] = members;
   j["minimal"] = core.minimal();
   nlohmann::json outside = nlohmann::json::array();
@@ -166,8 +142,8 @@ nlohmann::json core_json(const elab::Case& c, const NoWinCore& core) {
   nlohmann::json fixed = nlohmann::json::array();
   for (const auto* d : core.fixed) fixed.push_back(def_json(*d));
   j["fixed"] = fixed;
-  j["core_game"] = core.status == NoWinCore::Status::Core ? trial_json(core.core) : nlohmann::json(nullptr);
-  j["proof"] = core.core.answer.certificate ? certificate_json(*core.core.answer.certificate) : nlohmann::json(nullptr);
+  j["core_game"] = core.status == NoWinCore::Status::Core ? trial_json(c, core.core, where) : nlohmann::json(nullptr);
+  j["proof"] = core.core.answer.certificate ? certificate_json(*core.core.answer.certificate, where) : nlohmann::json(nullptr);
   j["uncertified"] = core.uncertified.empty() ? nlohmann::json(nullptr) : nlohmann::json(core.uncertified);
   j["trials"] = core.trials;
   j["seconds"] = core.seconds;

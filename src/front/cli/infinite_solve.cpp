@@ -55,11 +55,7 @@ int solve_infinite(const InfiniteQuestion& q) {
   const encoder::NoWinCertificate* cert = a.certificate_or_null();
   if (cert && cert->status == encoder::NoWinCertificate::Status::CannotWrite) elab::fail(cli_location("--proof"), cert->message);
   const std::string manifest = cert && cert->accepted() ? write_certificate_manifest(q.certified, c, *cert) : "";
-  const bool cert_broken = cert && (cert->status == encoder::NoWinCertificate::Status::Rejected ||
-                                    cert->status == encoder::NoWinCertificate::Status::Satisfiable);
-  if (cert_broken)
-    std::fprintf(stderr, "carve: internal error: the no-win certificate failed (%s): %s\n", encoder::status_name(cert->status),
-                 cert->message.c_str());
+  const bool cert_broken = certificate_broken(cert);
   if (a.win() && !q.witness_path.empty()) {
     std::vector<model::VertexId> component = a.component ? a.component->vertices : std::vector<model::VertexId>{};
     elab::WitnessInput w{fs_relative(q.witness_path, c.spec_path), &c.spec, &c.settings, &shape, &*c.target, a.witness,

@@ -132,11 +132,7 @@ void settle_certificate(const SolveOptions& o, const elab::Case& c, Solved& s) {
   if (cert && cert->status == encoder::NoWinCertificate::Status::CannotWrite)
     elab::fail(cli_location("--proof"), cert->message);
   s.manifest = cert && cert->accepted() ? write_certificate_manifest(certified_question(o), c, *cert) : "";
-  s.cert_broken = cert && (cert->status == encoder::NoWinCertificate::Status::Rejected ||
-                           cert->status == encoder::NoWinCertificate::Status::Satisfiable);
-  if (s.cert_broken)
-    std::fprintf(stderr, "carve: internal error: the no-win certificate failed (%s): %s\n", encoder::status_name(cert->status),
-                 cert->message.c_str());
+  s.cert_broken = certificate_broken(cert);
 }
 
 // --witness FILE and --render DIR.

@@ -1,12 +1,12 @@
 // solve's report (solve_report.hpp): the JSON object and the text, each a header of the question
-// and its scope, and the answer as the one answer writer (answer_report.hpp) writes it.
+// and its scope, and the answer as the one answer writer (questions/report/answer_report.hpp) writes it.
 #include "front/cli/solve_report.hpp"
 
 #include <iostream>
 
 #include <fmt/format.h>
 
-#include "front/cli/answer_report.hpp"
+#include "questions/report/answer_report.hpp"
 #include "foundations/limits/resident_memory.hpp"
 #include "rules/model/counted.hpp"
 #include "rules/model/rules_words.hpp"
@@ -18,7 +18,7 @@ namespace {
 
 AnswerReport answer_report(const SolveReport& r) {
   return AnswerReport{r.question.game, *r.question.target, r.question.turns->value, r.answer, r.infinite,
-                      r.proof_asked, r.manifest, r.witness_path};
+                      r.proof_asked, CertificateWhere{Files::Kept, "", r.manifest, ""}, r.witness_path};
 }
 
 std::string infinite_scope_line(const answer::ShapeScope& s, int turns) {

@@ -1,7 +1,8 @@
 // solve's report, text and JSON, within a depth bound and on the infinite tree (--depth any)
 // alike: the question as loaded and its scope around the engine's answer::Answer
-// (engines/registry's adapters give it), which the one answer writer (answer_report.hpp) writes
-// with the files written beside it (the witness, the certificate's manifest).
+// (engines/registry's adapters give it), which the one answer writer
+// (questions/report/answer_report.hpp) writes with the files written beside it (the witness, the
+// certificate's manifest).
 // Invariant: what it writes comes from the Answer and the question alone -- no engine's own
 // result type -- and a field the engine did not give (an encoding after an allocation failed)
 // is left out, never made up; the infinite tree's report names its shape scope and statement
@@ -10,7 +11,7 @@
 #include <string>
 
 #include "engines/answer/answer.hpp"
-#include "front/cli/answer_report.hpp"
+#include "questions/report/answer_report.hpp"
 #include "front/cli/common.hpp"
 
 namespace carve::cli {

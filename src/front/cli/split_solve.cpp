@@ -60,8 +60,7 @@ void print_verdict(const atlas::Plan& plan, const atlas::SplitVerdict& v, const 
   for (const auto& p : v.problems) std::cout << "  " << p << "\n";
   if (v.verdict == "win") {
     std::cout << fmt::format("verdict   win in {} (witness replayed from S_0 as a whole play)\n", model::counted(*v.turns, "turn"));
-    for (std::size_t i = 0; i < v.witness["moves"].size(); ++i)
-      std::cout << fmt::format("  {:>2}. {}\n", i + 1, v.witness["moves"][i].get<std::string>());
+    std::cout << play_lines(v.witness["moves"].get<std::vector<std::string>>());
     std::cout << fmt::format("witness   {}\n", (fs::path(dir) / v.witness["file"].get<std::string>()).string());
   } else if (v.verdict == "no-win") {
     std::cout << fmt::format("verdict   no-win{}\n", v.certified ? ", certified: the covering checked and every part's proof accepted"

@@ -22,6 +22,8 @@
 #include "questions/atlas/rules_hash.hpp"
 #include "questions/atlas/split_part.hpp"
 #include "questions/check/run_case.hpp"
+#include "questions/report/answer_report.hpp"
+#include "questions/report/certificate_report.hpp"
 #include "rules/elaborate/case.hpp"
 #include "rules/elaborate/witness_writer.hpp"
 #include "foundations/files/sha256.hpp"
@@ -89,23 +91,10 @@ QuestionGame elaborate_question(const Plan& plan, const Question& q, const std::
 }
 
 nlohmann::json certificate_record(const encoder::NoWinCertificate& c, int turns, const std::string& dir, bool keep) {
-  nlohmann::json j = {{"turns", turns},
-                      {"status", encoder::status_name(c.status)},
-                      {"certified", c.accepted()},
-                      {"message", c.message},
-                      {"cnf", relative_to(dir, c.cnf_path)},
-                      {"cnf_sha256", c.cnf_sha256},
-                      {"proof", relative_to(dir, c.proof_path)},
-                      {"proof_sha256", c.accepted() ? c.proof_sha256 : ""},
-                      {"proof_format", "binary DRAT"},
-                      {"proof_bytes", c.proof_bytes},
-                      {"variables", c.variables},
-                      {"clauses", c.clauses},
-                      {"symmetry_clauses", c.symmetry_clauses},
-                      {"solve_seconds", c.solve_seconds},
-                      {"check_seconds", c.check_seconds},
-                      {"checker", "carve verify-proof (checkers/drat)"},
-                      {"files_kept", keep}};
+  // The certificate as every report writes it (questions/report), its paths relative to the atlas
+  // folder and named even when --drop-proofs deletes the files (their SHA-256 identify them).
+  nlohmann::json j = report::certificate_json(c, {keep ? report::Files::Kept : report::Files::Dropped, "", "", dir});
+  j["turns"] = turns;
   if (!keep) {
     std::error_code ec;
     fs::remove(c.cnf_path, ec);
@@ -176,7 +165,7 @@ namespace {
 // The search's answer, and the certificate of the no-win one turn below its win (or at the turn
 // bound) when the sat engine could build it from its own encoding (SatOptions::certify_below_win).
 struct Searched {
-  answer::Result result;
+  answer::Answer result;  // the search's answer, its certificate moved to `certificate`
   std::optional<encoder::NoWinCertificate> certificate;
   int certificate_turns = -1;
   double certificate_seconds = 0;
@@ -201,6 +190,7 @@ Searched search_question(const Game& g, const Plan& plan, const limits::Limits& 
   auto a = engines::adapter(plan.settings.engine).answer(ask, model::Budget(lim));
   Searched out;
   out.result = a;
+  out.result.certificate.reset();  // the record's `certificate` is the one below (renamed into place)
   if (a.win() && !a.shortest()) out.result.completed_depth = -1;
   if (a.certificate) {
     out.certificate_seconds = since(t0) - a.seconds;
@@ -265,7 +255,7 @@ nlohmann::json question_record(const Plan& plan, const Question& q, const RunCon
           {"rules_sha256", rules_sha256(g.game)}, {"versions", ctx.versions}, {"command", ctx.command}, {"host", host_name()},
           {"timeout", plan.settings.timeout},
           {"started", utc_now()}, {"turns", nullptr}, {"lower_bound", 0}, {"lower_bound_certified", false},
-          {"upper_bound", nullptr}, {"witness", nullptr}, {"certificate", nullptr}, {"reason", nullptr}};
+          {"upper_bound", nullptr}, {"witness", nullptr}, {"certificate", nullptr}, {"reason", nullptr}, {"answer", nullptr}};
 }
 
 nlohmann::json answer_question(const Plan& plan, const Question& q, const RunContext& ctx) {
@@ -287,6 +277,8 @@ nlohmann::json answer_question(const Plan& plan, const Question& q, const RunCon
   Searched searched = search_question(g, plan, lim, ctx.dir, q, engines::adapter(plan.settings.engine).certifies() && !refusal);
   const answer::Result& r = searched.result;
   const double search_seconds = since(t0) - searched.certificate_seconds;
+  // The search's answer as solve --json writes it (the one answer writer, questions/report).
+  rec["answer"] = report::answer_json(report::AnswerReport{g.game, g.target, bound, searched.result});
   Certifier certify_no_win{g, q, ctx.dir, plan.settings.keep_proofs, lim, refusal, searched};
   switch (r.verdict) {
     case answer::Verdict::Win: {
@@ -328,6 +320,7 @@ nlohmann::json complete_win(const Plan& plan, const Question& q, const RunContex
   rec["witness"] = earlier["witness"];
   // The record whose search found the witness (and called it shortest), through earlier completions.
   rec["witness_from"] = earlier.value("witness_from", earlier.value("finished", ""));
+  rec["answer"] = earlier.value("answer", nlohmann::json());  // that search's answer
   Searched none;
   Certifier certify_no_win{g, q, ctx.dir, plan.settings.keep_proofs, question_limits(plan, ctx),
                            engines::refusal(engines::Route::Certificate, g.game, g.target), none};

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "questions/atlas/report.hpp"
+#include "questions/report/play_report.hpp"
 
 namespace carve::atlas {
 
@@ -44,13 +45,16 @@ std::string cell_title(const Cell& c) {
   std::string t = fmt::format("{} ({}) under {} at depth {}: {}", c.question->label, c.question->target, c.question->profile,
                               c.question->depth, r["status"].get<std::string>());
   if (r["witness"].is_object()) {
-    t += "\nwitness:";
-    int i = 0;
-    for (const auto& m : r["witness"]["moves"]) t += fmt::format("\n {}. {}", ++i, m.get<std::string>());
+    // The witness's lines as every report writes a play (questions/report), under the title's line.
+    const std::string lines = report::play_lines(r["witness"]["moves"].get<std::vector<std::string>>(), " ");
+    t += "\nwitness:\n" + lines.substr(0, lines.empty() ? 0 : lines.size() - 1);
   }
-  if (r["certificate"].is_object())
-    t += fmt::format("\nno-win within {} turns: {} (cnf sha256 {})", r["certificate"]["turns"].get<int>(),
-                     r["certificate"]["status"].get<std::string>(), r["certificate"]["cnf_sha256"].get<std::string>());
+  if (r["certificate"].is_object()) {
+    const auto& cert = r["certificate"];
+    const auto sha = cert.value("cnf_sha256", nlohmann::json());  // null: no formula was written
+    t += fmt::format("\nno-win within {} turns: {} (cnf sha256 {})", cert["turns"].get<int>(), cert["status"].get<std::string>(),
+                     sha.is_string() ? sha.get<std::string>() : std::string("none"));
+  }
   if (r["reason"].is_string()) t += "\n" + r["reason"].get<std::string>();
   t += fmt::format("\n{:.2f} s; key {}", r["seconds"]["total"].get<double>(), c.question->key);
   return t;

@@ -12,6 +12,7 @@
 
 #include "questions/atlas/question_game.hpp"
 #include "questions/check/run_case.hpp"
+#include "questions/report/answer_report.hpp"
 #include "engines/registry/registry.hpp"
 
 namespace carve::atlas {
@@ -85,6 +86,8 @@ nlohmann::json answer_part(const Plan& plan, const Question& q, const RunContext
   ask.tuning.certificate_first = true;
   const answer::Answer sat = engines::adapter(elab::Engine::Sat).answer(ask, model::Budget(lim));
   const answer::Result& r = sat;
+  // The part's answer as solve --json writes it (the one answer writer, questions/report).
+  rec["answer"] = report::answer_json(report::AnswerReport{g.game, g.target, k, sat});
   if (sat.certificate) {
     const auto& c = *sat.certificate;
     if (c.status == encoder::NoWinCertificate::Status::Rejected || c.status == encoder::NoWinCertificate::Status::Satisfiable)

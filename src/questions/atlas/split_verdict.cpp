@@ -59,6 +59,7 @@ SplitVerdict split_verdict(const std::string& dir, const Plan& plan, bool rechec
       } else if (!v.turns || rec["turns"].get<int>() < *v.turns) {
         v.turns = rec["turns"].get<int>();
         v.witness = rec["witness"];
+        v.answer = rec.value("answer", nlohmann::json());
       }
       all_no_win = false;
     } else if (status == "no-win") {
@@ -85,6 +86,7 @@ nlohmann::json split_verdict_json(const SplitVerdict& v) {
           {"certified", v.certified},
           {"turns", v.turns ? nlohmann::json(*v.turns) : nlohmann::json(nullptr)},
           {"witness", v.witness},
+          {"answer", v.answer},
           {"covering",
            {{"ok", v.covering.ok}, {"first_moves", v.covering.first_moves}, {"orbits", v.covering.orbits},
             {"representatives", v.covering.representatives}}},

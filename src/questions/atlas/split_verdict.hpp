@@ -22,6 +22,7 @@ struct SplitVerdict {
   bool certified = false;           // win: the witness replayed; no-win: the covering and every proof
   std::optional<int> turns;         // a win's
   nlohmann::json witness;           // a win's record entry (file, sha256, moves); null otherwise
+  nlohmann::json answer;            // a win: the winning part's answer as solve --json writes it (its record's); null otherwise
   Covering covering;
   int parts = 0, answered = 0, certified_parts = 0, proofs_rechecked = 0;
   double part_seconds = 0;          // the parts' own times, summed

@@ -12,7 +12,7 @@
 #include <fmt/format.h>
 
 #include "questions/check/certificate_files.hpp"
-#include "checkers/drat/drat.hpp"
+#include "questions/report/certificate_report.hpp"
 #include "engines/sat/search/sat_search.hpp"
 #include "engines/registry/registry.hpp"
 #include "foundations/limits/resident_memory.hpp"
@@ -116,13 +116,14 @@ void fold_certificate(const std::optional<encoder::NoWinCertificate>& got, const
   }
   o.certificate = got;
   const auto& g = *got;
+  // The certificate in the words of every report (questions/report): its phrase is the note.
+  const std::string phrase = report::certificate_phrase(g);
   if (g.accepted()) {
-    note(fmt::format("certified: DRAT proof accepted ({}; solve {:.3f} s, check {:.3f} s)",
-                     drat::checked_clauses_words(g.core_lemmas, g.proof_lemmas, g.rat_lemmas), g.solve_seconds, g.check_seconds));
+    note(phrase);
     return;
   }
   if (g.status == encoder::NoWinCertificate::Status::CannotWrite) o.write_error = g.message;
-  const std::string why = fmt::format("not certified: {}: {}", encoder::status_name(g.status), g.message);
+  const std::string& why = phrase;
   if (g.status == encoder::NoWinCertificate::Status::Rejected || g.status == encoder::NoWinCertificate::Status::Satisfiable)
     o.actual = "internal error: " + why;
   else if (required)

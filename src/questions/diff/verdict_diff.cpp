@@ -170,6 +170,7 @@ class Run {
     c.proof = nc.proof_path;
     c.cnf_sha256 = nc.cnf_sha256;
     c.seconds = nc.solve_seconds + nc.check_seconds;
+    c.no_win = nc;
     out_.certificates.push_back(std::move(c));
   }
 

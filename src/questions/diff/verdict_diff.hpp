@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engines/explicit/explicit_search.hpp"
+#include "engines/sat/search/no_win_certificate.hpp"
 #include "questions/diff/family.hpp"
 #include "rules/elaborate/engine.hpp"
 #include "foundations/limits/budget.hpp"
@@ -42,6 +43,7 @@ struct Certificate {
   std::string detail;        // the checker's summary, the replay's result, or why there is none
   std::string cnf, proof, cnf_sha256;
   double seconds = 0;
+  std::optional<encoder::NoWinCertificate> no_win;  // a no-win's certificate as the sat engine gave it (reports write it whole)
 };
 
 struct Question {

@@ -8,6 +8,7 @@
 
 #include "checkers/replay/replay.hpp"
 #include "engines/registry/registry.hpp"
+#include "questions/report/answer_report.hpp"
 
 namespace carve::explain {
 
@@ -71,14 +72,7 @@ Answer decide(const model::Game& game, const model::Target& target, const Decide
 
 std::string answer_text(const Answer& a) {
   if (a.refused) return "undecided (" + a.reason + ")";
-  switch (a.verdict) {
-    case answer::Verdict::Win: return fmt::format("win in {} turn{}", *a.turns, *a.turns == 1 ? "" : "s");
-    case answer::Verdict::NoWin: return "no win";
-    case answer::Verdict::Unknown: break;
-  }
-  // A trial's share of the run's budget ran out: "unknown within 12.5 s, its share of the run's 300.0 s".
-  if (limits::Budget::share_reason(a.reason)) return "unknown " + a.reason;
-  return "unknown (" + a.reason + ")";
+  return report::verdict_words(a);  // the answer's words in every report (questions/report)
 }
 
 }  // namespace carve::explain

@@ -38,7 +38,8 @@ struct DecideOptions {
 
 Answer decide(const model::Game& game, const model::Target& target, const DecideOptions& options);
 
-// The verdict in words: "win in 2 turns", "no-win", "unknown (timeout after 2.0 s)", "refused (...)".
+// The verdict in words, as every report says it (report::verdict_words: "win in 2 turns", "no-win",
+// "unknown: timeout after 2.0 s"), or "undecided (REFUSAL)" when no engine asked for encodes the rules.
 std::string answer_text(const Answer& a);
 
 }  // namespace carve::explain

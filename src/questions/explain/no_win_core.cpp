@@ -11,6 +11,7 @@
 
 #include "engines/registry/registry.hpp"
 #include "foundations/limits/progress.hpp"
+#include "questions/report/certificate_report.hpp"
 
 namespace carve::explain {
 
@@ -24,7 +25,7 @@ namespace {
 std::string why_uncertified(const Trial& t) {
   const auto& cert = t.answer.certificate;
   if (cert && cert->accepted()) return "";
-  if (cert) return std::string(encoder::status_name(cert->status)) + ": " + cert->message;
+  if (cert) return report::certificate_status(*cert);
   if (!t.answer.no_win()) return "the core's game was not decided";
   return fmt::format("the {} engine answered the core's game, and it writes no proof{}", elab::name(t.answer.engine),
                      t.answer.reason.empty() ? "" : " (" + t.answer.reason + ")");

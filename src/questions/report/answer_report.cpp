@@ -1,15 +1,17 @@
 // The answer's writer (answer_report.hpp): its JSON object and its text, within a depth bound and
 // on the infinite tree (the shape engine's scope, shape and encoding).
-#include "front/cli/answer_report.hpp"
+#include "questions/report/answer_report.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
-#include "front/cli/common.hpp"
+#include "questions/report/play_report.hpp"
+#include "rules/elaborate/engine.hpp"
 #include "rules/model/counted.hpp"
 #include "rules/model/target_echo.hpp"
 #include "rules/model/word_tree.hpp"
 
-namespace carve::cli {
+namespace carve::report {
 
 namespace {
 
@@ -105,12 +107,10 @@ std::string effort(const answer::Answer& a) {
 std::string win_text(const AnswerReport& r) {
   const auto& a = r.answer;
   const model::Game& shown = a.witness_game(r.game);
-  const std::string plural = *a.turns == 1 ? "" : "s";
   std::string out;
   if (r.infinite) {
     const auto e = encoding_of(a);
-    out += fmt::format("verdict   win in {} turn{} ({}; sat engine, shape encoding, {} {} seed {}, {} solver calls, {:.3f} s)\n",
-                       *a.turns, plural,
+    out += fmt::format("verdict   {} ({}; sat engine, shape encoding, {} {} seed {}, {} solver calls, {:.3f} s)\n", verdict_words(a),
                        !e.shortest ? fmt::format("not proved shortest: plays under {} turns were not asked", shape_of(a).first_frame)
                                    : std::string("shortest on the infinite tree"),
                        e.solver, e.solver_version, e.seed, e.solver_calls, a.seconds);
@@ -120,12 +120,11 @@ std::string win_text(const AnswerReport& r) {
     out += "witness   (replayed through the reference semantics on the shape)\n";
   } else {
     if (const auto& e = a.encoding)
-      out += fmt::format("verdict   win in {} turn{} ({}; {} engine, {} {} seed {}, {} solver calls, {:.3f} s)\n", *a.turns, plural,
+      out += fmt::format("verdict   {} ({}; {} engine, {} {} seed {}, {} solver calls, {:.3f} s)\n", verdict_words(a),
                          e->shortest ? "shortest" : "not proved shortest", elab::name(a.engine), e->solver, e->solver_version,
                          e->seed, e->solver_calls, a.seconds);
     else
-      out += fmt::format("verdict   win in {} turn{} (shortest; explicit search, {} states, {:.3f} s)\n", *a.turns, plural,
-                         a.states, a.seconds);
+      out += fmt::format("verdict   {} (shortest; explicit search, {} states, {:.3f} s)\n", verdict_words(a), a.states, a.seconds);
     out += "witness   (replayed through the reference semantics)\n";
   }
   out += play_lines(shown, a.witness);
@@ -139,10 +138,11 @@ std::string no_win_text(const AnswerReport& r) {
   const auto& a = r.answer;
   std::string out;
   if (r.infinite)
-    out += fmt::format("verdict   no-win: no play of at most {} turns reaches the target, at any depth ({:.3f} s)\n", r.turns, a.seconds);
+    out += fmt::format("verdict   {}: no play of at most {} turns reaches the target, at any depth ({:.3f} s)\n", verdict_words(a), r.turns,
+                       a.seconds);
   else  // states are explicit search's measure; the symbolic engines name their solver calls
-    out += fmt::format("verdict   no-win: no play within the scope reaches the target ({}, {:.3f} s)\n", effort(a), a.seconds);
-  if (a.certificate) out += certificate_text(*a.certificate, r.manifest);
+    out += fmt::format("verdict   {}: no play within the scope reaches the target ({}, {:.3f} s)\n", verdict_words(a), effort(a), a.seconds);
+  if (a.certificate) out += certificate_text(*a.certificate, r.certificate);
   return out;
 }
 
@@ -150,24 +150,37 @@ std::string unknown_text(const AnswerReport& r) {
   const auto& a = r.answer;
   std::string out;
   if (!r.infinite) {
-    out += fmt::format("verdict   unknown: {} ({}; {}, {:.3f} s)\n", a.reason, covered_text(a.completed_depth), effort(a), a.seconds);
+    out += fmt::format("verdict   {} ({}; {}, {:.3f} s)\n", verdict_words(a), covered_text(a.completed_depth), effort(a), a.seconds);
     if (const auto no = no_proof_reason(r); !no.empty()) out += fmt::format("proof     {}\n", no);
     return out;
   }
   // A limit in the certificate of the rules alone comes before any frame was asked.
   if (shape_of(a).frames_skipped() || a.completed_depth < 0)
-    out += fmt::format("verdict   unknown: {} ({:.3f} s)\n", a.reason, a.seconds);
+    out += fmt::format("verdict   {} ({:.3f} s)\n", verdict_words(a), a.seconds);
   else
-    out += fmt::format("verdict   unknown: {} (every play of at most {} turns was covered; {:.3f} s)\n", a.reason, a.completed_depth,
-                       a.seconds);
+    out += fmt::format("verdict   {} (every play of at most {} turns was covered; {:.3f} s)\n", verdict_words(a), a.completed_depth, a.seconds);
   // By parts, the parts accepted before the limit are kept for the next run: say which.
-  if (a.certificate && !a.certificate->parts.empty()) out += certificate_text(*a.certificate, r.manifest);
+  if (a.certificate && !a.certificate->parts.empty()) out += certificate_text(*a.certificate, r.certificate);
   return out;
 }
 
 }  // namespace
 
 answer::ShapeScope shape_of(const answer::Answer& a) { return a.shape.value_or(answer::ShapeScope{}); }
+
+std::string verdict_words(const answer::Answer& a) {
+  switch (a.verdict) {
+    case Verdict::Win: return "win in " + model::counted(a.turns.value_or(0), "turn");
+    case Verdict::NoWin: return answer::verdict_name(a.verdict);
+    case Verdict::Unknown: break;
+  }
+  return "unknown: " + a.reason;
+}
+
+std::string covered_text(int completed_turns) {
+  if (completed_turns < 0) return "no number of turns was covered in full";
+  return fmt::format("every play of at most {} turn{} was covered", completed_turns, completed_turns == 1 ? "" : "s");
+}
 
 nlohmann::json answer_json(const AnswerReport& r) {
   const auto& a = r.answer;
@@ -182,7 +195,7 @@ nlohmann::json answer_json(const AnswerReport& r) {
     infinite_json(r, j);
   else
     bounded_json(r, j);
-  if (r.proof_asked) j["proof"] = a.certificate ? certificate_json(*a.certificate, r.manifest) : nlohmann::json(nullptr);
+  if (r.proof_asked) j["proof"] = a.certificate ? certificate_json(*a.certificate, r.certificate) : nlohmann::json(nullptr);
   if (const auto no = no_proof_reason(r); !no.empty()) j["proof_not_written"] = no;
   return j;
 }
@@ -214,4 +227,4 @@ std::string encoding_text(const AnswerReport& r) {
   return out;
 }
 
-}  // namespace carve::cli
+}  // namespace carve::report
