@@ -16,9 +16,9 @@
 namespace carve::testing {
 namespace {
 
-const std::string kTree = "spec/binary_tree.carve";
+const std::string kBinaryTree = "spec/binary_tree.carve";
 
-std::string proof_dir() {
+std::string fresh_proof_dir() {
   const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
   auto dir = std::filesystem::path(::testing::TempDir()) / (std::string("diff-any.") + info->name() + "." + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
@@ -67,9 +67,9 @@ void expect_every_certificate_checks(const diff::VerdictDiff& v, const diff::Fam
 // edges (its parent edge and two child edges); so every node keeps an edge. Two turns do
 // (cases/variants/documents_succession_k1_d1.case, at depth 1). The first question differs, at k = 1.
 TEST(VerdictDiffInfinite, WalkAgainstSimpleDiffersOnK1AtOneTurn) {
-  auto literal = reading(kTree, "literal"), simple = reading(kTree, "simple");
+  auto literal = reading(kBinaryTree, "literal"), simple = reading(kBinaryTree, "simple");
   diff::VerdictDiffOptions o;
-  o.proof_dir = proof_dir();
+  o.proof_dir = fresh_proof_dir();
   const auto f = infinite_family({"K1", "K2"}, 2);
   auto v = diff::verdict_diff(literal, simple, f, o);
   ASSERT_EQ(v.status, diff::VerdictDiff::Status::Found) << v.reason;
@@ -87,7 +87,7 @@ TEST(VerdictDiffInfinite, WalkAgainstSimpleDiffersOnK1AtOneTurn) {
   expect_every_certificate_checks(v, f);
   // The second engine: the diff within depth 1 parts on the same question with the same answers.
   diff::VerdictDiffOptions o1;
-  o1.proof_dir = proof_dir();
+  o1.proof_dir = fresh_proof_dir();
   auto d1 = diff::verdict_diff(literal, simple, family({"K1", "K2"}, 2, 1), o1);
   ASSERT_EQ(d1.status, diff::VerdictDiff::Status::Found);
   EXPECT_EQ(answers(d1), answers(v));
@@ -100,9 +100,9 @@ TEST(VerdictDiffInfinite, WalkAgainstSimpleDiffersOnK1AtOneTurn) {
 // reading -- the shape engine's certificates, checked again here. So "none": each question's two
 // answers certified, the statement carve diff --depth any makes of the whole family.
 TEST(VerdictDiffInfinite, WalkAndTrailAgreeWithEveryAnswerCertified) {
-  auto literal = reading(kTree, "literal"), trail = reading(kTree, "trail");
+  auto literal = reading(kBinaryTree, "literal"), trail = reading(kBinaryTree, "trail");
   diff::VerdictDiffOptions o;
-  o.proof_dir = proof_dir();
+  o.proof_dir = fresh_proof_dir();
   const auto f = infinite_family({"K1", "K2", "P3"}, 2);
   auto v = diff::verdict_diff(literal, trail, f, o);
   ASSERT_EQ(v.status, diff::VerdictDiff::Status::NoneWithinBounds) << v.reason;
@@ -113,7 +113,7 @@ TEST(VerdictDiffInfinite, WalkAndTrailAgreeWithEveryAnswerCertified) {
   expect_every_certificate_checks(v, f);
   // The second engine, at depth 4 alone: the same answers, question by question.
   diff::VerdictDiffOptions o4;
-  o4.proof_dir = proof_dir();
+  o4.proof_dir = fresh_proof_dir();
   auto at_four = family({"K1", "K2", "P3"}, 2, 4);
   at_four.scopes = {4};
   auto d4 = diff::verdict_diff(literal, trail, at_four, o4);
@@ -124,15 +124,15 @@ TEST(VerdictDiffInfinite, WalkAndTrailAgreeWithEveryAnswerCertified) {
 // Rules the shape engine does not encode (victory by containment: docs/infinite-tree.md, "Which
 // readings the proof covers") are named with their reading, and never compared under other rules.
 TEST(VerdictDiffInfinite, AReadingTheShapeEngineRefusesIsNamed) {
-  auto literal = reading(kTree, "literal"), contains = reading("cases/variants/binary_tree_contains.carve", "literal");
+  auto literal = reading(kBinaryTree, "literal"), contains = reading("cases/variants/binary_tree_contains.carve", "literal");
   const auto f = infinite_family({"K1"}, 1);
   const auto no = diff::infinite_tree_refusal(literal, contains, f);
   ASSERT_TRUE(no);
   EXPECT_EQ(no->side, 1);
   EXPECT_EQ(no->refusal.rule, "4 victory");
-  EXPECT_FALSE(diff::infinite_tree_refusal(literal, reading(kTree, "simple"), f));
+  EXPECT_FALSE(diff::infinite_tree_refusal(literal, reading(kBinaryTree, "simple"), f));
   diff::VerdictDiffOptions o;
-  o.proof_dir = proof_dir();
+  o.proof_dir = fresh_proof_dir();
   EXPECT_THROW(diff::verdict_diff(literal, contains, f, o), std::logic_error);
 }
 

@@ -34,9 +34,10 @@ constexpr int kMaxConnected = 7;  // geng -c 7: 853 graphs
 constexpr int kSatPlayTurns = 6;
 // Why plays are not compared under --depth any (docs/diff.md, "On the infinite tree").
 constexpr const char* kPlaysOnTheInfiniteTree =
-    "a play mentions finitely many nodes, so a play on which the readings part lies within some depth D (Lemma 0 of "
-    "docs/infinite-tree.md) and `--depth D` finds the first one; that no play is judged differently at any depth is no theorem "
-    "carve has (the shape theorem is about one reading's wins, not two readings' legality)";
+    "a play mentions finitely many nodes, so a play on which the readings part lies within some depth D and parts them there "
+    "alike (Lemma 0 of docs/infinite-tree.md): `--depth D` compares plays depth by depth; that no play of the infinite tree is "
+    "judged differently is no statement carve can certify (the shape theorem bounds one reading's winning plays, not the plays "
+    "two readings judge apart)";
 
 struct DiffOptions {
   std::string spec, other;

@@ -353,7 +353,7 @@ void check_infinite_tree(const Case& c, const PendingItems& p, const Overrides& 
   if (!ov.depth_any_allowed)
     fail(at, "`depth any` (the infinite tree, docs/infinite-tree.md) is a question for carve solve, check, explain and diff; "
              "this command works within a depth bound: give `depth D` (or --depth D where the command takes it)");
-  if (p.play)
+  if (p.play && !ov.depth_any)  // the case's own item (--depth any on a case keeps what it did: its target and turns asked)
     fail(at, "`depth any` asks whether the target is carved within k turns on the infinite tree; a play names nodes within a "
              "depth bound: give `depth D` with a play");
   if (c.engine && c.engine->value != Engine::Sat)
