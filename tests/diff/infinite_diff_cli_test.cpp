@@ -98,6 +98,9 @@ TEST(DiffInfiniteCli, EveryRefusalNamesItsRuleOrOption) {
     EXPECT_NE(r.out.find("<command line " + name + ">"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("plays are not compared on the infinite tree"), std::string::npos) << r.out;
   }
+  r = carve_cli("diff " + kBinaryTree + " --with-profile simple" + q + " --no-verdicts");
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_NE(r.out.find("--no-verdicts leaves nothing to compare"), std::string::npos) << r.out;
   r = carve_cli("diff " + kBinaryTree + " --with-profile simple" + q + " --engine explicit");
   EXPECT_EQ(r.code, 2) << r.out;
   EXPECT_NE(r.out.find("engine explicit decides questions within a depth bound"), std::string::npos) << r.out;

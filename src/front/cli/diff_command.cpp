@@ -438,9 +438,12 @@ void refuse_on_the_infinite_tree(const DiffOptions& o, const diff::ReadingSource
                                                      elab::name(e)));
   if (!o.play_options_given.empty())
     elab::fail(cli_location(o.play_options_given.front()),
-               fmt::format("{} compares plays, and plays are not compared on the infinite tree (--depth any): {}; drop {}, or "
-                           "compare plays with --depth D",
-                           o.play_options_given.front(), kPlaysOnTheInfiniteTree, o.play_options_given.front()));
+               fmt::format("{} compares plays, and plays are not compared on the infinite tree (--depth any; why: docs/diff.md, "
+                           "\"On the infinite tree\"): drop {}, or compare plays with --depth D",
+                           o.play_options_given.front(), o.play_options_given.front()));
+  if (o.no_verdicts)
+    elab::fail(cli_location("--no-verdicts"), "on the infinite tree (--depth any) only the verdicts are compared (plays are compared "
+                                              "within a depth bound): --no-verdicts leaves nothing to compare");
   if (auto no = diff::infinite_tree_refusal([&](int s) { return sides[0].game_at(s); }, [&](int s) { return sides[1].game_at(s); }, family))
     elab::fail(cli_location("--depth any"), fmt::format("reading {} ({}): {}", no->side == 0 ? "A" : "B", sides[no->side].label,
                                                         no->refusal.text()));
@@ -525,7 +528,7 @@ void add_diff_command(CLI::App& app, int& exit_code) {
     sub->add_option("--plays", o->plays, help)->check(CLI::IsMember(diff::play_search_names()));
   }
   sub->add_option("--path-length", o->path_length,
-                  "plays by enumeration: also judge every collapse walk of at most this many edges, where the listed paths show no difference (default 6; 0: off)")
+                  "plays by enumeration: also judge every collapse walk of at most this many edges, where the listed paths show no difference (default 6; 0: off); not with --depth any")
       ->check(CLI::Range(0, 32));
   sub->add_option("--engine", o->engine,
                   "the search engine for verdicts: auto, explicit, sat, smt (certificates come from sat and carve's DRAT checker); with "
