@@ -121,6 +121,31 @@ TEST(VerdictDiffInfinite, WalkAndTrailAgreeWithEveryAnswerCertified) {
   EXPECT_EQ(answers(d4), answers(v));
 }
 
+// A question neither reading wins within the bound: P3 within 1 turn under literal and lenient.
+// Its no-win on Ω is each side's shape search and then the refutation of the shape formula with
+// the lemmas that search learnt, in the same engine call (the certificate of K, not of k - 1):
+// checked again here, and the second engine agrees at depth 4 (no single turn carves P3 there).
+TEST(VerdictDiffInfinite, ANoWinWithinTheBoundIsCertifiedAfterTheSearch) {
+  auto literal = reading(kBinaryTree, "literal"), lenient = reading(kBinaryTree, "lenient");
+  diff::VerdictDiffOptions o;
+  o.proof_dir = fresh_proof_dir();
+  const auto f = infinite_family({"P3"}, 1);
+  auto v = diff::verdict_diff(literal, lenient, f, o);
+  ASSERT_EQ(v.status, diff::VerdictDiff::Status::NoneWithinBounds) << v.reason;
+  EXPECT_EQ(answers(v), (std::vector<std::string>{"no-win", "no-win"}));
+  ASSERT_EQ(v.certificates.size(), 2u);
+  for (const auto& c : v.certificates) {
+    EXPECT_EQ(c.kind, diff::Certificate::Kind::NoWin);
+    EXPECT_EQ(c.turns, 1);
+  }
+  expect_every_certificate_checks(v, f);
+  diff::VerdictDiffOptions o4;
+  o4.proof_dir = fresh_proof_dir();
+  auto at_four = family({"P3"}, 1, 4);
+  at_four.scopes = {4};
+  EXPECT_EQ(answers(diff::verdict_diff(literal, lenient, at_four, o4)), answers(v));
+}
+
 // Rules the shape engine does not encode (victory by containment: docs/infinite-tree.md, "Which
 // readings the proof covers") are named with their reading, and never compared under other rules.
 TEST(VerdictDiffInfinite, AReadingTheShapeEngineRefusesIsNamed) {
