@@ -17,7 +17,9 @@ diff::GameAt reading(const std::string& spec, const std::string& profile, const 
       const auto eq = x.find('=');
       s.sets.push_back({{x.substr(0, eq), {}}, {x.substr(eq + 1), {}}});
     }
-    s.depth = elab::Located<int>{depth, {}};
+    // The infinite tree is elaborated at depth 1, as `--depth any` is; the shape engine replaces the universe.
+    s.depth = elab::Located<int>{depth == diff::kInfiniteTree ? 1 : depth, {}};
+    s.depth_any = depth == diff::kInfiniteTree;
     return elab::elaborate(*ast, s);
   };
 }
@@ -28,6 +30,12 @@ diff::Family family(const std::vector<std::string>& targets, int max_turns, int 
   diff::order_targets(f.targets);
   f.max_turns = max_turns;
   for (int s = 1; s <= max_scope; ++s) f.scopes.push_back(s);
+  return f;
+}
+
+diff::Family infinite_family(const std::vector<std::string>& targets, int max_turns) {
+  diff::Family f = family(targets, max_turns, 0);
+  f.scopes = {diff::kInfiniteTree};
   return f;
 }
 

@@ -51,6 +51,9 @@ std::vector<std::string> no_win_cases(bool want_heavy) {
     std::stringstream text;
     text << in.rdbuf();
     if (text.str().find("expect no-win;") == std::string::npos) continue;
+    // On the infinite tree (`depth any;`) explicit search, this test's second engine, has no
+    // scope to search: those cases are judged by `carve check` (the shape engine's certificate).
+    if (text.str().find("depth any;") != std::string::npos) continue;
     if (heavy(entry.path().string()) == want_heavy) out.push_back(entry.path().string());
   }
   std::sort(out.begin(), out.end());

@@ -195,7 +195,7 @@ TEST(ParseErrorFormat, WhatShowsLineAndCaret) {
     EXPECT_EQ(e.line_text, "\tdepth x;");
     // the caret line copies the tab so the caret sits under the x
     EXPECT_EQ(std::string(e.what()),
-              "f.case:2:8: expected the depth (a non-negative integer)\n\tdepth x;\n\t      ^");
+              "f.case:2:8: expected the depth (a non-negative integer) or 'any' (the infinite tree)\n\tdepth x;\n\t      ^");
   }
 }
 

@@ -193,6 +193,25 @@ TEST(Syntax, CaseSettingItems) {
   EXPECT_EQ(std::get<ast::TurnsItem>(c.items[6]).turns, 2147483647);
 }
 
+// `depth any;` is the infinite tree (docs/dsl.md); `depth anything;` is neither a number nor
+// `any`, an error at the word (a keyword is whole: `any` is no prefix of it).
+TEST(Syntax, DepthAnyIsTheInfiniteTree) {
+  ast::CaseFile c = one_case("depth any; turns 2;");
+  ASSERT_EQ(c.items.size(), 2u);
+  const auto& d = std::get<ast::DepthItem>(c.items[0]);
+  EXPECT_TRUE(d.any);
+  EXPECT_EQ(d.loc.column, 1);
+  EXPECT_FALSE(std::get<ast::DepthItem>(one_case("depth 3;").items[0]).any);
+  try {
+    (void)parse_case("case \"c\" {\n  depth anything;\n}", "f.case");
+    ADD_FAILURE() << "depth anything; parsed";
+  } catch (const ParseError& e) {
+    EXPECT_EQ(e.loc.line, 2);
+    EXPECT_EQ(e.loc.column, 9);
+    EXPECT_THAT(e.message, ::testing::HasSubstr("or 'any' (the infinite tree)"));
+  }
+}
+
 TEST(Syntax, Utf8ByteOrderMarkIsSkipped) {
   ast::CaseFile c = parse_case("\xEF\xBB\xBF" "case \"bom\" {}", "bom.case");
   EXPECT_EQ(c.title, "bom");

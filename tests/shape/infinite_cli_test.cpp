@@ -4,6 +4,7 @@
 // outside solve, and the rules outside the theorem refused by name.
 #include <gtest/gtest.h>
 
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -122,6 +123,44 @@ TEST(InfiniteCli, MinTurnsIsRefusedWhereItWouldMisleadOrIsIgnored) {
     EXPECT_EQ(r.code, 2) << args << ": " << r.out;
     EXPECT_NE(r.out.find("--min-turns"), std::string::npos) << r.out;
     EXPECT_EQ(r.out.find("verdict"), std::string::npos) << r.out;
+  }
+}
+
+// A case's `depth any;` (docs/dsl.md) asks its question on the infinite tree: `carve solve CASE`
+// and `carve check` answer it with the shape engine, as --depth any does (cases/diff/infinite: K1
+// in 1 turn under literal, none within 1 under simple, argued in the files). A play, an engine
+// that decides within a depth bound and a command that works within one are refused at the item
+// (exit 2), unless --depth D replaces it.
+TEST(InfiniteCli, ACaseAsksTheInfiniteTreeWithDepthAny) {
+  const std::string win = "cases/diff/infinite/reach_A.case", none = "cases/diff/infinite/reach_B.case";
+  auto s = run("solve " + win + " --json");
+  ASSERT_EQ(s.code, 0) << s.out;
+  auto j = nlohmann::json::parse(s.out);
+  EXPECT_EQ(j["scope"]["depth"], "any");
+  EXPECT_EQ(j["verdict"], "win");
+  EXPECT_EQ(j["turns"], 1);
+  auto c = run("check " + none + " --json");
+  ASSERT_EQ(c.code, 0) << c.out;
+  EXPECT_NE(c.out.find("no play of at most 1 turn wins (shape engine)"), std::string::npos) << c.out;
+  EXPECT_NE(c.out.find("certified: DRAT proof accepted"), std::string::npos) << c.out;
+  // Within a depth bound by the command line: the same question at depth 1 (K1 in 1 there too).
+  EXPECT_EQ(run("replay " + win).code, 2);
+  auto within = run("solve " + win + " --depth 1 --json");
+  ASSERT_EQ(within.code, 0) << within.out;
+  EXPECT_EQ(nlohmann::json::parse(within.out)["scope"]["depth"], 1);
+  auto forced = run("check " + win + " --engine explicit");
+  EXPECT_EQ(forced.code, 2) << forced.out;
+  EXPECT_NE(forced.out.find("engine explicit decides questions within a depth bound"), std::string::npos) << forced.out;
+  const std::string head = "case \"c\" {\n  spec \"" + std::string(CARVE_ROOT) + "/spec/binary_tree.carve\";\n  depth any;\n  target K1;\n  turns 1;\n";
+  const std::map<std::string, std::string> refused{
+      {"  engine explicit;\n  expect win in 1;\n}\n", "engine explicit decides questions within a depth bound"},
+      {"  play {\n    turn add {0, 1} collapse (lambda, 0, lambda, 1, lambda, 0, 1) root lambda;\n  }\n  expect legal;\n}\n", "a play names nodes within a depth bound"}};
+  for (const auto& [rest, message] : refused) {
+    const std::string file = carve::testing::temp_file("any.case", head + rest);
+    auto r = run("check " + file);
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find(message), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(file + ":"), std::string::npos) << "located in the file: " << r.out;
   }
 }
 

@@ -41,6 +41,7 @@ elab::Case load_certified_question(const CertifiedQuestion& q, const std::string
                                    const std::string& spec) {
   if (q.command == "check") {
     elab::Overrides ov;
+    ov.depth_any_allowed = true;  // as check loads it
     if (!spec.empty()) ov.spec = elab::Located<std::string>{spec, cli_location("--spec")};
     return elab::load_case(input, ov, budget);
   }

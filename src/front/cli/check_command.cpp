@@ -89,7 +89,9 @@ CaseReport judge(const std::string& f, const CheckOptions& o, const limits::Limi
     elab::Case c;
     limits::Budget load_budget(limits);  // the limits hold for elaborating the case, too
     try {
-      c = elab::load_case(f, {}, &load_budget);
+      elab::Overrides ov;
+      ov.depth_any_allowed = true;  // `depth any;`: judged on the infinite tree by the shape engine (run_case)
+      c = elab::load_case(f, ov, &load_budget);
     } catch (const limits::LimitReached& e) {
       // Not a verdict: the case is neither confirmed nor contradicted.
       CaseReport r;
@@ -127,7 +129,7 @@ CaseReport judge(const std::string& f, const CheckOptions& o, const limits::Limi
     row["seconds"] = out.seconds;
     // The engine's answer as solve --json writes it (the one answer writer); its certificate,
     // when one was asked, is the case's `certificate` below, by the one certificate writer.
-    if (out.search) row["result"] = answer_json(AnswerReport{c.game, *c.target, c.turns->value, *out.search});
+    if (out.search) row["result"] = answer_json(AnswerReport{c.game, *c.target, c.turns->value, *out.search, c.settings.depth_any});
     if (!out.detail.empty()) row["detail"] = out.detail;
     if (!out.answer.empty()) row["answer"] = out.answer;
     if (c.certify) row["certify"] = c.certify->value;
@@ -138,6 +140,7 @@ CaseReport judge(const std::string& f, const CheckOptions& o, const limits::Limi
         CertifiedQuestion q;
         q.command = "check";
         q.input = f;
+        q.game.depth_any = q.game.depth_any_allowed = c.settings.depth_any;  // the manifest's depth "any": the shape formula
         manifest = write_certificate_manifest(q, c, *out.certificate);
       }
       // Without --proof-dir the files lived in a temporary folder, removed by now.

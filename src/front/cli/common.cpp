@@ -38,8 +38,8 @@ void GameOptions::add_to(CLI::App& app, bool with_depth) {
             throw CLI::ValidationError("--depth", "expects a number (1..16 over 2 letters, 1..10 over 3, 1..8 over 4) or `any`, got '" + text + "'");
           }
         },
-        "000 scope: the deepest node a move may mention (1..16 over 2 letters, 1..10 over 3, 1..8 over 4); solve also takes `any`, the infinite tree "
-        "(the shape engine, docs/infinite-tree.md)");
+        "000 scope: the deepest node a move may mention (1..16 over 2 letters, 1..10 over 3, 1..8 over 4); solve, explain and diff also take "
+        "`any`, the infinite tree (the shape engine, docs/infinite-tree.md)");
     app.add_option("--vars", vars, "001 scope without a case file: N variables of one type t, R_Δ = R_∇ = {(t,t,t)}; an answer for k turns with N >= 6k+2 holds for every larger N (docs/sat-encoding-001.md)");
     app.add_option("--root", root, "001 base point ρ_0 (default Delta(x1,x1,x1))");
   }
@@ -59,10 +59,13 @@ elab::Overrides GameOptions::overrides() const {
   }
   if (depth) o.depth = elab::Located<int>{*depth, cli_location("--depth")};
   if (depth_any) {
-    if (!depth_any_allowed) elab::fail(cli_location("--depth"), "--depth any (the infinite tree) is a question for `carve solve`");
+    if (!depth_any_allowed)
+      elab::fail(cli_location("--depth"), "--depth any (the infinite tree) is a question for `carve solve`, `carve explain` and `carve diff`");
     // Elaboration builds a universe; the shape engine replaces it by the shapes it chooses.
     o.depth = elab::Located<int>{1, cli_location("--depth any")};
+    o.depth_any = true;
   }
+  o.depth_any_allowed = depth_any_allowed;  // a case's own `depth any;` too
   return o;
 }
 
@@ -72,6 +75,7 @@ elab::Settings GameOptions::settings_for_spec() const {
   if (o.profile) s.profile = *o.profile;
   s.sets = o.sets;
   s.depth = o.depth;
+  s.depth_any = o.depth_any;
   if (vars) {
     if (*vars < 1 || *vars > elab::kMaxVariables)
       elab::fail(cli_location("--vars"), fmt::format("--vars {} is out of range (1..{})", *vars, elab::kMaxVariables));

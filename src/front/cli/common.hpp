@@ -53,7 +53,7 @@ struct GameOptions {
   std::string profile;
   std::vector<std::string> sets;  // SWITCH=VALUE
   std::optional<int> depth;
-  bool depth_any = false;          // --depth any: the infinite tree (solve only, docs/infinite-tree.md)
+  bool depth_any = false;          // --depth any: the infinite tree (solve, explain, diff; docs/infinite-tree.md)
   bool depth_any_allowed = false;  // set by the commands that answer about the infinite tree
   std::optional<int> vars;
   std::string root;

@@ -19,6 +19,7 @@
 #include "questions/diff/rules_comparison.hpp"
 #include "questions/diff/verdict_diff.hpp"
 #include "rules/model/target_echo.hpp"
+#include "rules/model/word_tree.hpp"
 
 namespace carve::cli {
 
@@ -31,6 +32,12 @@ constexpr int kMaxConnected = 7;  // geng -c 7: 853 graphs
 // The default longest play compared by SAT (with K above it): bench/diff measures up to 6 turns
 // at depths 3 and 4 within the 5 minutes (docs/diff.md).
 constexpr int kSatPlayTurns = 6;
+// Why plays are not compared under --depth any (docs/diff.md, "On the infinite tree").
+constexpr const char* kPlaysOnTheInfiniteTree =
+    "a play mentions finitely many nodes, so a play on which the readings part lies within some depth D and parts them there "
+    "alike (Lemma 0 of docs/infinite-tree.md): `--depth D` compares plays depth by depth; that no play of the infinite tree is "
+    "judged differently is no statement carve can certify (the shape theorem bounds one reading's winning plays, not the plays "
+    "two readings judge apart)";
 
 struct DiffOptions {
   std::string spec, other;
@@ -47,6 +54,7 @@ struct DiffOptions {
   std::string proof_dir, write_case, render_dir;
   std::size_t max_questions = kDefaultMaxQuestions;
   bool no_plays = false, no_verdicts = false;
+  std::vector<std::string> play_options_given;  // --plays, --play-turns, --path-length as typed (refused with --depth any)
   RunOptions run;
 };
 
@@ -64,7 +72,7 @@ diff::ReadingSource source(const std::string& spec_path, const GameOptions& g, b
   s.label = label(spec_path, g);
   s.settings_at = [g, by_vars](int scope) {
     GameOptions at = g;
-    if (by_vars) at.vars = scope; else at.depth = scope;
+    if (by_vars) at.vars = scope; else if (!at.depth_any) at.depth = scope;  // --depth any: the one scope kInfiniteTree
     return at.settings_for_spec();
   };
   return s;
@@ -110,9 +118,11 @@ diff::Family family_of(const DiffOptions& o, const model::Game* games[2], bool b
   if (!o.turns) elab::fail(cli_location("--turns"), "give the bound on turns: --turns K");
   if (*o.turns < 0 || *o.turns > 64) elab::fail(cli_location("--turns"), "turns must lie in 0..64");
   f.max_turns = *o.turns;
+  if (o.a.depth_any) f.scopes.push_back(diff::kInfiniteTree);  // the infinite tree: every depth at once
   const auto top = by_vars ? o.a.vars : o.a.depth;
-  if (!top) elab::fail(cli_location(by_vars ? "--vars" : "--depth"), by_vars ? "give the largest variable count: --vars N" : "give the largest depth: --depth D");
-  for (int s = 1; s <= *top; ++s) f.scopes.push_back(s);
+  if (!top && !o.a.depth_any)
+    elab::fail(cli_location(by_vars ? "--vars" : "--depth"), by_vars ? "give the largest variable count: --vars N" : "give the largest depth: --depth D");
+  for (int s = 1; s <= top.value_or(0); ++s) f.scopes.push_back(s);
   if (f.size() > o.max_questions)
     elab::fail(cli_location("--max-questions"),
                fmt::format("the family has {} questions ({} targets x {} scopes), each two searches and up to four DRAT certificates; "
@@ -124,11 +134,14 @@ diff::Family family_of(const DiffOptions& o, const model::Game* games[2], bool b
 // (then no report names them, only their hash).
 CertificateWhere proof_files(bool kept) { return {kept ? Files::Kept : Files::Removed, "--proof-dir DIR", "", ""}; }
 
+// A scope in JSON: the depth or variable count, or "any" for the infinite tree (as solve's scope.depth).
+nlohmann::json scope_value(int scope) { return scope == diff::kInfiniteTree ? nlohmann::json("any") : nlohmann::json(scope); }
+
 // A certificate's entry: which question and reading it certifies; a no-win's certificate as every
 // report writes it (questions/report: its files, hash, the checker's verdict, the proof's figures).
 nlohmann::json certificate_entry(const diff::Certificate& c, const diff::Family& f, bool kept) {
   nlohmann::json j = {{"kind", c.kind == diff::Certificate::Kind::Witness ? "witness" : "no-win"},
-                      {"reading", c.side == 0 ? "A" : "B"}, {"scope", c.scope}, {"target", f.targets[c.target].text},
+                      {"reading", c.side == 0 ? "A" : "B"}, {"scope", scope_value(c.scope)}, {"target", f.targets[c.target].text},
                       {"turns", c.turns}, {"certified", c.certified}, {"detail", c.detail},
                       {"cnf", nullptr}, {"proof", nullptr}, {"cnf_sha256", nullptr}, {"seconds", c.seconds}};
   if (c.no_win) j.update(certificate_json(*c.no_win, proof_files(kept)));
@@ -211,9 +224,9 @@ nlohmann::json verdicts_json(const diff::VerdictDiff& v, const diff::Family& f, 
     nlohmann::json answers;
     for (int side : {0, 1}) {
       const model::Game game = sides[side].game_at(q.scope);
-      answers[side == 0 ? "A" : "B"] = answer_json(AnswerReport{game, f.targets[q.target], f.max_turns, q.side[side]});
+      answers[side == 0 ? "A" : "B"] = answer_json(AnswerReport{game, f.targets[q.target], f.max_turns, q.side[side], f.infinite_tree()});
     }
-    qs.push_back({{"scope", q.scope}, {"target", f.targets[q.target].text}, {"A", q.side[0].text()}, {"B", q.side[1].text()},
+    qs.push_back({{"scope", scope_value(q.scope)}, {"target", f.targets[q.target].text}, {"A", q.side[0].text()}, {"B", q.side[1].text()},
                   {"engine_A", elab::name(q.side[0].engine)}, {"engine_B", elab::name(q.side[1].engine)}, {"answers", answers}});
   }
   nlohmann::json certs = nlohmann::json::array();
@@ -225,8 +238,8 @@ nlohmann::json verdicts_json(const diff::VerdictDiff& v, const diff::Family& f, 
   if (v.status != diff::VerdictDiff::Status::Found) return j;
   const auto& q = v.questions.back();
   const model::Game game = sides[v.winner].game_at(q.scope);
-  const nlohmann::json wit = play_json(game, q.side[v.winner].witness);
-  j["difference"] = {{"scope", q.scope}, {"target", target_json(f.targets[q.target])}, {"turns", v.k},
+  const nlohmann::json wit = play_json(q.side[v.winner].witness_game(game), q.side[v.winner].witness);  // on its shape, on Ω
+  j["difference"] = {{"scope", scope_value(q.scope)}, {"target", target_json(f.targets[q.target])}, {"turns", v.k},
                      {"wins", v.winner == 0 ? "A" : "B"}, {"A", q.side[0].text()}, {"B", q.side[1].text()}, {"witness", wit},
                      {"witness_certificate", index_json(v.difference_certificate(v.winner))},
                      {"no_win_certificate", index_json(v.difference_certificate(1 - v.winner))}};
@@ -277,16 +290,26 @@ void print_verdicts(const diff::VerdictDiff& v, const diff::Family& f, const dif
                     bool kept) {
   std::cout << fmt::format("verdicts  {}", status_name(v.status));
   if (v.status == diff::VerdictDiff::Status::Unknown) std::cout << ": " << v.reason;
-  if (v.status == diff::VerdictDiff::Status::NoneWithinBounds)
+  if (v.status == diff::VerdictDiff::Status::NoneWithinBounds && f.infinite_tree())
+    std::cout << fmt::format(": these readings give the same shortest carvings of every target of the family on the infinite tree within {} "
+                             "turns ({} questions, every depth at once)",
+                             f.max_turns, v.questions.size());
+  else if (v.status == diff::VerdictDiff::Status::NoneWithinBounds)
     std::cout << fmt::format(": all {} questions answered alike", v.questions.size());
   std::cout << "\n";
   if (v.status == diff::VerdictDiff::Status::Found) {
     const auto& q = v.questions.back();
-    std::cout << fmt::format("          {} {}, target {}: A {} | B {} -- {} wins in {}, {} cannot within {}\n", scope_name, q.scope,
-                             f.targets[q.target].text, q.side[0].text(), q.side[1].text(), v.winner == 0 ? "A" : "B", v.k,
-                             v.winner == 0 ? "B" : "A", v.k);
+    std::cout << fmt::format("          {}, target {}: A {} | B {} -- {} wins in {}, {} cannot within {}\n",
+                             diff::scope_words(q.scope, scope_name.c_str()), f.targets[q.target].text, q.side[0].text(), q.side[1].text(),
+                             v.winner == 0 ? "A" : "B", v.k, v.winner == 0 ? "B" : "A", v.k);
     const model::Game game = sides[v.winner].game_at(q.scope);
-    std::cout << play_lines(game, q.side[v.winner].witness);
+    const auto& won = q.side[v.winner];
+    if (won.shape) {
+      std::vector<std::string> words;
+      for (const auto& w : won.shape->words) words.push_back(model::word_name(w));
+      std::cout << fmt::format("          on the shape {{{}}} (the game on Ω, Lemma 0 of docs/infinite-tree.md)\n", fmt::join(words, ", "));
+    }
+    std::cout << play_lines(won.witness_game(game), won.witness);
     for (int side : {v.winner, 1 - v.winner})
       if (auto i = v.difference_certificate(side)) {
         const auto& c = v.certificates[*i];
@@ -307,7 +330,8 @@ void print_verdicts(const diff::VerdictDiff& v, const diff::Family& f, const dif
                              v.uncertified(), v.questions.size());
   for (const auto& c : v.certificates)
     if (!c.certified)
-      std::cout << fmt::format("          {} {} {} k={}: {}\n", c.side == 0 ? "A" : "B", scope_name, c.scope, c.turns, certificate_words(c));
+      std::cout << fmt::format("          {} {} k={}: {}\n", c.side == 0 ? "A" : "B", diff::scope_words(c.scope, scope_name.c_str()), c.turns,
+                               certificate_words(c));
   std::cout << fmt::format("time      search {:.3f} s, certification {:.3f} s\n", v.search_seconds, v.certification_seconds);
 }
 
@@ -340,8 +364,9 @@ int render_differences(const std::string& dir, const DiffFindings& f) {
     const auto& q = v.questions.back();
     const std::string title = fmt::format("{}: reading {} wins in {}; reading {} cannot", f.family.targets[q.target].text,
                                           v.winner == 0 ? "A" : "B", v.k, v.winner == 0 ? "B" : "A");
-    if (int rc = render_play_folder((std::filesystem::path(dir) / "verdict").string(), f.sides[v.winner].game_at(q.scope),
-                                    q.side[v.winner].witness, &f.family.targets[q.target], title))
+    if (int rc = render_play_folder((std::filesystem::path(dir) / "verdict").string(),
+                                    q.side[v.winner].witness_game(f.sides[v.winner].game_at(q.scope)), q.side[v.winner].witness,
+                                    &f.family.targets[q.target], title))
       return rc;
   }
   return 0;
@@ -362,10 +387,14 @@ nlohmann::json diff_json(const DiffOptions& o, const DiffFindings& f) {
                    {"B", {{"label", f.sides[1].label}, {"spec", f.sides[1].spec_path}, {"profile", f.first[1].profile},
                           {"interpretation", interpretation_json(f.first[1])}}}};
   j["differences_in_rules"] = f.cmp.differences;
-  j["family"] = {{"targets", target_texts(f.family)}, {"max_turns", f.family.max_turns}, {"scope", f.scope_name}, {"scopes", f.family.scopes},
+  nlohmann::json scopes = nlohmann::json::array();
+  for (int s : f.family.scopes) scopes.push_back(scope_value(s));
+  j["family"] = {{"targets", target_texts(f.family)}, {"max_turns", f.family.max_turns}, {"scope", f.scope_name}, {"scopes", scopes},
                  {"order", fmt::format("{} ascending, then targets by vertices, edges, given order; each question's answer is "
                                        "the shortest carving within {} turns", f.scope_name, f.family.max_turns)}};
-  j["plays"] = o.no_plays ? nlohmann::json(nullptr) : plays_json(f.plays, f.sides, f.proofs.keep);
+  j["plays"] = o.no_plays ? nlohmann::json(nullptr)
+              : f.family.infinite_tree() ? nlohmann::json{{"status", "not compared"}, {"reason", kPlaysOnTheInfiniteTree}}
+                                         : plays_json(f.plays, f.sides, f.proofs.keep);
   j["verdicts"] = o.no_verdicts ? nlohmann::json(nullptr) : verdicts_json(f.verdicts, f.family, f.sides, f.proofs.keep);
   j["proof_dir"] = f.proofs.keep ? nlohmann::json(f.proofs.path) : nlohmann::json(nullptr);
   j["written"] = f.written;
@@ -378,9 +407,14 @@ void print_diff(const DiffOptions& o, const DiffFindings& f) {
   std::cout << fmt::format("reading B {}\n          {}\n", f.sides[1].label, f.first[1].reading());
   for (std::size_t i = 0; i < f.cmp.differences.size(); ++i)
     std::cout << fmt::format("{}{}\n", i == 0 ? "rules     " : "          ", f.cmp.differences[i]);
-  std::cout << fmt::format("family    targets {} (smallest first); turns <= {}; {} 1..{}\n", fmt::join(target_texts(f.family), "; "),
-                           f.family.max_turns, f.scope_name, f.family.scopes.back());
-  if (!o.no_plays) print_plays(f.plays, f.sides, f.scope_name);
+  std::cout << fmt::format("family    targets {} (smallest first); turns <= {}; {}\n", fmt::join(target_texts(f.family), "; "),
+                           f.family.max_turns,
+                           f.family.infinite_tree() ? std::string("the infinite tree, every depth at once (docs/infinite-tree.md)")
+                                                    : fmt::format("{} 1..{}", f.scope_name, f.family.scopes.back()));
+  if (!o.no_plays && f.family.infinite_tree())
+    std::cout << "plays     not compared on the infinite tree: " << kPlaysOnTheInfiniteTree << "\n";
+  else if (!o.no_plays)
+    print_plays(f.plays, f.sides, f.scope_name);
   if (!o.no_verdicts) print_verdicts(f.verdicts, f.family, f.sides, f.scope_name, f.proofs.keep);
   if (!o.no_verdicts || (!o.no_plays && !f.plays.certificates.empty()))
     std::cout << (f.proofs.keep ? fmt::format("proofs    in {}\n", f.proofs.path)
@@ -401,6 +435,28 @@ diff::RulesComparison compared_rules(const model::Game first[2], bool by_vars) {
   return cmp;
 }
 
+// --depth any: the verdicts by the shape engine, asked as solve --depth any asks it (auto or sat);
+// the play search's options refused by name (plays are compared within a depth bound), and so is
+// every reading the shape engine does not encode, before any work -- never compared under other rules.
+void refuse_on_the_infinite_tree(const DiffOptions& o, const diff::ReadingSource sides[2], const diff::Family& family) {
+  if (o.a.vars) elab::fail(cli_location("--vars"), "--depth any is the infinite tree of document 000; --vars is document 001's scope");
+  if (const auto e = engine_named(o.engine); e != elab::Engine::Auto && e != elab::Engine::Sat)
+    elab::fail(cli_location("--engine"), fmt::format("engine {} decides questions within a depth bound; the infinite tree (--depth any) is "
+                                                     "answered by the sat engine on the shape encoding: --engine sat or auto",
+                                                     elab::name(e)));
+  if (!o.play_options_given.empty())
+    elab::fail(cli_location(o.play_options_given.front()),
+               fmt::format("{} compares plays, and plays are not compared on the infinite tree (--depth any; why: docs/diff.md, "
+                           "\"On the infinite tree\"): drop {}, or compare plays with --depth D",
+                           o.play_options_given.front(), o.play_options_given.front()));
+  if (o.no_verdicts)
+    elab::fail(cli_location("--no-verdicts"), "on the infinite tree (--depth any) only the verdicts are compared (plays are compared "
+                                              "within a depth bound): --no-verdicts leaves nothing to compare");
+  if (auto no = diff::infinite_tree_refusal([&](int s) { return sides[0].game_at(s); }, [&](int s) { return sides[1].game_at(s); }, family))
+    elab::fail(cli_location("--depth any"), fmt::format("reading {} ({}): {}", no->side == 0 ? "A" : "B", sides[no->side].label,
+                                                        no->refusal.text()));
+}
+
 int run_diff(const DiffOptions& o) {
   GameOptions b = o.a;
   if (!o.with_profile.empty()) b.profile = o.with_profile;
@@ -416,12 +472,13 @@ int run_diff(const DiffOptions& o) {
   const auto cmp = compared_rules(first, by_vars);
   const model::Game* games[2] = {&first[0], &first[1]};
   const diff::Family family = family_of(o, games, by_vars);
+  if (o.a.depth_any) refuse_on_the_infinite_tree(o, sides, family);
   const std::string scope_name = by_vars ? "variables" : "depth";
   const auto limits = o.run.limits();
 
   ProofDir proofs(o.proof_dir);
   diff::PlayDiff plays;
-  if (!o.no_plays) {
+  if (!o.no_plays && !family.infinite_tree()) {
     diff::PlayOptions po;
     po.search = *diff::parse_play_search(o.plays);
     po.max_turns = o.play_turns.value_or(std::min(family.max_turns, po.search == diff::PlaySearch::Sat ? kSatPlayTurns : 3));
@@ -458,7 +515,8 @@ int run_diff(const DiffOptions& o) {
 
 void add_diff_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<DiffOptions>();
-  auto* sub = app.add_subcommand("diff", "the smallest play and the first question on which two readings of the rules disagree, certified");
+  auto* sub = app.add_subcommand("diff", "the smallest play and the first question on which two readings of the rules disagree, certified "
+                                         "(--depth any: the questions on the infinite tree, by the shape engine)");
   sub->add_option("spec", o->spec, "the spec of reading A (.carve)")->required();
   sub->add_option("other", o->other, "the spec of reading B (an edited rule set; default: the same spec)");
   o->a.add_to(*sub);
@@ -467,18 +525,22 @@ void add_diff_command(CLI::App& app, int& exit_code) {
   sub->add_option("--target", o->targets, "a target of the family (repeatable; any target syntax)");
   sub->add_option("--connected", o->connected, "add every connected graph on 1..N vertices (nauty's geng)")->check(CLI::Range(1, 64));
   sub->add_option("--turns", o->turns, "K: questions ask for a carving within K turns");
-  sub->add_option("--play-turns", o->play_turns, "the longest play compared (default: min(K, 6) by sat, min(K, 3) by enumeration)")
+  sub->add_option("--play-turns", o->play_turns,
+                  "the longest play compared (default: min(K, 6) by sat, min(K, 3) by enumeration); plays are compared within a depth "
+                  "bound, not with --depth any")
       ->check(CLI::Range(0, 64));
   {
     std::string help = "how plays are compared:";
     for (const auto& n : diff::play_search_names()) help += fmt::format(" {} ({});", n, diff::help(*diff::parse_play_search(n)));
-    help += " default sat";
+    help += " default sat; not with --depth any";
     sub->add_option("--plays", o->plays, help)->check(CLI::IsMember(diff::play_search_names()));
   }
   sub->add_option("--path-length", o->path_length,
-                  "plays by enumeration: also judge every collapse walk of at most this many edges, where the listed paths show no difference (default 6; 0: off)")
+                  "plays by enumeration: also judge every collapse walk of at most this many edges, where the listed paths show no difference (default 6; 0: off); not with --depth any")
       ->check(CLI::Range(0, 32));
-  sub->add_option("--engine", o->engine, "the search engine for verdicts: auto, explicit, sat, smt (certificates come from sat and carve's DRAT checker)")
+  sub->add_option("--engine", o->engine,
+                  "the search engine for verdicts: auto, explicit, sat, smt (certificates come from sat and carve's DRAT checker); with "
+                  "--depth any the shape engine answers (auto or sat)")
       ->check(engine_check(elab::bounded()));
   sub->add_option("--proof-dir", o->proof_dir, "keep every certificate's CNF and DRAT files here (default: a temporary folder, removed)");
   sub->add_option("--write-case", o->write_case, "write the differences as regression cases (play_A/B.case, reach_A/B.case) into DIR");
@@ -487,7 +549,12 @@ void add_diff_command(CLI::App& app, int& exit_code) {
   sub->add_flag("--no-plays", o->no_plays, "skip the search for play differences");
   sub->add_flag("--no-verdicts", o->no_verdicts, "skip the search for verdict differences");
   o->run.add_to(*sub);
-  sub->callback([o, &exit_code]() { exit_code = run_diff(*o); });
+  o->a.depth_any_allowed = true;  // --depth any: the verdicts on the infinite tree (docs/diff.md)
+  sub->callback([o, sub, &exit_code]() {
+    for (const char* name : {"--plays", "--play-turns", "--path-length"})
+      if (sub->count(name) > 0) o->play_options_given.push_back(name);
+    exit_code = run_diff(*o);
+  });
 }
 
 }  // namespace carve::cli

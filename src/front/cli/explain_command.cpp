@@ -99,8 +99,10 @@ explain::DecideOptions decide_options(const ExplainCommand& o, const elab::Case&
                                       const limits::Limits& limits, std::optional<encoder::ProofRequest> proof) {
   explain::DecideOptions d;
   d.turns = c.turns->value;
-  d.depth_any = o.game.depth_any;
+  d.depth_any = c.settings.depth_any;  // --depth any, or a case's `depth any;`
   d.engine = engine_named(o.engine);
+  if (d.depth_any && d.engine != elab::Engine::Auto && d.engine != elab::Engine::Sat)
+    elab::fail(cli_location("--engine"), "--depth any is answered by the shape engine (sat): --engine explicit and smt do not apply");
   d.budget = budget;
   d.progress = limits.progress;
   d.proof = std::move(proof);

@@ -58,7 +58,10 @@ int solve_infinite(const InfiniteQuestion& q) {
   const bool cert_broken = certificate_broken(cert);
   if (a.win() && !q.witness_path.empty()) {
     std::vector<model::VertexId> component = a.component ? a.component->vertices : std::vector<model::VertexId>{};
-    elab::WitnessInput w{fs_relative(q.witness_path, c.spec_path), &c.spec, &c.settings, &shape, &*c.target, a.witness,
+    // The witness is a play on its shape: it names the shape's depth (Lemma 0), never `depth any`.
+    elab::Settings within_depth = c.settings;
+    within_depth.depth_any = false;
+    elab::WitnessInput w{fs_relative(q.witness_path, c.spec_path), &c.spec, &within_depth, &shape, &*c.target, a.witness,
                          component, "witness: " + (c.title.empty() ? c.target->text : c.title) + " (infinite tree)",
                          c.spec_path, elab::spec_sha256(c.spec_path)};
     files::write_file_atomically(q.witness_path, elab::witness_text(w));

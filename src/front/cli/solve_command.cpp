@@ -168,9 +168,12 @@ int run_solve(const SolveOptions& o) {
   }
   using elab::Engine;
   const Engine asked = !o.engine.empty() ? engine_named(o.engine) : c.engine ? c.engine->value : Engine::Auto;
-  if (o.game.depth_any)
+  if (c.settings.depth_any) {  // --depth any, or a case's `depth any;`
+    CertifiedQuestion certified = certified_question(o);
+    certified.game.depth_any = certified.game.depth_any_allowed = true;
     return solve_infinite({&c, asked, o.witness_path, o.render_dir, o.proof_path, o.proof_format == "binary", o.seed, o.min_turns,
-                           o.run, certified_question(o), o.proof_parts ? o.split.jobs : 1});
+                           o.run, certified, o.proof_parts ? o.split.jobs : 1});
+  }
   Solved s;
   s.a = search(o, c, chosen_engine(o, c, asked), budget);
   if (s.a.win())

@@ -1,6 +1,7 @@
 // Reachability cases go to explicit search (then replay); play cases go to replay; no-win
 // verdicts to certify go (again, unless the SAT engine gave them) to the SAT engine with a proof
-// request.
+// request. A case on the infinite tree (`depth any;`) goes to the shape engine, which certifies
+// its own no-win in the same call.
 #include "questions/check/run_case.hpp"
 
 #include <unistd.h>
@@ -78,8 +79,8 @@ std::pair<std::string, answer::Answer> reach(const elab::Case& c, const Limits& 
   const bool shortest = !a.encoding || a.encoding->shortest;
   const answer::Answer& r = a;
   std::string actual = answer::verdict_text(r.verdict, r.turns, r.reason);
-  if (r.verdict == answer::Verdict::Win) {
-    if (auto bad = confirm_witness(c.game, *c.target, r); !bad.empty()) actual = "internal error: " + bad;
+  if (r.verdict == answer::Verdict::Win) {  // on the shape engine's own game (the winning shape) under `depth any`
+    if (auto bad = confirm_witness(r.witness_game(c.game), *c.target, r); !bad.empty()) actual = "internal error: " + bad;
   }
   if (answer && r.verdict == answer::Verdict::Win)
     *answer = shortest ? fmt::format("the shortest win is {} ({} engine)", model::counted(*r.turns, "turn"), elab::name(engine))
@@ -158,12 +159,25 @@ void cross_check(const elab::Case& c, const Limits& limits, elab::Engine first, 
 // engine refuses the rules: the outcome is then final as it stands.
 bool judge_reach(const elab::Case& c, const Limits& limits, const Judges& judges, const Certification& certification, Outcome& o) {
   using elab::Engine;
+  // `depth any`: the infinite tree, answered by the shape engine (the sat engine on the shape
+  // encoding); an engine that decides within a depth bound is refused, never asked at depth 1.
+  const bool infinite = c.settings.depth_any;
   const Engine own = c.engine ? c.engine->value : Engine::Explicit;
-  const Engine first = judges.forced.value_or(own);
+  Engine first = judges.forced.value_or(own);
+  if (infinite && judges.forced && first != Engine::Sat) {
+    o.refused = true;
+    o.actual = "refused";
+    o.detail = fmt::format("engine {} decides questions within a depth bound; the case asks about the infinite tree (`depth any`), "
+                           "answered by the sat engine on the shape encoding",
+                           elab::name(first));
+    return false;
+  }
+  if (infinite) first = Engine::Shape;  // load_case refused any other `engine` item
   // A no-win is certified when the case says so, or every one with --certify (001: over the
   // case's whole universe, engines/sat/search/no_win_certificate.hpp).
   const bool required = c.certify.has_value();
   const bool wanted = required || certification.every_no_win;
+  const bool certifies_itself = first == Engine::Sat || first == Engine::Shape;
   if (auto no = engines::refusal(first, c.game, *c.target)) {
     o.refused = true;
     o.actual = "refused";
@@ -172,14 +186,14 @@ bool judge_reach(const elab::Case& c, const Limits& limits, const Judges& judges
   }
   std::optional<encoder::NoWinCertificate> cert;
   std::optional<StagedProof> request;
-  if (wanted && first == Engine::Sat) request.emplace(proof_request(c, certification));
+  if (wanted && certifies_itself) request.emplace(proof_request(c, certification));
   auto [actual, r] = reach(c, limits, first, request ? std::optional(request->request()) : std::nullopt, &cert, &o.answer);
   o.actual = actual;
   o.limit_reached = r.limit_reached;
   const bool no_win = r.verdict == answer::Verdict::NoWin;
   o.search = std::move(r);
   if (wanted && (required || no_win)) {
-    if (first == Engine::Sat) {
+    if (certifies_itself) {
       if (cert) request->settle(*cert);
       fold_certificate(cert, actual, required, o);
     } else if (auto no = engines::refusal(engines::Route::Certificate, c.game, *c.target)) {
@@ -192,7 +206,10 @@ bool judge_reach(const elab::Case& c, const Limits& limits, const Judges& judges
       fold_certificate(cert, sat_answer, required, o);
     }
   }
-  if (judges.every) cross_check(c, limits, first, o);
+  if (judges.every && infinite)
+    o.detail += std::string(o.detail.empty() ? "" : "; ") + "no other engine asked: explicit, sat and smt decide within a depth bound";
+  else if (judges.every)
+    cross_check(c, limits, first, o);
   return true;
 }
 

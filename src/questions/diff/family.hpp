@@ -2,7 +2,8 @@
 // (depths of the word tree for 000, variable counts for 001), in the order diff searches them.
 // Invariant: `targets` is sorted smallest first -- by vertices, then edges, then the order the
 // user gave (geng's order for generated graphs) -- and `scopes` ascending; diff's "first
-// difference" is first in (scope, target) under this order.
+// difference" is first in (scope, target) under this order. On the infinite tree (--depth any)
+// `scopes` is the one scope kInfiniteTree.
 #pragma once
 #include <string>
 #include <vector>
@@ -11,10 +12,15 @@
 
 namespace carve::diff {
 
+// The scope of the infinite tree Ω of 000 (--depth any): no depth bound; each question is answered
+// by the shape engine for every depth at once (docs/infinite-tree.md). Depths start at 1.
+inline constexpr int kInfiniteTree = 0;
+
 struct Family {
   std::vector<model::Target> targets;
   int max_turns = 3;
-  std::vector<int> scopes;  // 000: depths; 001: variable counts
+  std::vector<int> scopes;  // 000: depths, or {kInfiniteTree}; 001: variable counts
+  bool infinite_tree() const { return scopes.size() == 1 && scopes[0] == kInfiniteTree; }
   std::size_t size() const { return targets.size() * scopes.size(); }
 };
 

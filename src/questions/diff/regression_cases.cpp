@@ -56,8 +56,20 @@ std::string write(const std::string& dir, const std::string& name, const std::st
   std::error_code ec;
   for (int n = 2; fs::exists(path, ec); ++n) path = (fs::path(dir) / fmt::format("{}-{}.case", name, n)).string();
   files::write_file_atomically(path, text);  // a failure is exit 2 naming the file and the reason
-  elab::load_case(path);  // every file carve writes, carve reads back
+  elab::Overrides as_check_reads_it;
+  as_check_reads_it.depth_any_allowed = true;  // a question on the infinite tree: `depth any;`
+  elab::load_case(path, as_check_reads_it);    // every file carve writes, carve reads back
   return path;
+}
+
+// A scope in a file name: the depth or variable count, or `any` for the infinite tree.
+std::string scope_word(int scope) { return scope == kInfiniteTree ? std::string("any") : std::to_string(scope); }
+
+// The no-win side's case says `certify drat;` when its question's certificate route takes the
+// rules: the sat encoding's within a depth bound, the shape formula's on the infinite tree.
+bool certifiable(const model::Game& game, const model::Target& target, int scope) {
+  return scope == kInfiniteTree ? !engines::refusal(elab::Engine::Shape, game, target)
+                                : !engines::refusal(engines::Route::Certificate, game, target);
 }
 
 std::string play_case(const std::string& dir, const ReadingSource& src, int side, const PlayDifference& d) {
@@ -86,11 +98,13 @@ std::string reach_case(const std::string& dir, const ReadingSource& src, int sid
   const std::string turns = fmt::format("{} turn{}", v.k, v.k == 1 ? "" : "s");
   s += fmt::format("// {} it within {}; the other reading {}.\n", wins ? "wins" : "cannot win", turns,
                    wins ? "cannot" : "wins within " + turns);
+  if (q.scope == kInfiniteTree)
+    s += "// On the infinite tree (`depth any`): carve check answers it with the shape engine, at every depth at once.\n";
   s += fmt::format("case \"diff: {} under reading {} within {}\" {{\n", target.text, side_name(side), turns);
   s += elab::game_items(spec_ref(dir, src.spec_path), src.spec, src.settings_at(q.scope), game, elab::spec_sha256(src.spec_path));
   s += fmt::format("  target {};\n  turns {};\n", elab::target_text(target), v.k);
   if (wins) return s + fmt::format("  expect win in {};\n}}\n", v.k);
-  if (!engines::refusal(engines::Route::Certificate, game, target)) s += "  certify drat;\n";
+  if (certifiable(game, target, q.scope)) s += "  certify drat;\n";
   return s + "  expect no-win;\n}\n";
 }
 
@@ -107,8 +121,8 @@ std::vector<std::string> write_regression_cases(const std::string& dir, const Re
     if (plays && plays->difference) {
       const auto& d = *plays->difference;
       const std::string what = side == d.accepting ? "legal" : fmt::format("illegal-at-{}-rule-{}", d.play.size(), d.violation.rule);
-      written.push_back(write(dir, fmt::format("{}.play-{}-turns-scope-{}.{}", reading_name(sides, side, d.scope), d.play.size(), d.scope,
-                                               file_word(what)),
+      written.push_back(write(dir, fmt::format("{}.play-{}-turns-scope-{}.{}", reading_name(sides, side, d.scope), d.play.size(),
+                                               scope_word(d.scope), file_word(what)),
                               play_case(dir, sides[side], side, d)));
     }
     if (verdicts && verdicts->status == VerdictDiff::Status::Found) {
@@ -116,7 +130,7 @@ std::vector<std::string> write_regression_cases(const std::string& dir, const Re
       const auto& t = family.targets[q.target];
       const std::string what = side == verdicts->winner ? fmt::format("win-in-{}", verdicts->k) : fmt::format("no-win-in-{}", verdicts->k);
       written.push_back(write(dir, fmt::format("{}.{}-scope-{}.{}", reading_name(sides, side, q.scope), file_word(t.name.empty() ? t.text : t.name),
-                                               q.scope, what),
+                                               scope_word(q.scope), what),
                               reach_case(dir, sides[side], side, family, *verdicts)));
     }
   }

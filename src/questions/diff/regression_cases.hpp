@@ -4,7 +4,8 @@
 // Invariant: each file written is read back by elab::load_case before it is reported; the play
 // cases expect `legal` under the accepting reading and `illegal at N rule "R"` under the other,
 // the reachability cases `win in k` under the winner and `no-win` with `certify drat;` (when the
-// certificate route takes the rules) under the other, at k turns.
+// certificate route takes the rules) under the other, at k turns; a question on the infinite
+// tree is written with `depth any;` (carve check asks the shape engine), its file named `scope-any`.
 #pragma once
 #include <string>
 #include <vector>

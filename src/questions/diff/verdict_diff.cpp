@@ -49,6 +49,19 @@ std::optional<std::size_t> VerdictDiff::difference_certificate(int side) const {
   return std::nullopt;
 }
 
+std::optional<InfiniteTreeRefusal> infinite_tree_refusal(const GameAt& a, const GameAt& b, const Family& family) {
+  for (int side = 0; side < 2; ++side) {
+    const model::Game game = (side == 0 ? a : b)(kInfiniteTree);
+    for (const auto& t : family.targets)
+      if (auto no = engines::refusal(elab::Engine::Shape, game, t)) return InfiniteTreeRefusal{side, *no};
+  }
+  return std::nullopt;
+}
+
+std::string scope_words(int scope, const char* scope_name) {
+  return scope == kInfiniteTree ? std::string("the infinite tree") : fmt::format("{} {}", scope_name, scope);
+}
+
 namespace {
 
 Certificate certificate(Certificate::Kind kind, int side, int scope, std::size_t target, int turns) {
@@ -73,14 +86,20 @@ class Run {
   SideAnswer answer(int side, const model::Game& game, int scope, std::size_t ti) {
     const model::Target& target = family_.targets[ti];
     SideAnswer a;
-    const elab::Engine engine = engines::choose(options_.engine, game, target);
-    const bool provable = !engines::refusal(engines::Route::Certificate, game, target);
+    // The infinite tree: the shape engine (its refusals were asked before any work).
+    const bool infinite = scope == kInfiniteTree;
+    const elab::Engine engine = infinite ? elab::Engine::Shape : engines::choose(options_.engine, game, target);
+    const bool provable = infinite || !engines::refusal(engines::Route::Certificate, game, target);
     std::optional<encoder::NoWinCertificate> cert;
     const auto t0 = Clock::now();
-    // The sat engine certifies its own no-win at the bound in the same call.
+    // The sat and shape engines certify their own no-win at the bound in the same call; the shape
+    // engine searches first (a win needs no certificate of the bound), then certifies its no-win
+    // with the stability lemmas the search learnt.
     engines::Question q{.game = game, .target = target, .turns = family_.max_turns};
+    q.tuning.certify_after_search = infinite;
     std::optional<cases::StagedProof> staged;
-    if (engine == elab::Engine::Sat && provable) q.proof = stage(staged, side, scope, ti, family_.max_turns);
+    if ((engine == elab::Engine::Sat || engine == elab::Engine::Shape) && provable)
+      q.proof = stage(staged, side, scope, ti, family_.max_turns);
     auto answered = engines::adapter(engine).answer(q, budget());
     if (staged && answered.certificate) staged->settle(*answered.certificate);
     cert = std::move(answered.certificate);
@@ -107,7 +126,8 @@ class Run {
   limits::Budget budget() const { return limits::Budget(options_.limits, start_); }
 
   std::string proof_base(int side, int scope, std::size_t ti, int k) const {
-    return (std::filesystem::path(options_.proof_dir) / fmt::format("{}-s{}-t{}-k{}", side == 0 ? "A" : "B", scope, ti, k)).string();
+    const std::string at = scope == kInfiniteTree ? std::string("any") : fmt::format("s{}", scope);
+    return (std::filesystem::path(options_.proof_dir) / fmt::format("{}-{}-t{}-k{}", side == 0 ? "A" : "B", at, ti, k)).string();
   }
 
   // The certificate's files go to temporaries beside their names and are renamed into place
@@ -117,14 +137,17 @@ class Run {
     return staged->request();
   }
 
+  // The witness through the reference semantics, in the game it was found in: the scope's, or on
+  // the infinite tree the winning shape's (the game on Ω by Lemma 0), as solve --depth any does.
   void certify_witness(int side, const model::Game& game, int scope, std::size_t ti, const SideAnswer& a) {
     const auto t0 = Clock::now();
     auto b = budget();
     const auto claim = a.component ? std::optional(a.component->vertices) : std::nullopt;
-    auto rep = replay::replay(game, a.witness, &family_.targets[ti], claim, b);
+    auto rep = replay::replay(a.witness_game(game), a.witness, &family_.targets[ti], claim, b);
     Certificate c = certificate(Certificate::Kind::Witness, side, scope, ti, *a.turns);
     c.certified = rep.legal && rep.win_turn == *a.turns && rep.claim_holds.value_or(false);
-    c.detail = c.certified ? fmt::format("replayed: legal, first win at turn {}, the claimed component", *a.turns)
+    const std::string on = a.shape ? fmt::format(" on its shape of {} nodes", a.shape->words.size()) : std::string();
+    c.detail = c.certified ? fmt::format("replayed{}: legal, first win at turn {}, the claimed component", on, *a.turns)
                : !rep.legal ? fmt::format("turn {} breaks {}: {}", rep.failed_turn, rep.violation.rule, rep.violation.message)
                             : "the witness does not end in its first win";
     if (!c.certified) throw std::logic_error("a witness of the search does not replay: " + c.detail);
@@ -133,10 +156,13 @@ class Run {
     out_.certificates.push_back(std::move(c));
   }
 
-  // "No play of at most k turns wins", by a DRAT proof carve's checker accepts.
+  // "No play of at most k turns wins", by a DRAT proof carve's checker accepts: of the sat
+  // encoding within the scope, or on the infinite tree of the shape formula (Lemma 6 of
+  // docs/infinite-tree.md: at every depth).
   void certify_no_win(int side, const model::Game& game, int scope, std::size_t ti, int k) {
     const model::Target& target = family_.targets[ti];
-    if (auto no = engines::refusal(engines::Route::Certificate, game, target)) {
+    const bool infinite = scope == kInfiniteTree;
+    if (auto no = infinite ? std::nullopt : engines::refusal(engines::Route::Certificate, game, target)) {
       Certificate c = certificate(Certificate::Kind::NoWin, side, scope, ti, k);
       c.detail = "not certified: " + no->text();
       out_.certificates.push_back(std::move(c));
@@ -146,13 +172,15 @@ class Run {
     engines::Question q{.game = game, .target = target, .turns = k};
     std::optional<cases::StagedProof> staged;
     q.proof = stage(staged, side, scope, ti, k);
-    auto sat = engines::adapter(elab::Engine::Sat).answer(q, budget());
+    const elab::Engine engine = infinite ? elab::Engine::Shape : elab::Engine::Sat;
+    auto sat = engines::adapter(engine).answer(q, budget());
     if (staged && sat.certificate) staged->settle(*sat.certificate);
     out_.certification_seconds += since(t0);
     if (sat.verdict == answer::Verdict::Unknown) throw limits::LimitReached(sat.reason);
     if (sat.verdict == answer::Verdict::Win)
-      throw std::logic_error(fmt::format("the sat engine wins in {} turns where the search found the shortest win longer", *sat.turns));
-    if (!sat.certificate) throw std::logic_error("the sat engine gave no certificate for a no-win");
+      throw std::logic_error(fmt::format("the {} engine wins in {} turns where the search found the shortest win longer",
+                                         elab::name(engine), *sat.turns));
+    if (!sat.certificate) throw std::logic_error(fmt::format("the {} engine gave no certificate for a no-win", elab::name(engine)));
     record(side, scope, ti, k, *sat.certificate);
   }
 
@@ -183,6 +211,12 @@ class Run {
 }  // namespace
 
 VerdictDiff verdict_diff(const GameAt& a, const GameAt& b, const Family& family, const VerdictDiffOptions& options) {
+  if (family.infinite_tree()) {
+    if (options.engine != elab::Engine::Auto && options.engine != elab::Engine::Sat)
+      throw std::logic_error(fmt::format("verdict_diff: engine {} asked on the infinite tree", elab::name(options.engine)));
+    if (auto no = infinite_tree_refusal(a, b, family))
+      throw std::logic_error("verdict_diff on rules the shape engine refuses (the caller refuses them first): " + no->refusal.text());
+  }
   VerdictDiff out;
   Run run(family, options, out);
   for (int scope : family.scopes) {
@@ -193,13 +227,14 @@ VerdictDiff verdict_diff(const GameAt& a, const GameAt& b, const Family& family,
         for (int side = 0; side < 2; ++side) q.side[side] = run.answer(side, games[side], scope, ti);
       } catch (const limits::LimitReached& e) {
         out.status = VerdictDiff::Status::Unknown;
-        out.reason = fmt::format("{} at scope {}, target {} ({} questions answered alike before it)", e.what(), scope,
+        out.reason = fmt::format("{} at {}, target {} ({} questions answered alike before it)", e.what(), scope_words(scope, "scope"),
                                  family.targets[ti].text, out.questions.size());
         return out;
       }
       out.questions.push_back(q);
       if (options.progress)
-        options.progress(fmt::format("scope {} target {}: {} | {}", scope, family.targets[ti].text, q.side[0].text(), q.side[1].text()));
+        options.progress(fmt::format("{}, target {}: {} | {}", scope_words(scope, "scope"), family.targets[ti].text, q.side[0].text(),
+                                     q.side[1].text()));
       if (!q.differs()) continue;
       const auto& s = q.side;
       const bool a_first = s[0].verdict == answer::Verdict::Win && (s[1].verdict != answer::Verdict::Win || *s[0].turns < *s[1].turns);

@@ -7,7 +7,11 @@
 // recorded as uncertified; the difference is reported at k* (the winner's shortest turns) with
 // the winner's replayed witness and the loser's no-win proof at some k >= k*. A limit reached
 // anywhere makes the whole answer `unknown` with the question it stopped at, never a partial
-// "no difference".
+// "no difference". On the infinite tree (the family's one scope kInfiniteTree) every answer is the
+// shape engine's: a win's witness replayed on its shape (the game on Ω by Lemma 0 of
+// docs/infinite-tree.md), each no-win a DRAT refutation of the shape formula (Lemma 6: no play of
+// at most k turns wins at any depth); rules the shape engine does not encode are never compared
+// (infinite_tree_refusal, asked by the caller before any work).
 #pragma once
 #include <functional>
 #include <optional>
@@ -20,6 +24,7 @@
 #include "rules/elaborate/engine.hpp"
 #include "foundations/limits/budget.hpp"
 #include "rules/model/game.hpp"
+#include "rules/model/refusal.hpp"
 
 namespace carve::diff {
 
@@ -78,6 +83,20 @@ struct VerdictDiff {
   std::optional<std::size_t> difference_certificate(int side) const;
 };
 
+// On the infinite tree, `options.engine` must be auto or sat (the shape encoding answers on the
+// sat engine) and no reading may be refused by the shape engine (a logic_error otherwise).
 VerdictDiff verdict_diff(const GameAt& a, const GameAt& b, const Family& family, const VerdictDiffOptions& options);
+
+// Why the shape engine does not answer some question of the family on the infinite tree: the
+// first reading (0: A, 1: B) and target it refuses, with the rule by name; nothing when it answers
+// them all.
+struct InfiniteTreeRefusal {
+  int side = 0;
+  model::Refusal refusal;
+};
+std::optional<InfiniteTreeRefusal> infinite_tree_refusal(const GameAt& a, const GameAt& b, const Family& family);
+
+// "depth 3", "variables 2", or "the infinite tree" for kInfiniteTree: a scope in a report's words.
+std::string scope_words(int scope, const char* scope_name);
 
 }  // namespace carve::diff

@@ -256,7 +256,10 @@ PendingItems gather_case_items(const ast::CaseFile& file, Case& c) {
                                                   Located<std::string>{s.value, s.loc});
                    },
                    [&](const ast::TargetItem& t) { p.target = &t; },
-                   [&](const ast::DepthItem& d) { c.settings.depth = Located<int>{d.depth, d.loc}; },
+                   [&](const ast::DepthItem& d) {
+                     c.settings.depth = Located<int>{d.any ? 1 : d.depth, d.loc};
+                     c.settings.depth_any = d.any;
+                   },
                    [&](const ast::TurnsItem& t) { c.turns = Located<int>{t.turns, t.loc}; },
                    [&](const ast::TypesItem& t) { c.settings.types = Located<std::vector<std::string>>{t.types, t.loc}; },
                    [&](const ast::VariablesItem& v) {
@@ -307,7 +310,10 @@ void apply_case_overrides(Case& c, const ast::RootItem* root, const Overrides& o
   }
   if (ov.profile) c.settings.profile = *ov.profile;
   for (const auto& s : ov.sets) c.settings.sets.push_back(s);
-  if (ov.depth) c.settings.depth = ov.depth;
+  if (ov.depth) {
+    c.settings.depth = ov.depth;
+    c.settings.depth_any = ov.depth_any;
+  }
   if (ov.turns) c.turns = ov.turns;
   if (c.turns && (c.turns->value < 0 || c.turns->value > 64))
     fail(c.turns->loc, fmt::format("{} turns is out of range (0..64)", c.turns->value));
@@ -335,6 +341,25 @@ void resolve_case_items(Case& c, const PendingItems& p, const Overrides& ov) {
     for (const auto& v : p.claim->component) c.claim->push_back(resolve_vertex(c.game, v));
     c.claim_loc = p.claim->loc;
   }
+}
+
+// `depth any` asks one thing: whether the target is carved within k turns on the infinite tree,
+// by the shape engine (docs/infinite-tree.md) -- asked only by the commands that answer it, of a
+// case without a play (a play names nodes within a depth bound), and never of an engine that
+// decides within a depth bound.
+void check_infinite_tree(const Case& c, const PendingItems& p, const Overrides& ov) {
+  if (!c.settings.depth_any) return;
+  const parser::Location& at = c.settings.depth->loc;
+  if (!ov.depth_any_allowed)
+    fail(at, "`depth any` (the infinite tree, docs/infinite-tree.md) is a question for carve solve, check, explain and diff; "
+             "this command works within a depth bound: give `depth D` (or --depth D where the command takes it)");
+  if (p.play && !ov.depth_any)  // the case's own item (--depth any on a case keeps what it did: its target and turns asked)
+    fail(at, "`depth any` asks whether the target is carved within k turns on the infinite tree; a play names nodes within a "
+             "depth bound: give `depth D` with a play");
+  if (c.engine && c.engine->value != Engine::Sat)
+    fail(c.engine->loc, fmt::format("engine {} decides questions within a depth bound; the infinite tree (`depth any`) is answered "
+                                    "by the sat engine on the shape encoding: `engine sat;` or no engine item",
+                                    name(c.engine->value)));
 }
 
 // An expectation has what it asks about: a target and a bound, or a play, and turns within them.
@@ -369,6 +394,7 @@ Case load_case(const std::string& path, const Overrides& ov, limits::Budget* bud
   }
   if (c.certify && (!c.expect || c.expect->kind != ast::ExpectKind::NoWin))
     fail(c.certify->loc, "only a no-win expectation is certified by a proof (a win is certified by its witness)");
+  check_infinite_tree(c, pending, ov);
   resolve_case_items(c, pending, ov);
   check_case_expectation(c);
   return c;

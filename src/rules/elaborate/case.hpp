@@ -41,6 +41,11 @@ struct Overrides {
   std::optional<Located<std::string>> profile;
   std::vector<std::pair<Located<std::string>, Located<std::string>>> sets;
   std::optional<Located<int>> depth;
+  // With `depth`: the command line's `--depth any` (`depth` then holds 1, as the case item's does).
+  bool depth_any = false;
+  // The command answers questions on the infinite tree (solve, explain, check, diff): a case's
+  // `depth any;` is refused by every other command, at the item, unless `depth` replaces it.
+  bool depth_any_allowed = false;
   std::optional<Located<int>> turns;
   std::optional<Located<std::string>> target;  // any target syntax (parse_target_auto)
   // A spec file to use instead of the one the case names (replay WITNESS SPEC).

@@ -28,6 +28,9 @@ struct Settings {
   Located<std::string> profile{"literal", {}};
   std::vector<std::pair<Located<std::string>, Located<std::string>>> sets;  // switch = value
   std::optional<Located<int>> depth;                                        // 000 scope
+  // The question is about the infinite tree Ω (`depth any`, docs/infinite-tree.md): the game is
+  // elaborated at `depth` 1 and the shape engine replaces its universe by the shapes it chooses.
+  bool depth_any = false;
   // 001 settings.
   std::optional<Located<std::vector<std::string>>> types;
   std::optional<Located<std::vector<std::pair<std::string, std::string>>>> variables;

@@ -32,7 +32,7 @@ std::string game_items(const std::string& spec_ref, const parser::ast::Spec& spe
   for (const auto& d : spec.decls)
     if (auto* sw = std::get_if<parser::ast::Switch>(&d)) s += fmt::format("  set {} = {};\n", sw->name, g.rules.reading.text(*model::find_switch(sw->name)));
   if (g.universe.kind == model::Universe::Kind::WordTree) {
-    s += fmt::format("  depth {};\n", g.universe.depth);
+    s += st.depth_any ? std::string("  depth any;\n") : fmt::format("  depth {};\n", g.universe.depth);
   } else {
     if (st.types) s += fmt::format("  types {};\n", fmt::join(st.types->value, ", "));
     if (st.variables) {

@@ -26,7 +26,8 @@ struct WitnessInput {
 
 std::string witness_text(const WitnessInput& w);
 // The case items that pin a game: spec, profile, every switch the spec declares, the scope (000:
-// depth; 001: types, variables, relations, root) -- one item per line, indented for a case block.
+// depth, or `depth any` when the settings ask about the infinite tree; 001: types, variables,
+// relations, root) -- one item per line, indented for a case block.
 // With `spec_sha256`, the spec item binds the spec's content too (a witness does).
 std::string game_items(const std::string& spec_ref, const parser::ast::Spec& spec, const Settings& settings, const model::Game& game,
                        const std::string& spec_sha256 = "");

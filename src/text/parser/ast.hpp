@@ -370,7 +370,10 @@ struct SetItem : Node {                                       // 'set' IDENT '='
   std::string value;
 };
 struct TargetItem : Node { CaseTarget target; };              // 'target' target ';'
-struct DepthItem : Node { int depth = 0; };                   // 'depth' INT ';'
+struct DepthItem : Node {                                     // 'depth' (INT | 'any') ';'
+  int depth = 0;
+  bool any = false;  // `depth any;`: the infinite tree of 000 (docs/infinite-tree.md)
+};
 struct TurnsItem : Node { int turns = 0; };                   // 'turns' INT ';'
 struct EngineItem : Node { std::string engine; };             // 'engine' IDENT ';'
 struct CertifyItem : Node { std::string method; };            // 'certify' IDENT ';'

@@ -760,8 +760,11 @@ auto const target_item_def = build(
                case_target) >>
      case_semi),
     [](ast::TargetItem& i, ast::CaseTarget& t) { i.target = std::move(t); });
-auto const depth_item_def = kw("depth") >>
-                            expect_as("the depth (a non-negative integer)", integer) >> case_semi;
+// `depth any;`: the infinite tree of 000 (docs/infinite-tree.md), else a depth bound.
+auto const depth_item_def =
+    build((kw("depth") >> kw("any") >> case_semi), [](ast::DepthItem& d, x3::unused_type) { d.any = true; }) |
+    build((kw("depth") >> expect_as("the depth (a non-negative integer) or 'any' (the infinite tree)", integer) >> case_semi),
+          [](ast::DepthItem& d, int n) { d.depth = n; });
 auto const turns_item_def =
     kw("turns") >> expect_as("the number of turns (a non-negative integer)", integer) >> case_semi;
 auto const engine_item_def =
