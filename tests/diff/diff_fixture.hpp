@@ -11,6 +11,9 @@ namespace carve::testing {
 
 // The game of `spec` under `profile` with `sets` ("path=simple"), at depth `scope` (000).
 diff::GameAt reading(const std::string& spec, const std::string& profile, const std::vector<std::string>& sets = {});
+// spec/triangle.carve (001) under `profile` with `sets`, with `scope` variables of one type
+// (`carve ... --vars N`: R_Δ = R_∇ = {(t,t,t)}, root Delta(x1,x1,x1)).
+diff::GameAt triangle_reading(const std::string& profile, const std::vector<std::string>& sets = {});
 diff::Family family(const std::vector<std::string>& targets, int max_turns, int max_scope);
 // The certificate's DRAT proof, read back from its files and checked by checkers/drat: accepted
 // as written, rejected once the CNF loses its last clause ("some frame is won", which makes
