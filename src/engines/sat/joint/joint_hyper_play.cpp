@@ -119,9 +119,12 @@ bool same_operators(const model::Game& a, const model::Game& b) {
 
 // Both readings' scopes at `turns` turns, merged: A's elements, then B's tuples A lacks; the
 // candidate and path vertices of either.
-HyperScope merged_scope(const model::Game& a, const model::Game& b, int turns, ScopeCut cut) {
-  HyperScope s = hyper_scope(a, turns, cut);
-  const HyperScope o = hyper_scope(b, turns, cut);
+// `budget` (may be null) is ticked while the tuples are listed, and its memory ceiling checked
+// against what a path step costs per element at least (hypergraph_encoding.cpp's figure).
+HyperScope merged_scope(const model::Game& a, const model::Game& b, int turns, ScopeCut cut, limits::Budget* budget) {
+  constexpr std::size_t kStepElementBytes = 5 * 32 + 8;
+  HyperScope s = hyper_scope(a, turns, cut, budget, kStepElementBytes);
+  const HyperScope o = hyper_scope(b, turns, cut, budget, kStepElementBytes);
   for (std::size_t e = o.inherent_count; e < o.elements.size(); ++e)
     if (s.element_of(o.elements[e].edge.slots) < 0) {
       s.by_slots.emplace(o.elements[e].edge.slots, static_cast<int>(s.elements.size()));
@@ -188,7 +191,7 @@ JointHyperLemma JointHyperPlayEncoding::lemma_of(int side, const model::State& s
 
 JointHyperPlayEncoding::JointHyperPlayEncoding(const model::Game& a, const model::Game& b, Cnf& cnf, int turns, int walk_length,
                                                ScopeCut cut)
-    : games_{&a, &b}, cnf_(cnf), turns_wanted_(turns), walk_override_(walk_length), scope_(merged_scope(a, b, turns, cut)),
+    : games_{&a, &b}, cnf_(cnf), turns_wanted_(turns), walk_override_(walk_length), scope_(merged_scope(a, b, turns, cut, cnf.budget())),
       n_(a.universe.size()) {
   if (refusal(a, b)) throw std::logic_error("JointHyperPlayEncoding: readings it refuses");
   if (turns < 1) throw std::logic_error("JointHyperPlayEncoding: a play of at least one turn");
