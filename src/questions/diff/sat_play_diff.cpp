@@ -17,6 +17,7 @@
 // Why t = 1, 2, ... in turn finds a shortest difference: a play that parts at turn t has no shorter
 // prefix that parts (its turns before t are accepted by both), so the first satisfiable bound is
 // the length of a shortest distinguishing play -- within the scope, scopes smallest first.
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -161,6 +162,34 @@ PlayCertificate certify_bound(const model::Game* games[2], int scope, int t, con
   return c;
 }
 
+// Where walks let a model state collapse paths of hundreds of steps, the difference found is
+// replaced by one whose paths have at most 1, 2, 4, ... steps, the first such model that judges
+// as the formula says (lemmas learnt on the way are kept): the same bound, a readable play. The
+// formula is satisfiable here, so no proof is at stake; a limit keeps the play found first.
+template <class Enc, class Lemma>
+void shorten(const model::Game* games[2], Enc& enc, encoder::RecordingBackend& rec, std::vector<Lemma>& lemmas, limits::Budget& budget,
+             PlayDiff& out, PlayDifference& found) {
+  std::size_t longest = 0;
+  for (const auto& m : found.play) longest = std::max(longest, m.collapse ? m.collapse->edges.size() : 0);
+  for (int cap = 1; static_cast<std::size_t>(cap) < longest; cap *= 2) {
+    for (;;) {
+      if (budget.exhausted()) return;
+      if (rec.solve(enc.paths_at_most(cap)) != encoder::SolveStatus::Sat) break;
+      const auto play = enc.decode(rec);
+      const int accepting = enc.accepting(rec);
+      ++out.moves;
+      model::Violation rejected;
+      if (auto lemma = judge<Enc>(games, play, accepting, budget, rejected)) {
+        enc.add_lemma(*lemma);
+        lemmas.push_back(std::move(*lemma));
+        continue;
+      }
+      found = PlayDifference{found.scope, play, accepting, rejected, touched_vertices(play)};
+      return;
+    }
+  }
+}
+
 // One scope at turn bound t: build the formula (`make`), solve, judge, refine; the difference, or
 // the refutation's certificate (`finish`, given the solved formula).
 template <class Enc, class Make, class Finish>
@@ -195,12 +224,14 @@ std::optional<PlayDifference> search_bound(const model::Game* games[2], int scop
       refined = true;
       continue;
     }
+    PlayDifference found{scope, play, accepting, rejected, touched_vertices(play)};
+    if constexpr (requires { enc->paths_at_most(1); }) shorten(games, *enc, rec, lemmas, budget, out, found);
     if (traced) {
       traced->close_proof();
       std::error_code ec;
       std::filesystem::remove(base + ".drat", ec);  // a satisfiable formula's partial trace
     }
-    return PlayDifference{scope, play, accepting, rejected, touched_vertices(play)};
+    return found;
   }
   const double solved = seconds_since(t0);
   PlayCertificate c = finish(Solved{&rec, traced, refined, base}, *enc);

@@ -47,19 +47,22 @@
 // encoding. A witness for a walk reading: a shortest walk to a flagged product state visits
 // distinct product states, at most 2·P·Q - 1 steps (P the scope's path vertices, Q the automaton's
 // live states). The move's walk (where a reading reads walks) has the *joint walk bound*
-// (m + 3)(S + 1), m = |E_Ω| + t, S = P·(Q_A + 1)·(Q_B + 1) (each reading's `density` automaton as
-// the move states the path, its dead state counted). Why it loses no distinguishing play: take a
-// stated walk W and keep K = the first occurrence of each element, the last step, and -- where the
-// rejecting reading is not a walk reading and rejects W by its kind -- the step repeating an
-// element, or the steps arriving at two positions of one vertex (|K| <= m + 3). Between two kept
-// steps cut every repeat of the product state (vertex, q_A, q_B): the cut steps reuse elements
+// (|K| + 1)(S + 1), m = |E_Ω| + t, S = P times the pairs of states (dead included) the two
+// readings' minimal `density` automata reach together (the automata as the move states the path;
+// any automaton of a language decides it alike), |K| = m, or m + 3 at the last turn where a
+// reading is not a walk reading. Why it loses no distinguishing play: take a stated walk W and
+// keep K = the first occurrence of each element and -- where the rejecting reading is not a walk
+// reading and rejects W by its kind -- the last step and the step repeating an element, or the
+// steps arriving at two positions of one vertex. Between two kept steps, and after the last one,
+// cut every repeat of the product state (vertex, q_A, q_B): the cut steps reuse elements
 // first used earlier, so W' has the same elements (the same removal, hence the same E'' and the
 // same succession judgments), the same ends (Φ_root) and e_new (Φ_inc), and each automaton is in
 // the same state after every kept step as on W: never dead on W' iff never dead on W (the dead
-// state absorbs, and the last step is kept). W' is a subsequence of W's steps, so a kind W
+// state absorbs, and the state after the last step is W's). W' is a subsequence of W's steps, so a kind W
 // meets W' meets; a kind W breaks W' breaks by the kept witness steps (a repeated vertex kept at
 // two positions before the last step is no cycle through the root either). Each stretch between
-// kept steps then visits distinct product states: |W'| <= |K|(S + 1). Turns both readings accept
+// kept steps (and the tail after the last one, whose cuts keep the last vertex) then visits
+// distinct product states: |W'| <= (|K| + 1)(S + 1). Turns both readings accept
 // need no marks; where one of them is not a walk reading its own bound holds. So with these
 // lengths the search is exact; a shorter walk length (walk_length, or the fallback where the
 // bound's step literals exceed kWalkStepLiterals) makes exact() false, and a refutation is then
@@ -160,6 +163,20 @@ std::size_t whole_tuples(const model::Game& a, const model::Game& b) {
   return total - std::min(total, inherent);
 }
 
+// The pairs of states (dead included) the two automata reach together from their starts: the
+// values (q_A, q_B) a walk's product state can take.
+long reachable_pairs(const model::DensityAutomaton& a, const model::DensityAutomaton& b) {
+  std::set<std::pair<int, int>> seen{{a.start(), b.start()}};
+  std::vector<std::pair<int, int>> todo{{a.start(), b.start()}};
+  while (!todo.empty()) {
+    const auto [qa, qb] = todo.back();
+    todo.pop_back();
+    for (auto t : {model::EdgeType::T, model::EdgeType::V})
+      if (seen.insert({a.step(qa, t), b.step(qb, t)}).second) todo.push_back({a.step(qa, t), b.step(qb, t)});
+  }
+  return static_cast<long>(seen.size());
+}
+
 }  // namespace
 
 std::optional<std::string> JointHyperPlayEncoding::refusal(const model::Game& a, const model::Game& b) {
@@ -199,6 +216,11 @@ JointHyperPlayEncoding::JointHyperPlayEncoding(const model::Game& a, const model
   whole_ = cut == ScopeCut::WholeUniverse || scope_.elements.size() == whole_elements_;
   path_index_.assign(n_, -1);
   for (std::size_t j = 0; j < scope_.path_vertices.size(); ++j) path_index_[scope_.path_vertices[j]] = static_cast<int>(j);
+  // The bounds count the states of the minimal automata: any automaton of the language serves the
+  // argument at the top (density is acceptance of the word, which the language decides).
+  const model::DensityAutomaton stated[2] = {a.rules.density.minimal(), b.rules.density.minimal()};
+  for (int side = 0; side < 2; ++side) rooted_states_[side] = games_[side]->rules.density.from_root().minimal().states();
+  product_states_ = reachable_pairs(stated[0], stated[1]);
   const model::State s0 = model::initial_state(a);
   for (int side = 0; side < 2; ++side)
     for (const auto& el : scope_.elements)
@@ -241,18 +263,22 @@ int JointHyperPlayEncoding::at_least_two(const std::vector<int>& xs) {
   return lit_or(twos);
 }
 
-int JointHyperPlayEncoding::walk_bound(int turn) const {
+// The joint walk bound of the move at 1-based `turn` (the top of the file): kept steps K, at most
+// m first occurrences and, at the last turn where a reading that may reject reads another kind,
+// 3 more; |K| + 1 stretches of at most S + 1 steps.
+int JointHyperPlayEncoding::walk_bound(int turn, bool last) const {
   const long m = static_cast<long>(scope_.inherent_count) + turn;
   const long P = static_cast<long>(scope_.path_vertices.size());
-  const long S = P * (games_[0]->rules.density.states() + 1) * (games_[1]->rules.density.states() + 1);
-  return static_cast<int>(std::min<long>((m + 3) * (S + 1), 1L << 30));
+  const bool marks = last && (games_[0]->rules.path() != model::PathKind::Walk || games_[1]->rules.path() != model::PathKind::Walk);
+  const long S = P * product_states_;
+  return static_cast<int>(std::min<long>((m + (marks ? 3 : 0) + 1) * (S + 1), 1L << 30));
 }
 
 int JointHyperPlayEncoding::kind_bound(int side, int turn) const {
   const int edges = static_cast<int>(scope_.inherent_count) + turn;
   const int P = static_cast<int>(scope_.path_vertices.size());
   switch (games_[side]->rules.path()) {
-    case model::PathKind::Walk: return walk_bound(turn);
+    case model::PathKind::Walk: return walk_bound(turn, true);
     case model::PathKind::Trail: return edges;
     case model::PathKind::Simple: return std::max(1, std::min(P - 1, edges));
     case model::PathKind::SimpleOrCycle: return std::max(1, std::min(P, edges));
@@ -262,7 +288,7 @@ int JointHyperPlayEncoding::kind_bound(int side, int turn) const {
 
 int JointHyperPlayEncoding::witness_length(int side, int turn) const {
   if (games_[side]->rules.path() != model::PathKind::Walk) return kind_bound(side, turn);
-  return std::max(1, 2 * static_cast<int>(scope_.path_vertices.size()) * games_[side]->rules.density.from_root().states());
+  return std::max(1, 2 * static_cast<int>(scope_.path_vertices.size()) * rooted_states_[side]);
 }
 
 int JointHyperPlayEncoding::path_length(int turn) const { return lengths_[static_cast<std::size_t>(turn) - 1]; }
@@ -531,7 +557,7 @@ void JointHyperPlayEncoding::build() {
     int length = std::max(kind_bound(0, turn), kind_bound(1, turn));
     if (walks[0] || walks[1]) {
       const int kinds = std::max(walks[0] ? 1 : kind_bound(0, turn), walks[1] ? 1 : kind_bound(1, turn));
-      const int need = !last && walks[0] != walks[1] ? kinds : std::max(walk_bound(turn), kinds);
+      const int need = !last && walks[0] != walks[1] ? kinds : std::max(walk_bound(turn, last), kinds);
       const int fallback = std::max(2 * (static_cast<int>(scope_.inherent_count) + turn) + 2, kinds);
       if (walk_override_ > 0) length = std::max(walk_override_, !last && walks[0] != walks[1] ? kinds : 1);
       else if (static_cast<long>(need) * static_cast<long>(scope_.elements.size()) <= kWalkStepLiterals) length = need;
@@ -630,6 +656,13 @@ std::vector<model::Move> JointHyperPlayEncoding::decode(SatBackend& m) const {
     play.push_back(std::move(move));
   }
   return play;
+}
+
+std::vector<int> JointHyperPlayEncoding::paths_at_most(int steps) const {
+  std::vector<int> assume;
+  for (const Turn& tu : turns_)
+    if (steps < tu.path.length) assume.push_back(-tu.path.go[static_cast<std::size_t>(steps) + 1]);
+  return assume;
 }
 
 int JointHyperPlayEncoding::accepting(SatBackend& m) const { return m.value(accept_) ? 0 : 1; }

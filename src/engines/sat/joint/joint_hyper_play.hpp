@@ -14,6 +14,7 @@
 // (joint_hyper_play.cpp: the joint walk bound); ScopeCut::Reduced is exact by automorphisms of
 // both games (the .cpp says why), ScopeCut::WholeUniverse needs no argument.
 #pragma once
+#include <algorithm>
 #include <cstddef>
 #include <map>
 #include <optional>
@@ -65,6 +66,10 @@ class JointHyperPlayEncoding {
   std::size_t whole_elements() const { return whole_elements_; }
   std::vector<model::Move> decode(SatBackend& model) const;
   int accepting(SatBackend& model) const;
+  // Assumptions that every move's collapse path has at most `steps` steps (a shorter play to
+  // report, where walks allow long ones; none where a path is that short anyway).
+  std::vector<int> paths_at_most(int steps) const;
+  int longest_path() const { return lengths_.empty() ? 0 : *std::max_element(lengths_.begin(), lengths_.end()); }
 
  private:
   struct Frame {
@@ -92,7 +97,7 @@ class JointHyperPlayEncoding {
   int lit_or(std::vector<int> lits);
   int lit_and(std::vector<int> lits);
   int at_least_two(const std::vector<int>& xs);
-  int walk_bound(int turn) const;
+  int walk_bound(int turn, bool last) const;
   int kind_bound(int side, int turn) const;
   int witness_length(int side, int turn) const;
   PathBlock path_block(const Frame& f, const std::vector<int>& in_g2, int start, int length);
@@ -121,6 +126,8 @@ class JointHyperPlayEncoding {
   std::vector<Frame> frames_;
   std::vector<Turn> turns_;
   std::vector<int> lengths_;     // per turn: the move's path length
+  long product_states_ = 0;      // pairs of states the two minimal automata reach together
+  int rooted_states_[2] = {0, 0};  // each reading's minimal automaton read from the root
   int accept_ = 0;
   std::map<std::vector<int>, int> defined_;
   std::size_t lemmas_ = 0;
