@@ -35,7 +35,7 @@
 // states (vertex, automaton state read from the root, e_new used) of hypergraph_encoding.cpp
 // holding the start and no flagged state (exact both ways: the reachable set is such a set
 // exactly when ℛ = ∅); the other kinds, lazy lemmas (JointHyperLemma), each implied by the rules
-// of the reading it names. Where a reading must reject it: a witness path block from the root,
+// of the reading it names, and eagerly the one- and two-step paths every kind admits. Where a reading must reject it: a witness path block from the root,
 // legal under that reading (its kind, its automaton read from the root, Φ_inc).
 //
 // Succession (IV.3) per reading: trigger and eligibility read the spec's edge sets over E'' (only
@@ -243,6 +243,12 @@ int JointHyperPlayEncoding::lit_or(std::vector<int> lits) {
   if (keep.size() == 1) return keep[0];
   for (std::size_t i = 0; i + 1 < keep.size(); ++i)
     if (std::binary_search(keep.begin(), keep.end(), -keep[i])) return -f;
+  if (keep.size() == 2) {  // most definitions: one hash of the pair, no vector key
+    const auto key = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(keep[0])) << 32) | static_cast<std::uint32_t>(keep[1]);
+    auto [it, fresh] = pairs_defined_.try_emplace(key, 0);
+    if (fresh) it->second = cnf_.define_or(keep);
+    return it->second;
+  }
   auto [it, fresh] = defined_.try_emplace(keep, 0);
   if (fresh) it->second = cnf_.define_or(keep);
   return it->second;
@@ -506,6 +512,40 @@ void JointHyperPlayEncoding::closure(int side, const Frame& f, const Turn& tu, c
     }
 }
 
+// The eager part of the lemmas, for a reading that reads another kind than walks (walks have the
+// closure): a stable turn it accepts leaves no path of one step along e_new from the root (when
+// its automaton read from the root accepts V) and none of two steps, an inherent edge from the root
+// to x and then e_new from x to a third vertex (when it accepts T V) -- both are paths of every
+// kind, with Φ_inc and Φ_root, so each clause is implied by that reading's rules, as a lemma is.
+// `guard` appended (0: none).
+void JointHyperPlayEncoding::eager_stability(int side, const Frame& f, const Turn& tu, int guard) {
+  const auto& dfa = games_[side]->rules.density.from_root();
+  const bool one = dfa.accepts({model::EdgeType::V});
+  const bool two = dfa.accepts({model::EdgeType::T, model::EdgeType::V});
+  auto emit = [&](std::vector<int> c) {
+    if (guard) c.push_back(guard);
+    cnf_.clause(c);
+  };
+  for (auto v : scope_.path_vertices) {
+    if (f.root[v] == cnf_.false_lit()) continue;
+    for (std::size_t e = scope_.inherent_count; e < scope_.elements.size(); ++e) {
+      const auto& ve = scope_.elements[e].edge.vertices;
+      if (one && std::find(ve.begin(), ve.end(), v) != ve.end()) emit({tu.collapse, -f.root[v], -tu.fresh[e]});
+    }
+    if (!two) continue;
+    for (auto id : games_[side]->universe.inherent_at[v])
+      for (auto x : scope_.elements[id].edge.vertices) {
+        if (x == v) continue;
+        for (std::size_t e = scope_.inherent_count; e < scope_.elements.size(); ++e) {
+          const auto& ve = scope_.elements[e].edge.vertices;
+          const bool from_x = std::find(ve.begin(), ve.end(), x) != ve.end();
+          const bool third = std::any_of(ve.begin(), ve.end(), [&](VertexId y) { return y != v && y != x; });
+          if (from_x && third) emit({tu.collapse, -f.root[v], -f.present[id], -tu.fresh[e]});
+        }
+      }
+  }
+}
+
 // The last turn: one reading accepts (accept_: A), the other rejects -- some rule broken:
 // construction, the stated path, the stable claim (a witness path legal under it), or succession.
 void JointHyperPlayEncoding::last_turn(const Frame& f, Turn& tu, const std::vector<int>& in_g2, const int legal[3][2], int turn) {
@@ -517,6 +557,7 @@ void JointHyperPlayEncoding::last_turn(const Frame& f, Turn& tu, const std::vect
     cnf_.clause({g, -tu.collapse, legal[1][side]});
     cnf_.clause({g, legal[2][side]});
     if (games_[side]->rules.path() == model::PathKind::Walk) closure(side, f, tu, in_g2, g);
+    else eager_stability(side, f, tu, g);
     const int witness = cnf_.var();
     PathBlock w = path_block(f, in_g2, witness, witness_length(side, turn));
     std::vector<int> w_new;
@@ -558,7 +599,7 @@ void JointHyperPlayEncoding::build() {
     if (walks[0] || walks[1]) {
       const int kinds = std::max(walks[0] ? 1 : kind_bound(0, turn), walks[1] ? 1 : kind_bound(1, turn));
       const int need = !last && walks[0] != walks[1] ? kinds : std::max(walk_bound(turn, last), kinds);
-      const int fallback = std::max(2 * (static_cast<int>(scope_.inherent_count) + turn) + 2, kinds);
+      const int fallback = std::max(short_paths(turn), kinds);
       if (walk_override_ > 0) length = std::max(walk_override_, !last && walks[0] != walks[1] ? kinds : 1);
       else if (static_cast<long>(need) * static_cast<long>(scope_.elements.size()) <= kWalkStepLiterals) length = need;
       else length = std::min(need, fallback);
@@ -595,6 +636,7 @@ void JointHyperPlayEncoding::build() {
         cnf_.clause({-tu.collapse, legal[1][side]});
         cnf_.clause({legal[2][side]});
         if (walks[side]) closure(side, f, tu, in_g2, 0);
+        else eager_stability(side, f, tu, 0);
       }
     } else {
       last_turn(f, tu, in_g2, legal, turn);

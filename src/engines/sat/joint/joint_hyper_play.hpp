@@ -14,11 +14,12 @@
 // (joint_hyper_play.cpp: the joint walk bound); ScopeCut::Reduced is exact by automorphisms of
 // both games (the .cpp says why), ScopeCut::WholeUniverse needs no argument.
 #pragma once
-#include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "engines/sat/hypergraph/hyper_scope.hpp"
@@ -69,7 +70,8 @@ class JointHyperPlayEncoding {
   // Assumptions that every move's collapse path has at most `steps` steps (a shorter play to
   // report, where walks allow long ones; none where a path is that short anyway).
   std::vector<int> paths_at_most(int steps) const;
-  int longest_path() const { return lengths_.empty() ? 0 : *std::max_element(lengths_.begin(), lengths_.end()); }
+  // The fallback walk length of 1-based `turn`: 2(|E_Ω| + t) + 2 steps.
+  int short_paths(int turn) const { return 2 * (static_cast<int>(scope_.inherent_count) + turn) + 2; }
 
  private:
   struct Frame {
@@ -108,6 +110,7 @@ class JointHyperPlayEncoding {
   int has_role_edge(const Frame& after, model::VertexId v, bool by_conclusion);
   int succession_ok(int side, const Frame& f, const Frame& after, const Turn& tu);
   void closure(int side, const Frame& f, const Turn& tu, const std::vector<int>& in_g2, int guard);
+  void eager_stability(int side, const Frame& f, const Turn& tu, int guard);
   void lemma_clause(const Lemma& l, std::size_t turn);
   void build();
   void last_turn(const Frame& f, Turn& tu, const std::vector<int>& in_g2, const int legal[3][2], int turn);
@@ -130,6 +133,7 @@ class JointHyperPlayEncoding {
   int rooted_states_[2] = {0, 0};  // each reading's minimal automaton read from the root
   int accept_ = 0;
   std::map<std::vector<int>, int> defined_;
+  std::unordered_map<std::uint64_t, int> pairs_defined_;  // lit_or's definitions of two inputs
   std::size_t lemmas_ = 0;
 };
 
