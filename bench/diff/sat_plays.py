@@ -18,7 +18,7 @@ With --triangle, the same table for document 001: readings of spec/triangle.carv
 profiles and their single-switch changes) at the variable counts --depths lists (`--vars N`: one
 type, R_Δ = R_∇ = {(t,t,t)}), the SAT search over the hypergraph encoding's frames.
 usage: bench/diff/sat_plays.py [--carve build/cli/carve] [--depths 3,4] [--play-turns 6] [--repeats 3]
-                               [--timeout 300] [--memory-limit 2048] [--only SUBSTRING] [--write-cases]
+                               [--timeout 300] [--memory-limit 2048] [--only "SUBSTRING[;SUBSTRING...]"] [--write-cases]
                                [--bounds build/bench/diff/carve_diff_sat_bounds] [--triangle]"""
 import argparse
 import itertools
@@ -118,7 +118,7 @@ def main():
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=300)
     ap.add_argument("--memory-limit", type=int, default=2048)
-    ap.add_argument("--only", default="")
+    ap.add_argument("--only", default="", help="run the pairs whose label holds one of these substrings, separated by ';'")
     ap.add_argument("--write-cases", action="store_true")
     ap.add_argument("--bounds", default="")
     ap.add_argument("--triangle", action="store_true")
@@ -134,7 +134,7 @@ def main():
           + (" cases |" if o.write_cases else ""))
     print("|---|---|---|---|---|---|---|---|" + ("---|" if o.write_cases else ""))
     for a, b_args, label in pairs():
-        if o.only not in label:
+        if not any(part in label for part in o.only.split(";")):
             continue
         for depth in [int(d) for d in o.depths.split(",")]:
             results = [run(o.carve, a, b_args, depth, o.play_turns, o.timeout, o.memory_limit, o.write_cases and i == 0)
@@ -156,7 +156,7 @@ def bounds_table(o):
     print("| A | B | D | answer | t | variables | clauses | lemmas | search s | certificate s | certified | peak MB |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for a, b_args, label in pairs():
-        if o.only not in label:
+        if not any(part in label for part in o.only.split(";")):
             continue
         b = b_args[1] if b_args[0] == "--with-profile" else a
         sets = [b_args[1]] if b_args[0] == "--with-set" else []

@@ -191,11 +191,11 @@ void shorten(const model::Game* games[2], Enc& enc, encoder::RecordingBackend& r
 }
 
 // One scope at turn bound t: build the formula (`make`), solve, judge, refine; the difference, or
-// the refutation's certificate (`finish`, given the solved formula). `quick`: short paths first.
+// the refutation's certificate (`finish`, given the solved formula).
 template <class Enc, class Make, class Finish>
 std::optional<PlayDifference> search_bound(const model::Game* games[2], int scope, int t, const PlayOptions& o, const std::string& base,
                                            std::vector<typename Enc::Lemma>& lemmas, limits::Budget& budget, PlayDiff& out,
-                                           const Make& make, const Finish& finish, bool quick = false) {
+                                           const Make& make, const Finish& finish) {
   const auto t0 = std::chrono::steady_clock::now();
   auto solver = o.proof_dir.empty() ? std::make_unique<encoder::CadicalBackend>()
                                     : std::make_unique<encoder::CadicalBackend>(encoder::ProofTrace{base + ".drat"});
@@ -209,21 +209,8 @@ std::optional<PlayDifference> search_bound(const model::Game* games[2], int scop
   rec.set_deadline(budget.deadline());
   rec.set_interrupt([&]() { return budget.exhausted(); });
   bool refined = false;
-  // Where walks make the paths long (001), short paths are asked for first: most differences
-  // show with them, and a model over them is found without the long tail. The formula stays the
-  // same (assumptions only); its refutation then comes from the solve without them, and a
-  // certificate from a fresh refutation (refined: the trace saw more than one solve).
-  std::vector<int> first;
-  if constexpr (requires { enc->paths_at_most(1); })
-    if (quick) first = enc->paths_at_most(enc->short_paths(t));
   for (;;) {
-    if (!first.empty()) {
-      const auto short_status = rec.solve(first);
-      refined = true;
-      if (short_status == encoder::SolveStatus::Unknown && budget.exhausted()) throw limits::LimitReached(budget.reason());
-      if (short_status != encoder::SolveStatus::Sat) first.clear();
-    }
-    const auto status = first.empty() ? rec.solve({}) : encoder::SolveStatus::Sat;
+    const auto status = rec.solve({});
     if (status == encoder::SolveStatus::Unknown)
       throw limits::LimitReached(budget.exhausted() ? budget.reason() : "CaDiCaL answered unknown");
     if (status == encoder::SolveStatus::Unsat) break;
@@ -344,7 +331,7 @@ std::optional<PlayDifference> scope_001(const model::Game* games[2], int scope, 
     if (o.progress) o.progress(fmt::format("plays: variables {}, {} turn(s) ({} lemmas so far)", scope, t, lemmas.size()));
     auto make = [&](encoder::Cnf& cnf) { return std::make_unique<Enc>(*games[0], *games[1], cnf, t, o.walk_length, encoder::ScopeCut::Reduced); };
     auto finish = [&](const Solved& s, const Enc& enc) { return certify_001(games, scope, t, o, s, enc, lemmas, budget); };
-    if (auto d = search_bound<Enc>(games, scope, t, o, proof_base(o, scope, t), lemmas, budget, out, make, finish, true)) return d;
+    if (auto d = search_bound<Enc>(games, scope, t, o, proof_base(o, scope, t), lemmas, budget, out, make, finish)) return d;
     out.covered_turns = t;
   }
   return std::nullopt;
