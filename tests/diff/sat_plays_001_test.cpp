@@ -7,8 +7,9 @@
 // own. Every refutation the SAT search reports as certified is read back from its files and checked
 // again by checkers/drat; where the walks it encodes reach the proved joint bound (exact) a "none"
 // must be certified bound by bound, where they do not it must not say "none".
-// The default program: 2 variables within 3 turns. With CARVE_DIFF_SLOW (diff_slow_tests, label
-// slow): 3 variables within 3 turns, and more flips.
+// The default program: 2 variables within 3 turns (19 pairs; about 13 s). With CARVE_DIFF_SLOW
+// (diff_slow_tests, label slow): 3 variables within 3 turns, the density flip left out and five
+// duplicate and reroot flips added.
 #include <filesystem>
 
 #include <gtest/gtest.h>
@@ -79,10 +80,10 @@ std::vector<Pair> pairs() {
   // Flips of the other profiles whose difference needs a virtual edge kept by a stable turn and
   // named again (duplicate), or a path the other density reading rejects.
   out.push_back({"simple", "simple", {"duplicate=forbid"}});
-  out.push_back({"cycle", "cycle", {"density=subsequence"}});
+  // (At 3 variables the density flips' third bound takes minutes: docs/diff.md, Measured.)
+  if (!kMoreFlips) out.push_back({"cycle", "cycle", {"density=subsequence"}});
   if (!kMoreFlips) return out;
   for (const char* p : {"trail", "cycle"}) out.push_back({p, p, {"duplicate=forbid"}});
-  for (const char* p : {"simple", "trail"}) out.push_back({p, p, {"density=subsequence"}});
   for (const char* p : {"simple", "trail", "cycle"}) out.push_back({p, p, {"reroot=forbid"}});
   return out;
 }
