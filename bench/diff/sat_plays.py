@@ -14,9 +14,12 @@ first difference is not at turn 1, at each depth *alone* (carve diff builds a de
 only when no smaller depth parts the readings), every turn bound up to the first difference or
 --play-turns: the formula's size, lemmas, the search's seconds and the certificate's (median of
 --repeats), within --timeout seconds a run.
+With --triangle, the same table for document 001: readings of spec/triangle.carve (its five
+profiles and their single-switch changes) at the variable counts --depths lists (`--vars N`: one
+type, R_Δ = R_∇ = {(t,t,t)}), the SAT search over the hypergraph encoding's frames.
 usage: bench/diff/sat_plays.py [--carve build/cli/carve] [--depths 3,4] [--play-turns 6] [--repeats 3]
-                               [--timeout 300] [--memory-limit 2048] [--only SUBSTRING] [--write-cases]
-                               [--bounds build/bench/diff/carve_diff_sat_bounds]"""
+                               [--timeout 300] [--memory-limit 2048] [--only "SUBSTRING[;SUBSTRING...]"] [--write-cases]
+                               [--bounds build/bench/diff/carve_diff_sat_bounds] [--triangle]"""
 import argparse
 import itertools
 import json
@@ -38,13 +41,26 @@ PROFILES["lenient"] = {**PROFILES["literal"], "path": "walk", "density": "factor
 VALUES = {"path": ["walk", "trail", "simple", "simple-or-cycle"], "density": ["subsequence", "factor"], "loop": ["forbid", "allow"],
           "duplicate": ["merge", "forbid"], "readd": ["forbid", "allow"], "start-win": ["yes", "no"], "reroot": ["allow", "forbid"],
           "iso": ["incidence", "typed"]}
+TRIANGLE = "spec/triangle.carve"
+PROFILES_001 = {
+    "literal": {"path": "walk", "density": "subsequence", "duplicate": "merge", "virtual-scope": "universe", "start-win": "yes",
+                "reroot": "allow", "iso": "incidence"},
+}
+PROFILES_001["simple"] = {**PROFILES_001["literal"], "path": "simple", "density": "factor"}
+PROFILES_001["trail"] = {**PROFILES_001["literal"], "path": "trail", "density": "factor"}
+PROFILES_001["cycle"] = {**PROFILES_001["literal"], "path": "simple-or-cycle", "density": "factor"}
+PROFILES_001["lenient"] = {**PROFILES_001["literal"], "density": "factor", "virtual-scope": "formulas"}
+VALUES_001 = {"path": VALUES["path"], "density": VALUES["density"], "duplicate": VALUES["duplicate"],
+              "virtual-scope": ["universe", "formulas"], "start-win": VALUES["start-win"], "reroot": VALUES["reroot"], "iso": VALUES["iso"]}
+DOC = {"spec": TREE, "scope": "--depth", "profiles": PROFILES, "values": VALUES}
 
 
 def pairs():
-    for a, b in itertools.combinations(PROFILES, 2):
+    profiles, switches = DOC["profiles"], DOC["values"]
+    for a, b in itertools.combinations(profiles, 2):
         yield a, ["--with-profile", b], f"{a} | {b}"
-    for a, reading in PROFILES.items():
-        for switch, values in VALUES.items():
+    for a, reading in profiles.items():
+        for switch, values in switches.items():
             for v in values:
                 if v != reading[switch]:
                     yield a, ["--with-set", f"{switch}={v}"], f"{a} | {a}, {switch}={v}"
@@ -54,7 +70,7 @@ def run(carve, a, b_args, depth, turns, timeout, memory, write_cases=False):
     with tempfile.TemporaryDirectory() as tmp:
         timing = os.path.join(tmp, "time")
         cases = os.path.join(tmp, "cases")
-        args = ["/usr/bin/time", "-f", "%e %M", "-o", timing, carve, "diff", TREE, "--profile", a, *b_args, "--depth", str(depth),
+        args = ["/usr/bin/time", "-f", "%e %M", "-o", timing, carve, "diff", DOC["spec"], "--profile", a, *b_args, DOC["scope"], str(depth),
                 "--target", "K1", "--turns", str(turns), "--play-turns", str(turns), "--no-verdicts", "--json",
                 "--timeout", str(timeout), "--memory-limit", str(memory)]
         if write_cases:
@@ -77,7 +93,8 @@ def run(carve, a, b_args, depth, turns, timeout, memory, write_cases=False):
 def found(pl):
     if pl["status"] == "found":
         d = pl["difference"]
-        return f"depth {d['scope']}, {d['turns']} turn(s): {d['rejected_by']} rejects ({d['rule']})"
+        scope = "depth" if DOC["scope"] == "--depth" else "variables"
+        return f"{scope} {d['scope']}, {d['turns']} turn(s): {d['rejected_by']} rejects ({d['rule']})"
     if pl["status"] == "none within the bounds":
         return f"none within {pl['max_turns']} turns" + ("" if pl.get("exact", True) else f" (walks <= {pl['walk_length']} edges)")
     return pl["status"] + (f" ({pl['reason']})" if pl.get("reason") else "")
@@ -101,17 +118,23 @@ def main():
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=300)
     ap.add_argument("--memory-limit", type=int, default=2048)
-    ap.add_argument("--only", default="")
+    ap.add_argument("--only", default="", help="run the pairs whose label holds one of these substrings, separated by ';'")
     ap.add_argument("--write-cases", action="store_true")
     ap.add_argument("--bounds", default="")
+    ap.add_argument("--triangle", action="store_true")
     o = ap.parse_args()
+    if o.triangle:
+        DOC.update(spec=TRIANGLE, scope="--vars", profiles=PROFILES_001, values=VALUES_001)
+        if o.bounds:
+            ap.error("--bounds builds document 000's formulas only")
     if o.bounds:
         return bounds_table(o)
-    print(f"| A | B | D | plays found | certified | wall s | peak MB | s per turn bound at the last depth |"
+    scope = "D" if DOC["scope"] == "--depth" else "N"
+    print(f"| A | B | {scope} | plays found | certified | wall s | peak MB | s per turn bound at the last scope |"
           + (" cases |" if o.write_cases else ""))
     print("|---|---|---|---|---|---|---|---|" + ("---|" if o.write_cases else ""))
     for a, b_args, label in pairs():
-        if o.only not in label:
+        if not any(part in label for part in o.only.split(";")):
             continue
         for depth in [int(d) for d in o.depths.split(",")]:
             results = [run(o.carve, a, b_args, depth, o.play_turns, o.timeout, o.memory_limit, o.write_cases and i == 0)
@@ -133,7 +156,7 @@ def bounds_table(o):
     print("| A | B | D | answer | t | variables | clauses | lemmas | search s | certificate s | certified | peak MB |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for a, b_args, label in pairs():
-        if o.only not in label:
+        if not any(part in label for part in o.only.split(";")):
             continue
         b = b_args[1] if b_args[0] == "--with-profile" else a
         sets = [b_args[1]] if b_args[0] == "--with-set" else []

@@ -136,16 +136,22 @@ TEST(DiffCli, SatPlaysCertifyNoneAndWriteTheirDifference) {
   EXPECT_EQ(c.code, 0) << c.out;
 }
 
-// Document 001 is not encoded by the joint formula: the SAT play search refuses it by name, and
-// --plays enumerate compares its plays.
-TEST(DiffCli, SatPlaysRefuseTheTriangleByName) {
+// Document 001 by SAT (the default): literal against duplicate=forbid parts at 2 variables and 3
+// turns (a stable turn keeps a virtual edge, then e_new names it again), as the enumeration finds
+// too; every bound before it -- three at 1 variable, where no tuple can be e_new, and two at 2 --
+// refuted and certified. The play is written as cases that `carve check` passes.
+TEST(DiffCli, SatPlaysCompareTheTriangleAndWriteTheirDifference) {
   const std::string tri = std::string(CARVE_ROOT) + "/spec/triangle.carve";
-  auto r = run("diff " + tri + " --profile literal --with-profile simple --target K1 --turns 1 --vars 2 --no-verdicts");
+  const std::string dir = fresh_dir("sat-play-001-cases");
+  auto r = run("diff " + tri + " --with-set duplicate=forbid --target K1 --turns 3 --vars 2 --no-verdicts --write-case " + dir);
   ASSERT_EQ(r.code, 0) << r.out;
-  EXPECT_NE(r.out.find("plays     refused: document 001"), std::string::npos) << r.out;
-  r = run("diff " + tri + " --profile literal --with-profile simple --target K1 --turns 1 --vars 2 --no-verdicts --plays enumerate");
+  EXPECT_NE(r.out.find("plays     found: variables 2, 3 turns"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("certified: 5 of 5 refutations"), std::string::npos) << r.out;
+  auto c = run("check " + dir);
+  EXPECT_EQ(c.code, 0) << c.out;
+  r = run("diff " + tri + " --with-set duplicate=forbid --target K1 --turns 3 --vars 2 --no-verdicts --plays enumerate");
   ASSERT_EQ(r.code, 0) << r.out;
-  EXPECT_NE(r.out.find("plays     found"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("plays     found: variables 2, 3 turns"), std::string::npos) << r.out;
   r = run("diff " + tri + " --target K1 --turns 1 --vars 2 --plays guess");
   EXPECT_EQ(r.code, 2) << r.out;
 }

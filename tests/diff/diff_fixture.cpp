@@ -24,6 +24,26 @@ diff::GameAt reading(const std::string& spec, const std::string& profile, const 
   };
 }
 
+diff::GameAt triangle_reading(const std::string& profile, const std::vector<std::string>& sets) {
+  auto ast = std::make_shared<parser::ast::Spec>(elab::load_spec("spec/triangle.carve"));
+  return [ast, profile, sets](int vars) {
+    elab::Settings s;
+    s.profile = {profile, {}};
+    for (const auto& x : sets) {
+      const auto eq = x.find('=');
+      s.sets.push_back({{x.substr(0, eq), {}}, {x.substr(eq + 1), {}}});
+    }
+    s.types = elab::Located<std::vector<std::string>>{{"t"}, {}};
+    std::vector<std::pair<std::string, std::string>> vs;
+    for (int i = 1; i <= vars; ++i) vs.emplace_back("x" + std::to_string(i), "t");
+    s.variables = elab::Located<std::vector<std::pair<std::string, std::string>>>{vs, {}};
+    s.relations.push_back({{"R_delta", {{"t", "t", "t"}}}, {}});
+    s.relations.push_back({{"R_nabla", {{"t", "t", "t"}}}, {}});
+    s.root = elab::Located<std::string>{"Delta(x1,x1,x1)", {}};
+    return elab::elaborate(*ast, s);
+  };
+}
+
 diff::Family family(const std::vector<std::string>& targets, int max_turns, int max_scope) {
   diff::Family f;
   for (const auto& t : targets) f.targets.push_back(model::parse_target_auto(t));

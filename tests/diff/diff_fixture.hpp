@@ -12,6 +12,9 @@ namespace carve::testing {
 // The game of `spec` under `profile` with `sets` ("path=simple"), at depth `scope` (000), or on the
 // infinite tree at diff::kInfiniteTree (elaborated at depth 1, as `--depth any` is).
 diff::GameAt reading(const std::string& spec, const std::string& profile, const std::vector<std::string>& sets = {});
+// spec/triangle.carve (001) under `profile` with `sets`, with `scope` variables of one type
+// (`carve ... --vars N`: R_Δ = R_∇ = {(t,t,t)}, root Delta(x1,x1,x1)).
+diff::GameAt triangle_reading(const std::string& profile, const std::vector<std::string>& sets = {});
 diff::Family family(const std::vector<std::string>& targets, int max_turns, int max_scope);
 // The same targets on the infinite tree: the one scope diff::kInfiniteTree.
 diff::Family infinite_family(const std::vector<std::string>& targets, int max_turns);

@@ -2,7 +2,8 @@
 // rejects at its last turn, found by one of two searches (play_searches.def): explicit search
 // over both readings at once (a breadth-first walk over pairs of states reached by plays both
 // accept; play_diff.cpp), or one SAT formula per turn bound over a play both readings share
-// (engines/sat/joint, sat_play_diff.cpp), whose refutations are DRAT-checked certificates.
+// (engines/sat/joint, sat_play_diff.cpp: document 000 over the tree's frames, 001 over the
+// hypergraph encoding's), whose refutations are DRAT-checked certificates.
 // Order: scope first (smallest depth or variable count), then turns, then the number of distinct
 // vertices the play mentions, then the order moves are generated in.
 // Invariant: a reported difference replays (checkers/replay, from S_0, before it is reported)
@@ -13,9 +14,11 @@
 // one collapse path per distinct removed edge set (or the stable claim when no path exists), and
 // every succession choice; and, at a level where none of those differs, every walk of at most
 // PlayOptions::path_length edges from the root through e_new (docs/diff.md).
-// Sat: every play inside the scope whose collapse paths have at most the formula's bounds (every
-// path under trails, simple and simple-or-cycle paths; walks up to the trail bound), each
-// refutation ("no such play of exactly t turns parts the readings") checked by checkers/drat.
+// Sat: every play inside the scope whose collapse paths have at most the formula's bounds (000:
+// every path under trails, simple and simple-or-cycle paths, walks up to the trail bound; 001:
+// every path, walks at the proved joint bound where it fits, else cut short and then `unknown`
+// rather than "none"), each refutation ("no such play of exactly t turns parts the readings")
+// checked by checkers/drat.
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -62,7 +65,7 @@ struct PlayDiff {
   enum class Status { Found, None, SameLegality, Unknown, Refused } status = Status::Unknown;
   std::string reason;          // SameLegality: why; Unknown: the limit; Refused: which rules the search does not encode
   PlaySearch search = PlaySearch::Sat;
-  bool exact = true;           // Sat: every collapse path is within the formula's bounds (no reading reads walks)
+  bool exact = true;           // Sat: every collapse path is within the formula's bounds at every bound searched
   int walk_length = 0;         // Sat, where a reading reads walks: the longest walk at the last bound
   std::vector<PlayCertificate> certificates;
   int max_turns = 0;

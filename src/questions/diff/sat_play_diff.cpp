@@ -1,15 +1,23 @@
 // play_diff by SAT: per scope and per turn bound t = 1, 2, ..., the joint formula "a play of t
-// turns both readings accept up to turn t-1 and part at turn t" (engines/sat/joint/joint_play.hpp),
-// solved with the stability lemmas learnt so far. A model is judged turn by turn through the
+// turns both readings accept up to turn t-1 and part at turn t" (engines/sat/joint: joint_play.hpp
+// for document 000, joint_hyper_play.hpp for 001), solved with the stability lemmas learnt so far. A model is judged turn by turn through the
 // reference semantics: a stable claim that a reading which must accept it rejects (ℛ ≠ ∅) gives a
 // lemma and the formula is solved again; any other disagreement between the model and the
 // reference semantics is a bug (std::logic_error, exit 3). A refutation is certified: the formula
 // with its lemmas written as DIMACS beside a DRAT proof of it, checked by checkers/drat -- the
 // search's own trace when its first solve refuted the formula (no clause came after a solve), else
 // a fresh refutation by CaDiCaL (engines/sat/search/no_win_certificate.hpp).
+// Document 001 is searched over the reduced scope (exact by automorphisms of both games,
+// joint_hyper_play.cpp); its refutations are certified over the whole universe -- the same loop on
+// the formula with every formula and tuple, whose refutation needs no symmetry argument -- where
+// that formula's step literals fit kWholeStepLiterals, else the reduced formula's DRAT proof is
+// checked and reported "not certified" with the reason. Where collapse walks are cut below the
+// proved joint bound (joint_hyper_play.cpp) a refutation covers only those plays: "not certified",
+// and a search that finds no difference ends in `unknown`, never in "none".
 // Why t = 1, 2, ... in turn finds a shortest difference: a play that parts at turn t has no shorter
 // prefix that parts (its turns before t are accepted by both), so the first satisfiable bound is
 // the length of a shortest distinguishing play -- within the scope, scopes smallest first.
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -17,6 +25,7 @@
 
 #include <fmt/format.h>
 
+#include "engines/sat/joint/joint_hyper_play.hpp"
 #include "engines/sat/joint/joint_play.hpp"
 #include "engines/sat/search/no_win_certificate.hpp"
 #include "engines/solvers/cadical_backend.hpp"
@@ -32,32 +41,19 @@ using model::State;
 
 namespace {
 
+// The largest whole-universe formula a 001 certificate builds: elements times the longest path.
+constexpr long kWholeStepLiterals = 400000;
+
 double seconds_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
-
-std::pair<model::VertexId, model::VertexId> ends_of(const std::vector<model::VertexId>& vs) {
-  return {vs.front(), vs.back()};  // V(e) is sorted: {a, b} or the loop {v}
-}
-
-// The lemma of a legal path found by the reference semantics in `state` under reading `side`.
-encoder::JointLemma lemma_of(int side, const State& state, const model::GraphView& view, const model::ViewPath& p) {
-  encoder::JointLemma l;
-  l.side = side;
-  l.root = state.root;
-  for (auto e : p.edges) {
-    const auto& ve = view.edges()[e];
-    if (ve.is_new) l.fresh = ends_of(*ve.vertices);
-    else l.others.push_back({ends_of(*ve.vertices), ve.type == model::EdgeType::V});
-  }
-  return l;
 }
 
 // The model's play through the reference semantics. Returns a lemma when a stable claim that a
 // reading must accept is illegal under it (ℛ ≠ ∅ there); nullopt when the play is what the formula
 // says -- turns 1..t-1 legal under both, turn t legal under `accepting` and illegal under the
 // other (its violation into `rejected`). Anything else: the formula and the rules disagree.
-std::optional<encoder::JointLemma> judge(const model::Game* games[2], const std::vector<Move>& play, int accepting,
+template <class Enc>
+std::optional<typename Enc::Lemma> judge(const model::Game* games[2], const std::vector<Move>& play, int accepting,
                                          limits::Budget& budget, model::Violation& rejected) {
   State state[2] = {model::initial_state(*games[0]), model::initial_state(*games[1])};
   const std::size_t t = play.size();
@@ -70,7 +66,7 @@ std::optional<encoder::JointLemma> judge(const model::Game* games[2], const std:
         model::GraphView view(g, state[side]);
         view.set_candidate(m.added);
         model::CollapsePaths paths(g, view, state[side].root);
-        if (auto p = paths.find_any(budget)) return lemma_of(side, state[side], view, *p);
+        if (auto p = paths.find_any(budget)) return Enc::lemma_of(side, state[side], view, *p);
       }
       auto next = model::apply_turn(g, state[side], m, budget);
       if (auto* v = std::get_if<model::Violation>(&next)) {
@@ -105,9 +101,13 @@ std::string proof_base(const PlayOptions& o, int scope, int turns) {
   return fmt::format("{}/plays-scope-{}-turns-{}", o.proof_dir, scope, turns);
 }
 
-std::vector<std::string> formula_head(const model::Game* games[2], int scope, int turns, bool exact, int walk_length) {
+bool is_001(const model::Game* games[2]) { return games[0]->universe.kind == model::Universe::Kind::Deduction; }
+
+std::vector<std::string> formula_head(const model::Game* games[2], int scope, int turns, bool exact, int walk_length,
+                                      const std::string& scope_words) {
   std::vector<std::string> head{
-      fmt::format("carve diff: two readings of document {} ({}) over one play, depth {}", games[0]->document, games[0]->spec_name, scope),
+      fmt::format("carve diff: two readings of document {} ({}) over one play, {} {}{}", games[0]->document, games[0]->spec_name,
+                  is_001(games) ? "variables" : "depth", scope, scope_words.empty() ? "" : ", " + scope_words),
       fmt::format("reading A: profile {}, {}, density avoid {}", games[0]->profile, games[0]->reading(), games[0]->rules.density_words()),
       fmt::format("reading B: profile {}, {}, density avoid {}", games[1]->profile, games[1]->reading(), games[1]->rules.density_words()),
       fmt::format("unsatisfiable = no play of exactly {} turns is accepted by both readings up to turn {} and by exactly one at turn {}",
@@ -116,29 +116,39 @@ std::vector<std::string> formula_head(const model::Game* games[2], int scope, in
   return head;
 }
 
-// The certificate of bound t's refutation: the search's own trace when the one solve that refuted
+// One formula at one scope and turn bound, solved: the solver (tracing a DRAT proof when
+// certificates are asked for), the recording of every clause, and whether a lemma came after a
+// solve (then the trace is no proof of the recorded formula).
+struct Solved {
+  encoder::RecordingBackend* rec = nullptr;
+  encoder::CadicalBackend* traced = nullptr;
+  bool refined = false;
+  std::string base;
+};
+
+// The certificate of a bound's refutation: the search's own trace when the one solve that refuted
 // the formula was its first (no clause came after a solve, so the trace is a DRAT proof of the
 // recorded formula), else a fresh refutation of the formula with its lemmas.
-PlayCertificate certify_bound(const model::Game* games[2], int scope, int t, const PlayOptions& o, encoder::RecordingBackend& rec,
-                              encoder::CadicalBackend* traced, bool refined, const encoder::JointPlayEncoding& enc,
-                              limits::Budget& budget) {
+template <class Enc>
+PlayCertificate certify_bound(const model::Game* games[2], int scope, int t, const Solved& s, const Enc& enc,
+                              const std::string& scope_words, limits::Budget& budget) {
   PlayCertificate c;
   c.scope = scope;
   c.turns = t;
-  c.variables = static_cast<std::size_t>(rec.variables());
-  c.clauses = rec.clauses().size();
+  c.variables = static_cast<std::size_t>(s.rec->variables());
+  c.clauses = s.rec->clauses().size();
   c.lemmas = enc.lemmas();
-  if (!traced) {
+  if (!s.traced) {
     c.detail = "not certified: no folder for the proofs";
     return c;
   }
   const auto t1 = std::chrono::steady_clock::now();
   encoder::ProofRequest request;
-  request.base = proof_base(o, scope, t);
-  traced->close_proof();
-  const auto head = formula_head(games, scope, t, enc.exact(), enc.path_length(t));
-  const auto cert = refined ? encoder::certify_refutation(head, recorded(rec), enc.lemmas(), request, budget)
-                            : encoder::check_refutation(head, recorded(rec), enc.lemmas(), request, traced->proof_sha256(), budget);
+  request.base = s.base;
+  s.traced->close_proof();
+  const auto head = formula_head(games, scope, t, enc.exact(), enc.path_length(t), scope_words);
+  const auto cert = s.refined ? encoder::certify_refutation(head, recorded(*s.rec), enc.lemmas(), request, budget)
+                              : encoder::check_refutation(head, recorded(*s.rec), enc.lemmas(), request, s.traced->proof_sha256(), budget);
   c.seconds = seconds_since(t1);
   c.cnf = cert.cnf_path;
   c.proof = cert.proof_path;
@@ -147,77 +157,203 @@ PlayCertificate certify_bound(const model::Game* games[2], int scope, int t, con
   c.detail = cert.message;
   if (cert.status == encoder::NoWinCertificate::Status::LimitReached) throw limits::LimitReached(cert.message);
   if (cert.status == encoder::NoWinCertificate::Status::Rejected || cert.status == encoder::NoWinCertificate::Status::Satisfiable)
-    throw std::logic_error(fmt::format("the refutation of the joint play formula at depth {}, {} turns: {} ({})", scope, t,
+    throw std::logic_error(fmt::format("the refutation of the joint play formula at scope {}, {} turns: {} ({})", scope, t,
                                        encoder::status_name(cert.status), cert.message));
   return c;
 }
 
-// One scope at turn bound t: solve (tracing a DRAT proof when certificates are asked for), judge,
-// refine; the difference, or the refutation's certificate.
-std::optional<PlayDifference> search_bound(const model::Game* games[2], int scope, int t, const PlayOptions& o,
-                                           std::vector<encoder::JointLemma>& lemmas, limits::Budget& budget, PlayDiff& out) {
+// Where walks let a model state collapse paths of hundreds of steps, the difference found is
+// replaced by one whose paths have at most 1, 2, 4, ... steps, the first such model that judges
+// as the formula says (lemmas learnt on the way are kept): the same bound, a readable play. The
+// formula is satisfiable here, so no proof is at stake; a limit keeps the play found first.
+template <class Enc, class Lemma>
+void shorten(const model::Game* games[2], Enc& enc, encoder::RecordingBackend& rec, std::vector<Lemma>& lemmas, limits::Budget& budget,
+             PlayDiff& out, PlayDifference& found) {
+  std::size_t longest = 0;
+  for (const auto& m : found.play) longest = std::max(longest, m.collapse ? m.collapse->edges.size() : 0);
+  for (int cap = 1; static_cast<std::size_t>(cap) < longest; cap *= 2) {
+    for (;;) {
+      if (budget.exhausted()) return;
+      if (rec.solve(enc.paths_at_most(cap)) != encoder::SolveStatus::Sat) break;
+      const auto play = enc.decode(rec);
+      const int accepting = enc.accepting(rec);
+      ++out.moves;
+      model::Violation rejected;
+      if (auto lemma = judge<Enc>(games, play, accepting, budget, rejected)) {
+        enc.add_lemma(*lemma);
+        lemmas.push_back(std::move(*lemma));
+        continue;
+      }
+      found = PlayDifference{found.scope, play, accepting, rejected, touched_vertices(play)};
+      return;
+    }
+  }
+}
+
+// One scope at turn bound t: build the formula (`make`), solve, judge, refine; the difference, or
+// the refutation's certificate (`finish`, given the solved formula).
+template <class Enc, class Make, class Finish>
+std::optional<PlayDifference> search_bound(const model::Game* games[2], int scope, int t, const PlayOptions& o, const std::string& base,
+                                           std::vector<typename Enc::Lemma>& lemmas, limits::Budget& budget, PlayDiff& out,
+                                           const Make& make, const Finish& finish) {
   const auto t0 = std::chrono::steady_clock::now();
   auto solver = o.proof_dir.empty() ? std::make_unique<encoder::CadicalBackend>()
-                                    : std::make_unique<encoder::CadicalBackend>(encoder::ProofTrace{proof_base(o, scope, t) + ".drat"});
+                                    : std::make_unique<encoder::CadicalBackend>(encoder::ProofTrace{base + ".drat"});
   encoder::CadicalBackend* traced = o.proof_dir.empty() ? nullptr : solver.get();
   encoder::RecordingBackend rec(std::move(solver));
   encoder::Cnf cnf(rec, &budget);
-  encoder::JointPlayEncoding enc(*games[0], *games[1], cnf, t, o.walk_length);
-  out.exact = enc.exact();
-  out.walk_length = enc.path_length(t);
-  for (const auto& l : lemmas) enc.add_lemma(l);
+  std::unique_ptr<Enc> enc = make(cnf);
+  out.exact = out.exact && enc->exact();
+  out.walk_length = enc->path_length(t);
+  for (const auto& l : lemmas) enc->add_lemma(l);
   rec.set_deadline(budget.deadline());
   rec.set_interrupt([&]() { return budget.exhausted(); });
-  bool refined = false;  // a lemma came after a solve: the trace is no proof of the recorded formula
+  bool refined = false;
   for (;;) {
     const auto status = rec.solve({});
     if (status == encoder::SolveStatus::Unknown)
       throw limits::LimitReached(budget.exhausted() ? budget.reason() : "CaDiCaL answered unknown");
     if (status == encoder::SolveStatus::Unsat) break;
-    const auto play = enc.decode(rec);
-    const int accepting = enc.accepting(rec);
+    const auto play = enc->decode(rec);
+    const int accepting = enc->accepting(rec);
     ++out.moves;
     model::Violation rejected;
-    if (auto lemma = judge(games, play, accepting, budget, rejected)) {
-      enc.add_lemma(*lemma);
+    if (auto lemma = judge<Enc>(games, play, accepting, budget, rejected)) {
+      enc->add_lemma(*lemma);
       lemmas.push_back(std::move(*lemma));
       refined = true;
       continue;
     }
+    PlayDifference found{scope, play, accepting, rejected, touched_vertices(play)};
+    if constexpr (requires { enc->paths_at_most(1); }) shorten(games, *enc, rec, lemmas, budget, out, found);
     if (traced) {
       traced->close_proof();
       std::error_code ec;
-      std::filesystem::remove(proof_base(o, scope, t) + ".drat", ec);  // a satisfiable formula's partial trace
+      std::filesystem::remove(base + ".drat", ec);  // a satisfiable formula's partial trace
     }
-    return PlayDifference{scope, play, accepting, rejected, touched_vertices(play)};
+    return found;
   }
   const double solved = seconds_since(t0);
-  PlayCertificate c = certify_bound(games, scope, t, o, rec, traced, refined, enc, budget);
-  c.solve_seconds = solved;
+  PlayCertificate c = finish(Solved{&rec, traced, refined, base}, *enc);
+  c.solve_seconds += solved;
   out.certificates.push_back(std::move(c));
+  return std::nullopt;
+}
+
+// Document 000: every bound over the tree's frames.
+std::optional<PlayDifference> scope_000(const model::Game* games[2], int scope, const PlayOptions& o, limits::Budget& budget,
+                                        PlayDiff& out) {
+  if (auto why = encoder::JointPlayEncoding::refusal(*games[0], *games[1])) {
+    out.status = PlayDiff::Status::Refused;
+    out.reason = *why;
+    return std::nullopt;
+  }
+  std::vector<encoder::JointLemma> lemmas;
+  out.covered_turns = 0;
+  for (int t = 1; t <= o.max_turns; ++t) {
+    if (o.progress) o.progress(fmt::format("plays: depth {}, {} turn(s) ({} lemmas so far)", scope, t, lemmas.size()));
+    auto make = [&](encoder::Cnf& cnf) {
+      return std::make_unique<encoder::JointPlayEncoding>(*games[0], *games[1], cnf, t, o.walk_length);
+    };
+    auto finish = [&](const Solved& s, const encoder::JointPlayEncoding& enc) {
+      return certify_bound(games, scope, t, s, enc, std::string(), budget);
+    };
+    if (auto d = search_bound<encoder::JointPlayEncoding>(games, scope, t, o, proof_base(o, scope, t), lemmas, budget, out, make, finish))
+      return d;
+    out.covered_turns = t;
+  }
+  return std::nullopt;
+}
+
+// Document 001, one turn bound's certificate (the file's opening comment says which formula).
+PlayCertificate certify_001(const model::Game* games[2], int scope, int t, const PlayOptions& o, const Solved& s,
+                            const encoder::JointHyperPlayEncoding& enc, std::vector<encoder::JointHyperLemma>& lemmas,
+                            limits::Budget& budget) {
+  using Enc = encoder::JointHyperPlayEncoding;
+  const std::string reduced = fmt::format("the reduced scope ({} edge elements, exact by automorphisms of both games)", enc.scope().elements.size());
+  if (!enc.exact()) {
+    PlayCertificate c = certify_bound(games, scope, t, s, enc, reduced, budget);
+    if (c.certified)
+      c.detail = fmt::format("not certified: the DRAT proof is accepted, but it covers collapse walks of at most {} steps only, "
+                             "below the proved joint bound ({})", enc.path_length(t), c.detail);
+    c.certified = false;
+    return c;
+  }
+  if (enc.whole_universe() || !s.traced) {
+    PlayCertificate c = certify_bound(games, scope, t, s, enc, "the whole universe", budget);
+    if (c.certified) c.detail += fmt::format(" (over the whole universe: {} edge elements)", enc.scope().elements.size());
+    return c;
+  }
+  const long size = static_cast<long>(enc.whole_elements()) * enc.path_length(t);
+  if (size > kWholeStepLiterals) {
+    PlayCertificate c = certify_bound(games, scope, t, s, enc, reduced, budget);
+    if (c.certified)
+      c.detail = fmt::format("not certified: the DRAT proof of the formula over {} is accepted, but the whole universe's formula "
+                             "({} edge elements x {} steps) is beyond the certificate's {} step literals, and the reduction's "
+                             "symmetry argument is no part of a proof ({})", reduced, enc.whole_elements(), enc.path_length(t),
+                             kWholeStepLiterals, c.detail);
+    c.certified = false;
+    return c;
+  }
+  // The whole universe: the same loop from the lemmas learnt so far; a difference there would
+  // contradict the reduced scope's refutation (the symmetry argument), a bug in carve.
+  s.traced->close_proof();
+  std::error_code ec;
+  std::filesystem::remove(s.base + ".drat", ec);
+  PlayDiff whole;
+  auto make = [&](encoder::Cnf& cnf) { return std::make_unique<Enc>(*games[0], *games[1], cnf, t, o.walk_length, encoder::ScopeCut::WholeUniverse); };
+  auto finish = [&](const Solved& ws, const Enc& we) {
+    PlayCertificate c = certify_bound(games, scope, t, ws, we, "the whole universe", budget);
+    if (c.certified)
+      c.detail += fmt::format(" (over the whole universe: {} edge elements; the search's scope {})", we.scope().elements.size(),
+                              enc.scope().elements.size());
+    return c;
+  };
+  if (auto d = search_bound<Enc>(games, scope, t, o, s.base + "-whole", lemmas, budget, whole, make, finish))
+    throw std::logic_error(fmt::format("the joint play formula over the whole universe has a difference of {} turns at {} variables that "
+                                       "the reduced scope refuted: the scope's symmetry argument failed",
+                                       t, scope));
+  return whole.certificates.back();
+}
+
+// Document 001: every bound over the hypergraph encoding's reduced scope, certified as above.
+std::optional<PlayDifference> scope_001(const model::Game* games[2], int scope, const PlayOptions& o, limits::Budget& budget,
+                                        PlayDiff& out) {
+  using Enc = encoder::JointHyperPlayEncoding;
+  if (auto why = Enc::refusal(*games[0], *games[1])) {
+    out.status = PlayDiff::Status::Refused;
+    out.reason = *why;
+    return std::nullopt;
+  }
+  std::vector<encoder::JointHyperLemma> lemmas;
+  out.covered_turns = 0;
+  for (int t = 1; t <= o.max_turns; ++t) {
+    if (o.progress) o.progress(fmt::format("plays: variables {}, {} turn(s) ({} lemmas so far)", scope, t, lemmas.size()));
+    auto make = [&](encoder::Cnf& cnf) { return std::make_unique<Enc>(*games[0], *games[1], cnf, t, o.walk_length, encoder::ScopeCut::Reduced); };
+    auto finish = [&](const Solved& s, const Enc& enc) { return certify_001(games, scope, t, o, s, enc, lemmas, budget); };
+    if (auto d = search_bound<Enc>(games, scope, t, o, proof_base(o, scope, t), lemmas, budget, out, make, finish)) return d;
+    out.covered_turns = t;
+  }
   return std::nullopt;
 }
 
 }  // namespace
 
 PlayDiff play_diff_sat(const GameAt& a, const GameAt& b, const std::vector<int>& scopes, const PlayOptions& options) {
-  return over_scopes(a, b, scopes, options, PlaySearch::Sat,
-                     [&](const model::Game* games[2], int scope, limits::Budget& budget, PlayDiff& out) -> std::optional<PlayDifference> {
-                       if (auto why = encoder::JointPlayEncoding::refusal(*games[0], *games[1])) {
-                         out.status = PlayDiff::Status::Refused;
-                         out.reason = *why;
-                         return std::nullopt;
-                       }
-                       std::vector<encoder::JointLemma> lemmas;
-                       out.covered_turns = 0;
-                       for (int t = 1; t <= options.max_turns; ++t) {
-                         if (options.progress)
-                           options.progress(fmt::format("plays: depth {}, {} turn(s) ({} lemmas so far)", scope, t, lemmas.size()));
-                         if (auto d = search_bound(games, scope, t, options, lemmas, budget, out)) return d;
-                         out.covered_turns = t;
-                       }
-                       return std::nullopt;
-                     });
+  bool hyper = false;
+  PlayDiff out = over_scopes(a, b, scopes, options, PlaySearch::Sat,
+                             [&](const model::Game* games[2], int scope, limits::Budget& budget, PlayDiff& into) {
+                               hyper = is_001(games);
+                               return hyper ? scope_001(games, scope, options, budget, into) : scope_000(games, scope, options, budget, into);
+                             });
+  // 001 with walks cut below the proved bound: the refutations cover only those walks.
+  if (hyper && out.status == PlayDiff::Status::None && !out.exact) {
+    out.status = PlayDiff::Status::Unknown;
+    out.reason = fmt::format("no play of at most {} turns with collapse walks of at most {} steps is judged differently (each refutation "
+                             "DRAT-checked), but walks are cut below the proved joint bound: longer walks are not ruled out (not certified)",
+                             options.max_turns, out.walk_length);
+  }
+  return out;
 }
 
 }  // namespace carve::diff

@@ -69,8 +69,8 @@ using model::VertexId;
 std::optional<std::string> JointPlayEncoding::refusal(const model::Game& a, const model::Game& b) {
   for (const model::Game* g : {&a, &b})
     if (g->universe.kind != model::Universe::Kind::WordTree || g->rules.construct != model::Rules::Construct::Pair)
-      return fmt::format("document {} ({}): the plays are compared by SAT for document 000 only (its frames); "
-                         "--plays enumerate compares them by explicit search",
+      return fmt::format("document {} ({}): this joint play formula is document 000's (its frames); document 001's is "
+                         "joint_hyper_play.hpp",
                          g->document, g->spec_name);
   for (const model::Game* g : {&a, &b})
     if (g->rules.relaxed.any()) return std::string("rules relaxed by carve explain are not encoded by the joint play formula");
@@ -82,6 +82,19 @@ std::optional<std::string> JointPlayEncoding::refusal(const model::Game& a, cons
     same = ua.inherent[i].slots == ub.inherent[i].slots && ua.inherent[i].conclusion == ub.inherent[i].conclusion;
   if (!same) return std::string("the two readings' universes (vertices, tree edges or initial root) differ: no shared play to encode");
   return std::nullopt;
+}
+
+JointLemma JointPlayEncoding::lemma_of(int side, const model::State& state, const model::GraphView& view, const model::ViewPath& p) {
+  auto ends_of = [](const std::vector<VertexId>& vs) { return std::make_pair(vs.front(), vs.back()); };  // V(e) is sorted
+  JointLemma l;
+  l.side = side;
+  l.root = state.root;
+  for (auto e : p.edges) {
+    const auto& ve = view.edges()[e];
+    if (ve.is_new) l.fresh = ends_of(*ve.vertices);
+    else l.others.push_back({ends_of(*ve.vertices), ve.type == model::EdgeType::V});
+  }
+  return l;
 }
 
 JointPlayEncoding::JointPlayEncoding(const model::Game& a, const model::Game& b, Cnf& cnf, int turns, int walk_length)

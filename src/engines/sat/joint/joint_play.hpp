@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "engines/solvers/cnf.hpp"
+#include "rules/model/collapse_paths.hpp"
 #include "rules/model/semantics.hpp"
 
 namespace carve::encoder {
@@ -36,9 +37,12 @@ struct JointLemma {
 
 class JointPlayEncoding {
  public:
+  using Lemma = JointLemma;
   // Why the two readings cannot be compared by this formula (checked before any work): another
   // document than 000, different universes or initial roots, or rules that carve explain relaxed.
   static std::optional<std::string> refusal(const model::Game& a, const model::Game& b);
+  // The lemma of a legal path the reference semantics found under reading `side` in `state`.
+  static JointLemma lemma_of(int side, const model::State& state, const model::GraphView& view, const model::ViewPath& path);
   // `walk_length`: the longest collapse walk encoded where a reading reads walks (trails, simple
   // paths and simple-or-cycle paths get their proved bounds).
   JointPlayEncoding(const model::Game& a, const model::Game& b, Cnf& cnf, int turns, int walk_length);
