@@ -108,9 +108,9 @@ TEST(CertificateManifest, CertificateCarriesTheSearchesSymmetryChains) {
 
 // Document 001 under lenient (walks): the walks of turn 2 are bounded below their proved length,
 // so the no-win on three parallel edges over two variables comes from the over-approximated
-// collapses (U holds two tuples on a pair {∇, Δ}: Θ and Ω). Its certificate says so in every
-// place it is printed -- solve's text and manifest, explain's trial with temporary files -- and
-// verify-certificate derives the same over-approximated formula from the question.
+// collapses (U holds two tuples on a pair {∇, Δ}: Θ and Ω). Its certificate says so -- solve's
+// text and the CNF's head; explain and the other commands print a certificate with the same
+// lines (AnswerWriter.*) -- and verify-certificate derives the same over-approximated formula.
 TEST(CertificateManifest, OverApproximatedCollapsesAreSaidAndRederived) {
   const std::string dir = fresh_dir("over_approximated");
   const std::string question = "spec/triangle.carve --vars 2 --profile lenient --target \"{a,b},{a,b},{a,b}\" --turns 2";
@@ -118,16 +118,10 @@ TEST(CertificateManifest, OverApproximatedCollapsesAreSaidAndRederived) {
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_NE(r.out.find("verdict   no-win"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("each collapse over-approximated"), std::string::npos) << r.out;
-  const auto m = read_json(dir + "/over.certificate.json");
   EXPECT_NE(carve::testing::file_text(dir + "/over.cnf").find("any removal of edges"), std::string::npos);
   const auto v = run("verify-certificate " + dir + "/over.certificate.json");
   EXPECT_EQ(v.code, 0) << v.out;
   EXPECT_NE(v.out.find("identical"), std::string::npos) << v.out;
-  // Φ_inc relaxed keeps the no-win (the construction alone excludes a third parallel edge).
-  const auto e = run("explain " + question + " --relax 3.2.3");
-  ASSERT_EQ(e.code, 0) << e.out;
-  EXPECT_NE(e.out.find("the files were temporary"), std::string::npos) << e.out;
-  EXPECT_NE(e.out.find("each collapse over-approximated"), std::string::npos) << e.out;
 }
 
 TEST(CertificateManifest, SolveProofManifestRecordsTheQuestionAndVerifies) {
