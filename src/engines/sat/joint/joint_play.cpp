@@ -57,6 +57,8 @@
 // the trail bound): not proved sufficient, so exact() is false where a reading reads walks.
 #include "engines/sat/joint/joint_play.hpp"
 
+#include "engines/sat/joint/density_run.hpp"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -276,42 +278,8 @@ int JointPlayEncoding::kind_ok(int side, const PathBlock& p, const Frame& f) {
 // Φ_dense: the automaton's run over the step types, never dead within the path. Forward: read
 // from the root; backward: read from the path's far end to the root (the reversed path's word).
 int JointPlayEncoding::dense(const model::DensityAutomaton& dfa, const PathBlock& p, bool backward) {
-  const int Q = dfa.states();
-  const std::size_t dead = static_cast<std::size_t>(Q);
-  const int F = cnf_.false_lit();
-  auto next = [&](std::size_t s, int type) -> std::size_t {
-    if (s == dead) return dead;
-    const int q = dfa.step(static_cast<int>(s), type ? model::EdgeType::T : model::EdgeType::V);
-    return q == model::DensityAutomaton::kDead ? dead : static_cast<std::size_t>(q);
-  };
-  // One letter: run[s] -> after[next(s, type)], the letter's type T when `tree` (guarded by `when`).
-  auto read = [&](const std::vector<int>& run, int tree, int when, std::vector<std::vector<int>>& into) {
-    for (std::size_t s = 0; s <= dead; ++s)
-      for (int type = 0; type < 2; ++type) into[next(s, type)].push_back(lit_and({when, run[s], type ? tree : -tree}));
-  };
-  const auto L = static_cast<std::size_t>(p.length);
-  std::vector<int> start(dead + 1, F);
-  start[static_cast<std::size_t>(dfa.start())] = -F;
-  if (!backward) {
-    std::vector<int> run = start, dead_within;
-    for (std::size_t i = 1; i <= L; ++i) {
-      std::vector<std::vector<int>> into(dead + 1);
-      read(run, p.tree_step[i], -F, into);
-      for (std::size_t s = 0; s <= dead; ++s) run[s] = lit_or(into[s]);
-      dead_within.push_back(lit_and({p.go[i], run[dead]}));
-    }
-    return -lit_or(dead_within);
-  }
-  // r[i]: the state after reading steps end..i+1 backwards; r[end] = start.
-  std::vector<int> run(dead + 1, F);
-  for (std::size_t i = L + 1; i-- > 0;) {
-    std::vector<std::vector<int>> into(dead + 1);
-    const int ends_here = lit_and({p.go[i], -p.go[i + 1]});
-    into[static_cast<std::size_t>(dfa.start())].push_back(ends_here);
-    if (i < L) read(run, p.tree_step[i + 1], p.go[i + 1], into);
-    for (std::size_t s = 0; s <= dead; ++s) run[s] = lit_or(into[s]);
-  }
-  return -run[dead];
+  return density_run_ok([this](std::vector<int> l) { return lit_and(std::move(l)); },
+                        [this](std::vector<int> l) { return lit_or(std::move(l)); }, cnf_.false_lit(), dfa, p.go, p.tree_step, p.length, backward);
 }
 
 int JointPlayEncoding::path_ok(int side, const PathBlock& p, const Frame& f, int uses_new, bool as_move) {
