@@ -164,8 +164,11 @@ CertificateManifest make_manifest(const CertifiedQuestion& q, const elab::Case& 
     m.cnf = record(cert.cnf_path, manifest_path, cert.cnf_sha256);
     m.drat = record(cert.proof_path, manifest_path, cert.proof_sha256);
   }
-  for (const auto& p : cert.parts)
-    m.parts.push_back({p.cube, record(p.cnf_path, manifest_path, p.cnf_sha256), record(p.proof_path, manifest_path, p.proof_sha256)});
+  for (const auto& p : cert.parts) {
+    PartRecord r{p.cube, record(p.cnf_path, manifest_path, p.cnf_sha256), record(p.proof_path, manifest_path, p.proof_sha256), {}};
+    if (!p.ledger_path.empty()) r.ledger = record(p.ledger_path, manifest_path);
+    m.parts.push_back(std::move(r));
+  }
   m.binary = cert.binary;
   m.variables = cert.variables;
   m.clauses = cert.clauses;
@@ -210,7 +213,10 @@ nlohmann::json manifest_json(const CertificateManifest& m) {
     j["drat"].erase(key);
   }
   nlohmann::json parts = nlohmann::json::array();
-  for (const auto& p : m.parts) parts.push_back({{"cube", p.cube}, {"cnf", file_json(p.cnf)}, {"drat", file_json(p.drat)}});
+  for (const auto& p : m.parts) {
+    parts.push_back({{"cube", p.cube}, {"cnf", file_json(p.cnf)}, {"drat", file_json(p.drat)}});
+    if (p.ledger) parts.back()["ledger"] = file_json(*p.ledger);
+  }
   j["parts"] = parts;
   return j;
 }
@@ -262,6 +268,7 @@ CertificateManifest read_certificate_manifest(const std::string& path) {
       }
       p.cnf = f.file(at + ".cnf");
       p.drat = f.file(at + ".drat");
+      if (f.find(at + ".ledger")) p.ledger = f.file(at + ".ledger");  // absent: no ledger
       m.parts.push_back(std::move(p));
     }
   } else {

@@ -29,10 +29,13 @@ struct FileRecord {
 };
 
 // A part of a certificate by parts: its cube (DIMACS literals appended to the certified formula
-// as unit clauses) and its own CNF and DRAT proof.
+// as unit clauses) and its own CNF and DRAT proof; with a ledger (engines/sat/search/part_ledger.hpp),
+// its record there -- then the part's files need not be here (a part taken from the ledger names
+// the files it would have, with the record's hashes).
 struct PartRecord {
   std::vector<int> cube;
   FileRecord cnf, drat;
+  std::optional<FileRecord> ledger;
 };
 
 struct CertificateManifest {

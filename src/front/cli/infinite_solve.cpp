@@ -1,6 +1,7 @@
 // The infinite-tree answer: refusals, the shape engine's adapter, the witness replayed on its shape,
 // the files; the report is solve's (solve_report.hpp).
 #include "front/cli/infinite_solve.hpp"
+#include "front/cli/build_commit.hpp"
 
 #include <iostream>
 #include <optional>
@@ -38,6 +39,7 @@ int solve_infinite(const InfiniteQuestion& q) {
   std::optional<cases::StagedProof> staged;
   if (!q.proof_path.empty() && q.certified.by_parts) {
     question.proof = encoder::ProofRequest{q.proof_path, q.proof_binary, false, q.part_jobs};  // each part stages its own files (certify_parts)
+    question.proof->ledger = {q.part_ledger, fmt::format("carve {} (commit {})", kVersion, kBuildCommit)};
   } else if (!q.proof_path.empty()) {
     staged.emplace(q.proof_path, q.proof_binary);
     question.proof = staged->request();

@@ -26,6 +26,7 @@ struct InfiniteQuestion {
   RunOptions run;
   CertifiedQuestion certified;  // what a certificate manifest records
   int part_jobs = 1;            // --proof-parts --jobs N: parts refuted and checked at once (threads)
+  std::string part_ledger;      // --part-ledger DIR: the parts' ledger (engines/sat/search/part_ledger.hpp)
 };
 
 int solve_infinite(const InfiniteQuestion& q);

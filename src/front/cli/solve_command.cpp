@@ -38,6 +38,7 @@ struct SolveOptions {
   std::optional<std::size_t> z3_native_from;
   bool no_symmetry = false;
   bool proof_parts = false;
+  std::string part_ledger;  // --part-ledger DIR: with --proof-parts, each accepted part's record there
   bool jobs_given = false;  // --jobs: for --split or --proof-parts only
   int min_turns = 0;
   GameOptions game;
@@ -67,6 +68,8 @@ void refuse_misplaced_options(const SolveOptions& o) {
   if (o.proof_parts && (!o.game.depth_any || o.proof_path.empty()))
     elab::fail(cli_location("--proof-parts"), "--proof-parts cuts the certificate of a no-win on the infinite tree: it needs "
                                               "--depth any and --proof FILE");
+  if (!o.part_ledger.empty() && !o.proof_parts)
+    elab::fail(cli_location("--part-ledger"), "--part-ledger keeps the records of a certificate's parts: it needs --proof-parts");
   if (o.jobs_given && o.split.parts == 0 && !o.proof_parts)
     elab::fail(cli_location("--jobs"), "--jobs says how many parts run at once: it needs --split or --proof-parts");
 }
@@ -172,7 +175,7 @@ int run_solve(const SolveOptions& o) {
     CertifiedQuestion certified = certified_question(o);
     certified.game.depth_any = certified.game.depth_any_allowed = true;
     return solve_infinite({&c, asked, o.witness_path, o.render_dir, o.proof_path, o.proof_format == "binary", o.seed, o.min_turns,
-                           o.run, certified, o.proof_parts ? o.split.jobs : 1});
+                           o.run, certified, o.proof_parts ? o.split.jobs : 1, o.part_ledger});
   }
   Solved s;
   s.a = search(o, c, chosen_engine(o, c, asked), budget);
@@ -229,6 +232,11 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                 "every assignment (docs/infinite-tree.md, \"Certificate by parts\"): smaller proofs than the whole formula's; "
                 "an accepted part is kept (FILE.part-NN.accepted.json) and a later run of the same command does not make it again; "
                 "--jobs N works on N parts at once");
+  sub->add_option("--part-ledger", o->part_ledger,
+                  "with --proof-parts: a folder (to commit) for the ledger of the parts -- each accepted part's record "
+                  "(DIR/part-NN.json: its cube, the SHA-256 of its CNF and proof, the checker's verdict, the carve and commit that "
+                  "accepted it), written as the part is accepted; a part recorded there is taken without its files, solving or "
+                  "checking nothing, and the run and verify-certificate say so (docs/infinite-tree.md, \"Certificate by parts\")");
   sub->add_option("--proof-format", o->proof_format, "binary (default) or text DRAT")->check(CLI::IsMember({"binary", "text"}));
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
   sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms), in the "

@@ -20,6 +20,7 @@
 #include "questions/atlas/rules_hash.hpp"
 #include "front/cli/certificate_manifest.hpp"
 #include "front/cli/proof_check.hpp"
+#include "engines/sat/search/part_ledger.hpp"
 #include "foundations/limits/ordered_workers.hpp"
 #include "foundations/limits/progress.hpp"
 #include "foundations/limits/resident_memory.hpp"
@@ -35,6 +36,7 @@ struct VerifyCertificateOptions {
   std::string manifest;
   std::string spec;  // --spec: the spec read instead of the one the manifest names (a folder that moved)
   int jobs = 1;  // a certificate by parts: parts checked at once (threads)
+  bool no_ledger = false;  // --no-ledger: every part's proof must be here and is checked (no ledger record taken)
   RunOptions run;
 };
 
@@ -44,6 +46,9 @@ struct Verification {
   drat::Result result;
   std::string cnf_sha256;
   std::vector<std::string> rules_words;  // the recorded rules as this carve words them
+  // A certificate by parts: the parts whose proofs were checked here, and those taken from their
+  // ledger records (checked where they were made: the record's word).
+  std::size_t parts_checked = 0, parts_from_ledger = 0;
   bool rejected(const std::string& why) {
     result.accepted = false;
     result.message = "rejected: " + why;
@@ -194,12 +199,53 @@ bool cubes_differ(Verification& v, const CertificateManifest& m, const std::vect
   return false;
 }
 
+// Whether a file the manifest names is here (relative to the manifest, or as named).
+bool present(const std::string& manifest, const FileRecord& f) {
+  std::error_code ec;
+  return fs::is_regular_file(fs::path(manifest).parent_path() / f.relative, ec) || fs::is_regular_file(f.path, ec);
+}
+
+// Part i taken from its ledger record (its files are not here): the record as the manifest hashed
+// it, its own record_sha256, the same part, cube and format, and the CNF SHA-256 of the part
+// re-derived now; its proof's SHA-256 as the manifest records. True when the part is not accepted.
+bool ledger_part_fails(Verification& v, std::size_t i, const CertificateManifest& m, const encoder::NoWinCertificate& part,
+                       const std::string& manifest) {
+  const PartRecord& r = m.parts[i];
+  const std::string path = locate(manifest, fmt::format("parts.{}.ledger", i), *r.ledger);
+  if (hash_differs(v, fmt::format("part {} ledger", i), path, parser::file_sha256_hex(path), r.ledger->sha256)) return true;
+  encoder::NoWinCertificate wanted;
+  wanted.cube = part.cube;
+  wanted.binary = m.binary;
+  wanted.cnf_sha256 = parser::sha256_hex(part.formula);
+  if (wanted.cnf_sha256 != r.cnf.sha256)
+    return v.rejected(fmt::format("part {}: the part re-derived from the question has a CNF of SHA-256 {}, the manifest records {}", i,
+                                  wanted.cnf_sha256, r.cnf.sha256));
+  const encoder::LedgerEntry e = encoder::read_ledger_record_at(path, i, wanted);
+  if (!e.part) return v.rejected(fmt::format("part {}: the ledger record {} is not this part's: {}", i, path, e.why_not));
+  if (e.part->proof_sha256 != r.drat.sha256)
+    return v.rejected(fmt::format("part {}: the ledger record {} names a proof of SHA-256 {}, the manifest records {}", i, path,
+                                  e.part->proof_sha256, r.drat.sha256));
+  v.steps.emplace_back(fmt::format("part {}", i),
+                       fmt::format("the cube {}: its files are not here; taken from the ledger record {}: the CNF re-derived from the "
+                                   "question has the recorded SHA-256 {}; its proof (SHA-256 {}, {} bytes) was accepted by {} at {} -- "
+                                   "the record's word, not checked here",
+                                   fmt::join(part.cube, " "), path, wanted.cnf_sha256, r.drat.sha256, e.part->proof_bytes, e.accepted_by,
+                                   e.accepted_at));
+  ++v.parts_from_ledger;
+  return false;
+}
+
 // Part i's files as for a whole certificate: hashes, the CNF byte for byte, the DRAT proof checked
 // (its counts added to `all`). True when the part is not accepted (v's verdict then says why).
 bool part_fails(Verification& v, std::size_t i, const CertificateManifest& m, const encoder::NoWinCertificate& part,
                 const std::string& manifest, limits::Budget& budget, const limits::Limits& limits, drat::Result& all,
-                limits::ProgressLanes& lanes) {
+                limits::ProgressLanes& lanes, bool no_ledger) {
   const std::string at = fmt::format("parts.{}", i);
+  if (m.parts[i].ledger && !(present(manifest, m.parts[i].cnf) && present(manifest, m.parts[i].drat))) {
+    if (!no_ledger) return ledger_part_fails(v, i, m, part, manifest);
+    v.result = unknown_result(fmt::format("part {}'s files are not here, and --no-ledger takes no ledger record for it", i));
+    return true;
+  }
   const parser::BetweenBlocks poll = [&budget] { budget.poll(); };
   const std::string cnf_path = locate(manifest, at + ".cnf", m.parts[i].cnf), drat_path = locate(manifest, at + ".drat", m.parts[i].drat);
   const std::string cnf = read_input_file(cnf_path, budget);
@@ -223,6 +269,7 @@ bool part_fails(Verification& v, std::size_t i, const CertificateManifest& m, co
   }
   v.steps.emplace_back(fmt::format("part {}", i), fmt::format("the cube {}: CNF identical to the part re-derived, {}",
                                                               fmt::join(part.cube, " "), r.message));
+  ++v.parts_checked;
   return false;
 }
 
@@ -231,7 +278,7 @@ bool part_fails(Verification& v, std::size_t i, const CertificateManifest& m, co
 // each part's checks into its own PartCheck, read in order, so the verdict and the steps are
 // those of one thread checking the parts in order).
 void verify_parts(Verification& v, const CertificateManifest& m, const elab::Case& c, const std::string& manifest, int jobs,
-                  limits::Budget& budget, const limits::Limits& limits) {
+                  bool no_ledger, limits::Budget& budget, const limits::Limits& limits) {
   std::string route;
   const auto parts = rederived_parts(v, m, c, budget, limits, route);
   if (!parts || cubes_differ(v, m, *parts)) return;
@@ -246,13 +293,15 @@ void verify_parts(Verification& v, const CertificateManifest& m, const elab::Cas
   limits::ProgressLanes lanes(limits.progress, "parts");
   const std::size_t taken = limits::run_in_order(parts->size(), jobs, budget, [&](std::size_t i, limits::Budget& own) {
     PartCheck& pc = checks[i];
-    pc.failed = part_fails(pc.v, i, m, (*parts)[i], manifest, own, limits, pc.counts, lanes);
+    pc.failed = part_fails(pc.v, i, m, (*parts)[i], manifest, own, limits, pc.counts, lanes, no_ledger);
     return !pc.failed;
   });
   drat::Result all;
   for (std::size_t i = 0; i < taken; ++i) {
     const PartCheck& pc = checks[i];
     v.steps.insert(v.steps.end(), pc.v.steps.begin(), pc.v.steps.end());
+    v.parts_checked += pc.v.parts_checked;
+    v.parts_from_ledger += pc.v.parts_from_ledger;
     all.lemmas += pc.counts.lemmas;
     all.core_lemmas += pc.counts.core_lemmas;
     all.rat_lemmas += pc.counts.rat_lemmas;
@@ -262,8 +311,15 @@ void verify_parts(Verification& v, const CertificateManifest& m, const elab::Cas
     }
   }
   all.accepted = true;
-  all.message = fmt::format("accepted: {} parts, each refuting its part of the formula; over them, {}", parts->size(),
-                            drat::checked_clauses_words(all.core_lemmas, all.lemmas, all.rat_lemmas));
+  if (v.parts_from_ledger == 0)
+    all.message = fmt::format("accepted: {} parts, each refuting its part of the formula; over them, {}", parts->size(),
+                              drat::checked_clauses_words(all.core_lemmas, all.lemmas, all.rat_lemmas));
+  else
+    all.message = fmt::format("accepted: {} parts, each refuting its part of the formula -- {} checked here ({}), {} taken from the "
+                              "ledger's records: their proofs were checked where they were made, not here (--no-ledger checks "
+                              "every part here, its proof present)",
+                              parts->size(), v.parts_checked, drat::checked_clauses_words(all.core_lemmas, all.lemmas, all.rat_lemmas),
+                              v.parts_from_ledger);
   v.result = all;
 }
 
@@ -296,7 +352,7 @@ Verification verify(const CertificateManifest& m, const VerifyCertificateOptions
     const elab::Case c = load_certified_question(m.question, input, &budget, spec_question ? "" : spec);
     if (question_differs(v, m, c)) return v;
     if (by_parts) {
-      verify_parts(v, m, c, manifest, jobs, budget, limits);
+      verify_parts(v, m, c, manifest, jobs, o.no_ledger, budget, limits);
       return v;
     }
     const std::string cnf = read_input_file(cnf_path, budget);
@@ -326,7 +382,10 @@ void report(const VerifyCertificateOptions& o, const CertificateManifest& m, con
                                 {"cnf_sha256", v.cnf_sha256.empty() ? nlohmann::json(nullptr) : nlohmann::json(v.cnf_sha256)},
                                 {"verdict", verdict_word(r)}, {"accepted", r.accepted}, {"message", r.message},
                                 {"reason", r.limit_reached ? nlohmann::json(r.message) : nlohmann::json(nullptr)},
-                                {"checks", steps}, {"rules_words", v.rules_words}, {"lemmas", r.lemmas}, {"core_lemmas", r.core_lemmas},
+                                {"checks", steps}, {"rules_words", v.rules_words},
+                                {"parts", m.question.by_parts ? nlohmann::json{{"count", m.parts.size()}, {"checked_here", v.parts_checked},
+                                                                               {"from_ledger", v.parts_from_ledger}}
+                                                              : nlohmann::json(nullptr)}, {"lemmas", r.lemmas}, {"core_lemmas", r.core_lemmas},
                                 {"seconds", secs}, {"peak_memory_mb", limits::peak_resident_mb()}, {"versions", versions_json()}}
                      .dump(2)
               << "\n";
@@ -378,6 +437,9 @@ void add_verify_certificate_command(CLI::App& app, int& exit_code) {
   sub->add_option("--jobs", o->jobs, "a certificate by parts: check this many parts at once, one thread each (default 1); the "
                                      "verdict and the steps are those of checking the parts in order")
       ->check(CLI::Range(1, 256));
+  sub->add_flag("--no-ledger", o->no_ledger,
+                "a certificate by parts: take no part from its ledger record (solve --part-ledger): every part's files must be here "
+                "and every proof is checked; a part whose files are not here is unknown (exit 4)");
   o->run.add_to(*sub);
   sub->callback([o, &exit_code]() { exit_code = run_verify_certificate(*o); });
 }

@@ -47,6 +47,8 @@ nlohmann::json parts_json(const Certificate& c, const CertificateWhere& where) {
     part["reused"] = p.reused;
     part["refuted_earlier"] = p.refuted_earlier;
     part["refutation_kept"] = p.refutation_kept;
+    part["from_ledger"] = p.from_ledger;  // its files are not here: cnf and proof name the files it would have
+    part["ledger"] = p.ledger_path.empty() ? nlohmann::json(nullptr) : file_json(p.ledger_path, part_where);
     parts.push_back(std::move(part));
   }
   return parts;
@@ -64,6 +66,11 @@ std::string files_text(const Certificate& c, const CertificateWhere& where) {
 std::string part_text(std::size_t i, const Certificate& p, const CertificateWhere& where) {
   if ((!p.accepted() && !p.refutation_kept) || where.files == Files::Removed)  // its files were removed
     return fmt::format("  part {:>2} cube {}: {}\n", i, fmt::join(p.cube, " "), encoder::status_name(p.status));
+  if (p.from_ledger)
+    return fmt::format("  part {:>2} cube {}: {} by the ledger record {} (its CNF as built now has the recorded sha256 {}; its "
+                       "files are not here, its proof was checked where it was made: solve {:.3f} s, check {:.3f} s)\n",
+                       i, fmt::join(p.cube, " "), encoder::status_name(p.status), p.ledger_path, p.cnf_sha256, p.solve_seconds,
+                       p.check_seconds);
   return fmt::format("  part {:>2} cube {}: {} (sha256 {}), {}: {} (solve {:.3f} s, check {:.3f} s{})\n", i, fmt::join(p.cube, " "),
                      p.cnf_path, p.cnf_sha256, p.proof_path, encoder::status_name(p.status), p.solve_seconds, p.check_seconds,
                      p.reused            ? "; kept from an earlier run"

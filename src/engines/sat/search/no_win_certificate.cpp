@@ -51,6 +51,7 @@
 #include <fmt/ranges.h>
 
 #include "checkers/drat/drat.hpp"
+#include "engines/sat/search/part_ledger.hpp"
 #include "engines/sat/search/part_record.hpp"
 #include "engines/solvers/cadical_backend.hpp"
 #include "foundations/files/atomic_file.hpp"
@@ -386,12 +387,31 @@ NoWinCertificate make_part(const std::string& bytes, const DimacsRecorder& part,
   return settle_part(std::move(c));
 }
 
+// A part accepted by this run or kept from an earlier one, recorded in the ledger (if one is
+// asked for) unless its record there already holds; a record that cannot be written fails the part.
+NoWinCertificate ledgered(NoWinCertificate c, std::size_t index, const ProofRequest& request) {
+  if (request.ledger.dir.empty() || !c.accepted() || c.from_ledger) return c;
+  if (read_ledger_record(request.ledger.dir, index, c).part) {
+    c.ledger_path = ledger_record_path(request.ledger.dir, index);
+    return c;
+  }
+  try {
+    write_ledger_record(request.ledger, index, c);
+    c.ledger_path = ledger_record_path(request.ledger.dir, index);
+  } catch (const files::WriteError& e) {
+    c.status = NoWinCertificate::Status::CannotWrite;
+    c.message = fmt::format("the part was accepted, but its ledger record could not be written: {}", e.what());
+  }
+  return c;
+}
+
 // One part of a certificate by parts, its files BASE.part-NN.*: kept when an earlier run recorded
-// it accepted with these very files; checked without solving when one recorded it refuted (made
-// afresh if that check rejects it: the record claims nothing); else made (make_part).
+// it accepted with these very files; taken from the ledger when it records this part accepted
+// (its files need not be here); checked without solving when an earlier run recorded it refuted
+// (made afresh if that check rejects it: the record claims nothing); else made (make_part).
 NoWinCertificate certify_part(const model::Game& game, const model::Target& target, int turns, const DimacsRecorder& formula,
-                              const NoWinFormula& made, const Cube& cube, const std::string& base, const ProofRequest& request,
-                              limits::Budget& budget, limits::Progress& progress) {
+                              const NoWinFormula& made, const Cube& cube, std::size_t index, const std::string& base,
+                              const ProofRequest& request, limits::Budget& budget, limits::Progress& progress) {
   ProofRequest final_request = request;
   final_request.base = base;
   NoWinCertificate c = prepared(final_request);
@@ -412,13 +432,15 @@ NoWinCertificate certify_part(const model::Game& game, const model::Target& targ
   } catch (const limits::LimitReached& e) {  // the files stay, for a run with time to read them
     return limit_reached(std::move(c), e.what(), "reading an earlier run's part back");
   }
-  if (kept) return *kept;
+  if (kept) return ledgered(std::move(*kept), index, request);
+  if (!request.ledger.dir.empty())
+    if (LedgerEntry e = read_ledger_record(request.ledger.dir, index, c); e.part) return std::move(*e.part);
   if (earlier) {
     check_files(budget, *earlier, progress);
-    if (earlier->status != NoWinCertificate::Status::Rejected) return settle_part(std::move(*earlier));
+    if (earlier->status != NoWinCertificate::Status::Rejected) return ledgered(settle_part(std::move(*earlier)), index, request);
     remove_part_files(*earlier);
   }
-  return make_part(bytes, part, base, request, budget, std::move(c), progress);
+  return ledgered(make_part(bytes, part, base, request, budget, std::move(c), progress), index, request);
 }
 
 }  // namespace
@@ -497,7 +519,7 @@ std::vector<NoWinCertificate> run_parts(const model::Game& game, const model::Ta
   limits::ProgressLanes lanes(request.progress, "parts");
   const auto part = [&](std::size_t i, limits::Budget& own) {
     limits::Progress lane(lanes, fmt::format("{:02}", i));
-    done[i] = certify_part(game, target, turns, formula, made, cubes[i], fmt::format("{}.part-{:02}", request.base, i), request, own, lane);
+    done[i] = certify_part(game, target, turns, formula, made, cubes[i], i, fmt::format("{}.part-{:02}", request.base, i), request, own, lane);
     return part_holds(done[i]);
   };
   done.resize(limits::run_in_order(cubes.size(), request.jobs, budget, part));
@@ -521,11 +543,12 @@ NoWinCertificate certify_parts(const model::Game& game, const model::Target& tar
   }
   whole.status = request.formula_only ? NoWinCertificate::Status::FormulaOnly : NoWinCertificate::Status::Accepted;
   whole.parts = run_parts(game, target, turns, formula, made, cubes, request, budget);
-  std::size_t reused = 0, accepted = 0, checked_later = 0, refutations_kept = 0;
+  std::size_t reused = 0, accepted = 0, checked_later = 0, refutations_kept = 0, from_ledger = 0;
   std::optional<std::size_t> failed;
   for (std::size_t i = 0; i < whole.parts.size(); ++i) {
     const NoWinCertificate& c = whole.parts[i];
     reused += c.reused ? 1 : 0;
+    from_ledger += c.from_ledger ? 1 : 0;
     accepted += c.accepted() ? 1 : 0;
     checked_later += c.refuted_earlier && c.accepted() ? 1 : 0;
     refutations_kept += c.refutation_kept ? 1 : 0;
@@ -550,8 +573,11 @@ NoWinCertificate certify_parts(const model::Game& game, const model::Target& tar
   if (whole.parts.size() != cubes.size())
     throw std::logic_error(fmt::format("certify_parts: {} of {} parts tried and none failed", whole.parts.size(), cubes.size()));
   if (whole.accepted())
-    whole.message = fmt::format("{} parts accepted ({} kept from an earlier run{}): {}", cubes.size(), reused,
+    whole.message = fmt::format("{} parts accepted ({} kept from an earlier run{}{}): {}", cubes.size(), reused,
                                 checked_later > 0 ? fmt::format(", {} checked from an earlier run's refutation", checked_later) : "",
+                                from_ledger > 0 ? fmt::format(", {} taken from the ledger's records, their proofs not checked by this run",
+                                                              from_ledger)
+                                                : "",
                                 drat::checked_clauses_words(whole.core_lemmas, whole.proof_lemmas, whole.rat_lemmas));
   else
     whole.message = fmt::format("the certified formula's {} parts, built again; nothing solved or checked", cubes.size());

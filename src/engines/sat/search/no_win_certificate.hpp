@@ -33,12 +33,21 @@ namespace carve::encoder {
 // question by the very code that wrote it.
 // `jobs`: a certificate by parts refutes and checks this many parts at once, one thread each
 // (certify_parts); the whole formula's certificate ignores it.
+// A certificate by parts' ledger (engines/sat/search/part_ledger.hpp): the folder of its records,
+// and who accepts a part ("carve VERSION (commit C)": the engines do not know the build). An empty
+// dir: no ledger.
+struct PartLedger {
+  std::string dir;
+  std::string accepted_by;
+};
+
 struct ProofRequest {
   std::string base;
   bool binary = true;
   bool formula_only = false;
   int jobs = 1;
   bool progress = false;  // a progress line on stderr while solving and checking (a lane per part)
+  PartLedger ledger = {};  // by parts: each accepted part recorded there, a recorded part taken from there
 };
 
 // UniverseScope, NoWinCertificate and status_name: engines/answer/certificate.hpp (below every engine).
