@@ -341,6 +341,131 @@ TEST(CertificateManifest, CertificateByPartsIsVerifiedPartByPart) {
       << lone_jobs.out;
 }
 
+// The record's own hash as the ledger defines it: the SHA-256 of the record without that field,
+// dumped by nlohmann (keys sorted), hashed here by coreutils.
+std::string record_hash(nlohmann::json record, const std::string& scratch) {
+  record.erase("record_sha256");
+  write_text(scratch, record.dump());
+  return sha256sum(scratch);
+}
+
+// A ledger record rewritten (its own hash made to match, so only what it says is wrong) and the
+// manifest's hash of it updated: what verify-certificate then rejects is the record's content.
+void rewrite_record(const std::string& record_path, nlohmann::json record, const std::string& manifest, std::size_t part,
+                    const std::string& scratch) {
+  record["record_sha256"] = record_hash(record, scratch);
+  write_text(record_path, record.dump(2));
+  auto m = read_json(manifest);
+  m["parts"][part]["ledger"]["sha256"] = sha256sum(record_path);
+  write_text(manifest, m.dump(2));
+}
+
+TEST(CertificateManifest, PartsTakenFromTheLedgerAreSaidAndTamperedRecordsRejected) {
+  const std::string dir = fresh_dir("manifest-ledger");
+  const std::string ledger = dir + "/ledger", scratch = dir + "/scratch.json";
+  const std::string question = "solve spec/binary_tree.carve --target K3 --turns 2 --depth any --profile trail --proof-parts --json";
+  fs::create_directories(dir + "/made");
+  const auto made = run(question + " --proof " + dir + "/made/k3 --part-ledger " + ledger);
+  ASSERT_EQ(made.code, 0) << made.out;
+  const auto mj = nlohmann::json::parse(made.out);
+  ASSERT_TRUE(mj["proof"]["certified"].get<bool>()) << made.out;
+  ASSERT_EQ(mj["proof"]["parts"].size(), 5u);
+  // Each record binds its part's files as coreutils hashes them, says accepted, and hashes itself.
+  for (std::size_t i = 0; i < 5; ++i) {
+    const std::string path = fmt::format("{}/part-{:02}.json", ledger, i);
+    const auto record = read_json(path);
+    const auto& part = mj["proof"]["parts"][i];
+    EXPECT_EQ(record["part"], i);
+    EXPECT_EQ(record["cube"], part["cube"]);
+    EXPECT_EQ(record["verdict"], "accepted");
+    EXPECT_EQ(record["cnf_sha256"], sha256sum(part["cnf"].get<std::string>())) << i;
+    EXPECT_EQ(record["drat_sha256"], sha256sum(part["proof"].get<std::string>())) << i;
+    EXPECT_EQ(record["record_sha256"], record_hash(record, scratch)) << i;
+    EXPECT_EQ(record["accepted_by"].get<std::string>().rfind("carve ", 0), 0u) << record.dump();
+    EXPECT_FALSE(part["from_ledger"].get<bool>());
+  }
+  // Where the files are here, they are checked, the ledger notwithstanding.
+  const auto here = nlohmann::json::parse(run("verify-certificate " + dir + "/made/k3.certificate.json --json").out);
+  EXPECT_EQ(here["parts"]["checked_here"], 5);
+  EXPECT_EQ(here["parts"]["from_ledger"], 0);
+
+  // Another folder, no part's files: every part is taken from the ledger, nothing solved or
+  // written but the manifest, and both the run and the verification say so.
+  fs::create_directories(dir + "/elsewhere");
+  const std::string manifest = dir + "/elsewhere/k3.certificate.json";
+  const auto taken = run(question + " --proof " + dir + "/elsewhere/k3 --part-ledger " + ledger);
+  ASSERT_EQ(taken.code, 0) << taken.out;
+  const auto tj = nlohmann::json::parse(taken.out);
+  ASSERT_TRUE(tj["proof"]["certified"].get<bool>()) << taken.out;
+  for (const auto& part : tj["proof"]["parts"]) {
+    EXPECT_TRUE(part["from_ledger"].get<bool>());
+    EXPECT_FALSE(fs::exists(part["cnf"].get<std::string>()));
+  }
+  EXPECT_NE(tj["proof"]["message"].get<std::string>().find("5 taken from the ledger's records"), std::string::npos) << taken.out;
+  const auto text = run("verify-certificate " + manifest);
+  EXPECT_EQ(text.code, 0) << text.out;
+  EXPECT_NE(text.out.find("0 checked here"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("5 taken from the ledger's records: their proofs were checked where they were made, not here"),
+            std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("taken from the ledger record " + ledger + "/part-03.json"), std::string::npos) << text.out;
+  const auto strict = run("verify-certificate " + manifest + " --no-ledger");
+  EXPECT_EQ(strict.code, 4) << strict.out;
+  EXPECT_NE(strict.out.find("part 0's files are not here, and --no-ledger takes no ledger record"), std::string::npos) << strict.out;
+
+  // Tampered records are rejected, never taken.
+  const std::string record2 = ledger + "/part-02.json";
+  const auto original2 = read_json(record2);
+  const std::string manifest_text = carve::testing::file_text(manifest);
+  auto edited = original2;
+  edited["check_seconds"] = 0.001;
+  write_text(record2, edited.dump(2));  // the manifest's hash of the record no longer holds
+  auto r = run("verify-certificate " + manifest);
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("part 2 ledger " + record2 + " has SHA-256"), std::string::npos) << r.out;
+  auto m = read_json(manifest);
+  m["parts"][2]["ledger"]["sha256"] = sha256sum(record2);
+  write_text(manifest, m.dump(2));  // the manifest made to match: the record's own hash does not
+  r = run("verify-certificate " + manifest);
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("part 2: the ledger record " + record2 + " is not this part's: its record_sha256 does not match its fields"),
+            std::string::npos) << r.out;
+  auto refused = original2;
+  refused["verdict"] = "rejected";
+  rewrite_record(record2, refused, manifest, 2, scratch);
+  r = run("verify-certificate " + manifest);
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("its verdict is \"rejected\", not accepted"), std::string::npos) << r.out;
+  auto other_part = read_json(ledger + "/part-01.json");  // another part's record under part 2's name
+  rewrite_record(record2, other_part, manifest, 2, scratch);
+  r = run("verify-certificate " + manifest);
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("is not this part's: it records part 1"), std::string::npos) << r.out;
+  auto other_formula = original2;
+  other_formula["cnf_sha256"] = std::string(64, '0');
+  rewrite_record(record2, other_formula, manifest, 2, scratch);
+  r = run("verify-certificate " + manifest);
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("it records a CNF of SHA-256 " + std::string(64, '0')), std::string::npos) << r.out;
+
+  // solve does not take a tampered record either: part 2 is made again, its record written anew.
+  edited["record_sha256"] = original2["record_sha256"];  // an edit that keeps the old hash
+  write_text(record2, edited.dump(2));
+  fs::create_directories(dir + "/again");
+  const auto again = nlohmann::json::parse(run(question + " --proof " + dir + "/again/k3 --part-ledger " + ledger).out);
+  ASSERT_TRUE(again["proof"]["certified"].get<bool>());
+  for (std::size_t i = 0; i < 5; ++i) EXPECT_EQ(again["proof"]["parts"][i]["from_ledger"].get<bool>(), i != 2) << i;
+  EXPECT_TRUE(fs::exists(dir + "/again/k3.part-02.drat"));
+  const auto rewritten = read_json(record2);
+  EXPECT_EQ(rewritten["record_sha256"], record_hash(rewritten, scratch));
+  EXPECT_EQ(rewritten["drat_sha256"], sha256sum(dir + "/again/k3.part-02.drat"));
+  write_text(manifest, manifest_text);
+
+  const auto lone = run("solve spec/binary_tree.carve --target K3 --turns 2 --depth any --proof " + dir + "/x --part-ledger " + ledger);
+  EXPECT_EQ(lone.code, 2) << lone.out;
+  EXPECT_NE(lone.out.find("--part-ledger keeps the records of a certificate's parts: it needs --proof-parts"), std::string::npos)
+      << lone.out;
+}
+
 TEST(CertificateManifest, CheckCertifyWritesAManifestPerCaseThatVerifies) {
   // 000 (the lenient profile, whose CNF held tautologies before), typed targets, two of 001.
   const std::vector<std::string> cases{"cases/binary_tree/lenient/c4_d3.case", "cases/targets/typed_k2_virtual_edge.case",
