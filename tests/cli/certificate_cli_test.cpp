@@ -24,7 +24,13 @@ namespace {
 namespace fs = std::filesystem;
 using carve::testing::Outcome;
 
-Outcome run(const std::string& args) { return carve::testing::run_command(std::string(CARVE_BINARY) + " " + args); }
+// Built by appending: GCC 12 warns falsely (-Warray-bounds) on CARVE_BINARY + " " + args inlined here.
+Outcome run(const std::string& args) {
+  std::string command = CARVE_BINARY;
+  command += ' ';
+  command += args;
+  return carve::testing::run_command(command);
+}
 
 std::string sha256sum(const std::string& path) {
   const auto r = carve::testing::run_command("sha256sum '" + path + "'");
@@ -464,6 +470,55 @@ TEST(CertificateManifest, PartsTakenFromTheLedgerAreSaidAndTamperedRecordsReject
   EXPECT_EQ(lone.code, 2) << lone.out;
   EXPECT_NE(lone.out.find("--part-ledger keeps the records of a certificate's parts: it needs --proof-parts"), std::string::npos)
       << lone.out;
+}
+
+// The capacity engine's certificate (rules/model/target_capacity.hpp): its formula says nothing of
+// plays, so verify-certificate re-derives it from the operators and the target, and a formula one
+// clause weaker or a proof of another formula is rejected. The triple edge on two formulas cannot
+// be carried by the triangle's operators (two tuples on any pair: Theta and Omega each put the Nabla
+// formula in their one Nabla slot and the Delta formula in the other four).
+TEST(CertificateManifest, CapacityCertificateIsRederivedFromTheOperators) {
+  const std::string dir = fresh_dir("manifest-capacity");
+  const std::string base = dir + "/triple";
+  const auto r = run("solve cases/triangle/triple_edge_6vars_k4.case --engine capacity --proof " + base + " --json");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["verdict"], "no-win");
+  EXPECT_EQ(j["engine"], "capacity");
+  EXPECT_TRUE(j["proof"]["certified"].get<bool>()) << r.out;
+  EXPECT_TRUE(j["proof"]["capacity_theorem"].get<bool>());
+  EXPECT_EQ(read_json(base + ".certificate.json")["question"]["engine"], "capacity");
+  const std::string cnf = carve::testing::file_text(base + ".cnf");
+  EXPECT_NE(cnf.find("satisfiable iff 3 distinct operator tuples can sit on one set of 2 formulas"), std::string::npos) << cnf;
+  const auto v = run("verify-certificate " + base + ".certificate.json");
+  EXPECT_EQ(v.code, 0) << v.out;
+  EXPECT_NE(v.out.find("re-derived from the question by the capacity theorem, no search: identical"), std::string::npos) << v.out;
+  EXPECT_NE(v.out.find("--engine capacity"), std::string::npos) << v.out;
+  // One clause fewer (the last, "the two elements differ"), its hash made to match: not the question's formula.
+  const auto clauses_at = cnf.find("\np cnf ");
+  ASSERT_NE(clauses_at, std::string::npos);
+  std::string weaker = cnf.substr(0, cnf.rfind('\n', cnf.size() - 2) + 1);
+  auto m = read_json(base + ".certificate.json");
+  write_text(base + ".cnf", weaker);
+  m["cnf"]["sha256"] = sha256sum(base + ".cnf");
+  write_text(base + ".certificate.json", m.dump(2));
+  const auto weak = run("verify-certificate " + base + ".certificate.json");
+  EXPECT_EQ(weak.code, 1) << weak.out;
+  EXPECT_NE(weak.out.find("is not the CNF of the question"), std::string::npos) << weak.out;
+  // What the theorem does not decide is refused by name, before any work.
+  const std::string triangle = "cases/triangle/";
+  const auto fits = run("solve " + triangle + "path3_simple.case --engine capacity");
+  EXPECT_EQ(fits.code, 2) << fits.out;
+  EXPECT_NE(fits.out.find("capacity: the capacity theorem with a target whose parallel edges the operators can carry"), std::string::npos)
+      << fits.out;
+  // explain asks the theorem first: the core is empty, and the core game's no-win certified by it.
+  const auto e = run("explain " + triangle + "triple_edge_4vars_k4.case --json");
+  ASSERT_EQ(e.code, 0) << e.out;
+  const auto ej = nlohmann::json::parse(e.out);
+  EXPECT_TRUE(ej["core"].empty()) << e.out;
+  EXPECT_TRUE(ej["minimal"].get<bool>());
+  EXPECT_EQ(ej["core_game"]["engine"], "capacity");
+  EXPECT_TRUE(ej["proof"]["certified"].get<bool>()) << e.out;
 }
 
 TEST(CertificateManifest, CheckCertifyWritesAManifestPerCaseThatVerifies) {

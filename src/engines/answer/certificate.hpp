@@ -60,6 +60,8 @@ struct NoWinCertificate {
   bool reused = false;                    // a part kept from an earlier run (engines/sat/search/part_record.hpp)
   bool refuted_earlier = false;           // a part whose files an earlier run's CaDiCaL wrote; this run checked them
   bool refutation_kept = false;           // a part refuted, its check cut: its files and record stay for a later run
+  bool capacity_theorem = false;          // the capacity theorem's formula (engines/sat/search/capacity_certificate.hpp):
+                                          // the no-win holds by its refutation and that theorem
   bool from_ledger = false;               // a part taken from its ledger record (engines/sat/search/part_ledger.hpp):
                                           // its files need not be here, its proof is not checked by this run
   std::string ledger_path;                // that record, or (a part accepted by this run) the record written

@@ -124,6 +124,20 @@ class ShapeAdapter final : public Adapter {
   answer::Answer run(const Question& question, model::Budget& budget) const override;
 };
 
+// The capacity theorem (rules/model/target_capacity.hpp): a no-win for every number of turns where
+// the target needs more parallel elements on one set of formulas than the operators can give, its
+// certificate the refutation of engines/sat/search/capacity_certificate.hpp; every other question
+// refused by name. Not chosen by auto (it decides too few questions); explain asks it first.
+class CapacityAdapter final : public Adapter {
+ public:
+  using Adapter::Adapter;
+  std::optional<model::Refusal> supports(const model::Game& game, const model::Target& target) const override;
+  bool certifies() const override { return true; }
+
+ protected:
+  answer::Answer run(const Question& question, model::Budget& budget) const override;
+};
+
 // `auto`: the first engine of the table's automatic ones that supports the rules answers.
 class AutoAdapter final : public Adapter {
  public:

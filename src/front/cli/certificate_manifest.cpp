@@ -124,6 +124,11 @@ CertifiedQuestion question_from(const Fields& f) {
   q.seed = f.number<unsigned>("question.seed");
   q.symmetry_breaking = f.flag("question.symmetry_breaking");
   q.by_parts = f.find("question.by_parts") && f.flag("question.by_parts");  // absent: written before parts existed
+  // "sat", "sat (shape encoding)" or "capacity" (absent: written before the field, always sat).
+  if (const nlohmann::json* engine = f.find("question.engine")) {
+    if (!engine->is_string()) f.fail("question.engine", "expected \"sat\", \"sat (shape encoding)\" or \"capacity\"");
+    q.by_capacity = engine->get<std::string>() == "capacity";
+  }
   return q;
 }
 
@@ -194,7 +199,7 @@ nlohmann::json manifest_json(const CertificateManifest& m) {
             {"depth", depth},
             {"vars", or_null(q.game.vars)},
             {"root", q.game.root},
-            {"engine", q.game.depth_any ? "sat (shape encoding)" : "sat"},
+            {"engine", q.by_capacity ? "capacity" : q.game.depth_any ? "sat (shape encoding)" : "sat"},
             {"seed", q.seed},
             {"symmetry_breaking", q.symmetry_breaking},
             {"by_parts", q.by_parts}}},

@@ -2,6 +2,10 @@
 // options never reach a certificate: proofs come from the sat engine only); check's certificates
 // use the defaults, which a "check" question's fields hold.
 #include "front/cli/certified_question.hpp"
+#include "engines/sat/search/capacity_certificate.hpp"
+#include "rules/model/target_capacity.hpp"
+
+#include <sstream>
 
 #include "questions/check/run_case.hpp"
 
@@ -58,6 +62,29 @@ Rederived rederive_formula(const CertifiedQuestion& q, const elab::Case& c, std:
     return Rederived{s.result, std::move(s.certificate), route};
   };
   constexpr const char* kBySearch = "by the search that learnt its lemmas";
+  if (q.by_capacity) {  // the capacity theorem's formula: from the operators and the target alone
+    Rederived d{{}, encoder::NoWinCertificate{}, "by the capacity theorem, no search"};
+    const auto gap = model::capacity_gap(c.game, *c.target);
+    if (!gap) {
+      d.result.verdict = answer::Verdict::Unknown;
+      d.result.reason = "the capacity theorem does not decide the question (its target fits the operators)";
+      d.certificate.reset();
+      return d;
+    }
+    limits::Budget own = budget;
+    encoder::DimacsRecorder formula;
+    std::vector<std::string> head;
+    encoder::capacity_formula(c.game, *gap, formula, head);
+    std::ostringstream bytes;
+    formula.write_dimacs(bytes, head, &own);
+    d.result.verdict = answer::Verdict::NoWin;
+    d.certificate->status = encoder::NoWinCertificate::Status::FormulaOnly;
+    d.certificate->formula = bytes.str();
+    d.certificate->variables = static_cast<std::size_t>(formula.variables());
+    d.certificate->clauses = formula.clauses();
+    d.certificate->capacity_theorem = true;
+    return d;
+  }
   if (q.game.depth_any) {
     auto options = certified_shape_options(q, c.turns->value, budget, limits);
     if (stability_lemmas == std::size_t{0}) return search(options, encoder::shape_search, "from the rules alone, no search");

@@ -25,6 +25,7 @@ struct CertifiedQuestion {
   unsigned seed = 0;           // solve --seed
   bool symmetry_breaking = true;  // solve --no-symmetry: false (the search's lemmas differ)
   bool by_parts = false;          // solve --depth any --proof-parts: a certificate by parts
+  bool by_capacity = false;       // solve --engine capacity: the capacity theorem's formula (capacity_certificate.hpp)
 };
 
 // The engines' tuning the question fixes (engines/registry/adapter.hpp): the seed, symmetry

@@ -115,6 +115,8 @@ std::string core_text(const elab::Case& c, const NoWinCore& core, const Certific
   out += "fixed     never relaxed (docs/explain.md): " + defs_list(core.fixed) + "\n";
   out += "core game " + explain::answer_text(core.core.answer) +
          fmt::format(" with every definition outside the core relaxed ({} engine)\n", elab::name(core.core.answer.engine));
+  if (core.core.answer.engine == elab::Engine::Capacity)  // a theorem, not a search: its instance says why
+    out += "why       " + core.core.answer.reason + "\n";
   if (core.core.answer.certificate) out += certificate_text(*core.core.answer.certificate, where);
   if (!core.uncertified.empty()) out += "proof     not certified: " + core.uncertified + "\n";
   out += fmt::format("search    {} trials (each the question re-solved with a set of definitions relaxed), {:.3f} s\n",

@@ -57,6 +57,7 @@ CertifiedQuestion certified_question(const SolveOptions& o) {
   q.seed = o.seed;
   q.symmetry_breaking = !o.no_symmetry;
   q.by_parts = o.proof_parts;
+  q.by_capacity = o.engine == elab::name(elab::Engine::Capacity);
   return q;
 }
 
@@ -95,9 +96,11 @@ elab::Engine chosen_engine(const SolveOptions& o, const elab::Case& c, elab::Eng
   if ((o.z3_native || o.z3_native_from) && engine != Engine::Smt)
     elab::fail(cli_location(o.z3_native ? "--z3-native-cardinality" : "--z3-native-from"),
                fmt::format("Z3's native at-most-one applies to the smt engine, not to {}: add --engine smt", elab::name(engine)));
-  if (!o.proof_path.empty() && engine != Engine::Sat)
-    elab::fail(cli_location("--proof"), "proofs of no-win come from the sat engine: add --engine sat");
-  if (auto no = o.proof_path.empty() ? std::nullopt : engines::refusal(engines::Route::Certificate, c.game, *c.target))
+  if (!o.proof_path.empty() && engine != Engine::Sat && engine != Engine::Capacity)
+    elab::fail(cli_location("--proof"), "proofs of no-win come from the sat engine (or the capacity engine, where it decides): add --engine sat");
+  // The capacity formula encodes no rule, only the operators: nothing for the certificate route to refuse.
+  if (auto no = o.proof_path.empty() || engine == Engine::Capacity ? std::nullopt
+                                                                   : engines::refusal(engines::Route::Certificate, c.game, *c.target))
     elab::fail(cli_location("--proof"), no->text());
   return engine;
 }

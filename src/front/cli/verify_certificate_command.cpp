@@ -85,7 +85,7 @@ std::string question_text(const CertifiedQuestion& q) {
   if (q.seed) t += fmt::format(" --seed {}", q.seed);
   if (!q.symmetry_breaking) t += " --no-symmetry";
   if (q.by_parts) t += " --proof-parts";
-  return t + " --engine sat";
+  return t + (q.by_capacity ? " --engine capacity" : " --engine sat");
 }
 
 // Where two texts first differ: the line (1-based) and both lines, quoted safely.

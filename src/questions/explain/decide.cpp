@@ -58,6 +58,9 @@ Answer decide(const model::Game& game, const model::Target& target, const Decide
     if (auto no = engines::refusal(asked, game, target)) return refused(asked, *no);
     return ask(game, target, o, asked);
   }
+  // A target the operators cannot carry is no question of plays: the capacity theorem answers at
+  // once, for every relaxation that keeps the operators (which none of relaxations.def changes).
+  if (!engines::refusal(Engine::Capacity, game, target)) return ask(game, target, o, Engine::Capacity);
   const Engine engine = engines::choose(Engine::Auto, game, target);
   Answer a = ask(game, target, o, engine);
   // The sat engine answers unknown without a limit only where it bounds collapse walks below the

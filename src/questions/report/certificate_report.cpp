@@ -118,7 +118,8 @@ nlohmann::json certificate_json(const Certificate& c, const CertificateWhere& wh
                       {"solve_seconds", c.solve_seconds},
                       {"check_seconds", c.check_seconds},
                       {"checker", "carve verify-proof (checkers/drat)"},
-                      {"universe", universe_json(c)}};
+                      {"universe", universe_json(c)},
+                      {"capacity_theorem", c.capacity_theorem}};
   if (where.files == Files::Removed) j["files"] = removed_files_note(where.keep_option);
   if (c.parts.empty()) return j;
   j["parts"] = parts_json(c, where);
@@ -134,6 +135,9 @@ std::string certificate_text(const Certificate& c, const CertificateWhere& where
                                 c.accepted() ? "certified" : "NOT certified", files_text(c, where), certificate_status(c),
                                 c.solve_seconds, c.check_seconds);
   if (c.universe) out += fmt::format("          {}\n", encoder::universe_scope_text(*c.universe));
+  if (c.capacity_theorem)
+    out += "          the formula is the capacity theorem's (m distinct operator tuples on one set of k formulas): the no-win holds by "
+           "this proof and that theorem (rules/model/target_capacity.hpp, docs/explain.md \"The capacity theorem\")\n";
   if (c.symmetry_clauses > 0)
     out += fmt::format("          the formula carries {} lex-leader chain clauses (symmetry breaking, not implied by the rules: the no-win "
                        "holds by this proof and the lex-leader theorem, docs/sat-encoding.md \"In a certificate\")\n",
