@@ -142,25 +142,14 @@ HyperScope merged_scope(const model::Game& a, const model::Game& b, int turns, S
   return s;
 }
 
-// How many tuples of U \ E_Ω either reading's construction rule allows: per operator, the
-// product of its slots' choices (formulas of the slot's sort, in F* unless a reading reads
-// virtual-scope=formulas), less the inherent ones.
+// How many tuples of U \ E_Ω either reading's construction rule allows: the larger of the two
+// readings' whole_universe_tuples (hyper_scope.hpp, the count single certificates go by; the
+// readings share their operators, and the tuples over F* are among those over every formula), less
+// the inherent ones.
 std::size_t whole_tuples(const model::Game& a, const model::Game& b) {
-  const auto& u = a.universe;
-  const bool outside = a.rules.reading.virtual_scope == model::sw::VirtualScope::Formulas ||
-                       b.rules.reading.virtual_scope == model::sw::VirtualScope::Formulas;
-  std::size_t total = 0;
-  for (const auto& op : a.rules.operators) {
-    std::size_t product = 1;
-    for (const auto& pred : op.slot_preds) {
-      std::size_t choices = 0;
-      for (VertexId v = 0; v < u.size(); ++v) choices += u.sort_names[u.sorts[v]] == pred && (u.in_universe[v] || outside);
-      product *= choices;
-    }
-    total += product;
-  }
+  const std::size_t total = std::max(whole_universe_tuples(a), whole_universe_tuples(b));
   std::size_t inherent = 0;
-  for (const auto& ie : u.inherent)
+  for (const auto& ie : a.universe.inherent)
     for (const auto& op : a.rules.operators) inherent += ie.op == op.name;
   return total - std::min(total, inherent);
 }
