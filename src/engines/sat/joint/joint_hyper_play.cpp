@@ -83,7 +83,9 @@
 // for two games at once. For each vertex set the tuples the two readings allow are one list or
 // none (the rule reads only the vertices' sorts and F* membership), so the union keeps the
 // first min(m_S, t) of it. A DRAT proof carries no such argument: ScopeCut::WholeUniverse (every
-// formula and every allowed tuple) is what carve diff's certificates refute where they can.
+// formula and every allowed tuple) is what carve diff's certificates refute where they can; past
+// that, the reduced formula's refutation is certified with this argument stated as the one step
+// outside the proof (questions/diff/sat_play_diff.cpp), as carve solve's no-win is.
 #include "engines/sat/joint/joint_hyper_play.hpp"
 
 #include "engines/sat/joint/density_run.hpp"
