@@ -4,7 +4,8 @@ of the five profiles and every single-switch change of each profile, at the give
 up to --play-turns turns (issue 38's acceptance: 6 turns, D = 3 and 4, within 5 minutes and 2 GB).
 Per pair and depth: what was found (the first distinguishing play, or none within the bounds), the
 refutations certified (one per depth and turn bound below it, each DRAT proof checked by carve's
-checker), the wall time and peak memory of the run (medians of --repeats runs, /usr/bin/time's
+checker; for 001, "(K by the scope theorem)": K of them over the reduced scope, where the whole
+universe's formula is too large to write), the wall time and peak memory of the run (medians of --repeats runs, /usr/bin/time's
 maximum resident set), and the seconds per turn bound at the last depth (the search's solves, then
 the certificate: fresh refutation with a DRAT trace and its check; medians over the repeats).
 With --write-cases, each distinguishing play is also written by `carve diff --write-case` (first
@@ -144,6 +145,8 @@ def main():
             if len({found(r) for r in ok}) > 1:
                 what += " (runs differ: " + "; ".join(sorted({found(r) for r in ok})) + ")"
             certs = f"{ok[0].get('certified', 0)} of {len(ok[0].get('certificates', []))}" if ok else "-"
+            if ok and ok[0].get("certified_by_symmetry"):
+                certs += f" ({ok[0]['certified_by_symmetry']} by the scope theorem)"
             wall = statistics.median(r[1] for r in results)
             mb = statistics.median(r[2] for r in results) / 1024
             last = max((c["scope"] for c in ok[0].get("certificates", [])), default=depth) if ok else depth

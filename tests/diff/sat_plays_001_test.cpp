@@ -11,6 +11,7 @@
 // (diff_slow_tests, label slow): 3 variables within 3 turns, the density flip left out and five
 // duplicate and reroot flips added.
 #include <filesystem>
+#include <fstream>
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -171,6 +172,49 @@ TEST(PLAY_DIFF_SAT_001, CertificatesAreOverTheWholeUniverse) {
     EXPECT_NE(c.detail.find("over the whole universe"), std::string::npos) << c.detail;
   }
   expect_certified_ones_check(got);
+  std::filesystem::remove_all(proofs);
+}
+
+// Past the whole universe (docs/diff.md, "The scope, and what a certificate refutes"): under
+// virtual-scope=formulas at 3 variables U has more tuples than kWholeUniverseTuples (hyper_scope.hpp:
+// 14.3 million Θ tuples), so -- as carve solve's no-win there -- each bound is certified over the
+// search's reduced scope by its checked proof and the scope theorem, which the certificate states
+// (by_symmetry, the CNF's head), never as a whole-universe certificate and never silently. simple
+// against duplicate=forbid cannot part within 1 turn (a duplicate needs a virtual edge already
+// present, and S_0 has none), so the bound is refuted. Its proof, tampered with, is rejected by the
+// checker, as every certificate's is.
+TEST(PLAY_DIFF_SAT_001, PastTheWholeUniverseBoundsAreCertifiedByTheScopeTheorem) {
+  const auto a = triangle_reading("lenient", {"path=simple"}), b = triangle_reading("lenient", {"path=simple", "duplicate=forbid"});
+  const std::string proofs = proof_folder("symmetry");
+  const auto got = diff::play_diff(a, b, {3}, options(diff::PlaySearch::Sat, 1, proofs), false);
+  ASSERT_EQ(got.status, diff::PlayDiff::Status::None) << got.reason;
+  ASSERT_EQ(got.certificates.size(), 1u);
+  const auto& c = got.certificates[0];
+  ASSERT_TRUE(c.certified) << c.detail;
+  ASSERT_TRUE(c.universe.has_value());
+  EXPECT_TRUE(c.universe->by_symmetry);
+  EXPECT_LT(c.universe->elements, c.universe->whole_elements);
+  EXPECT_NE(c.detail.find("certified by the proof and the scope theorem"), std::string::npos) << c.detail;
+  EXPECT_NE(c.universe->statement.find("more than 200000 tuples to write"), std::string::npos) << c.universe->statement;
+  // The CNF's head states the theorem in solve's words.
+  std::ifstream in(c.cnf);
+  std::string head, line;
+  while (std::getline(in, line) && line.rfind("c ", 0) == 0) head += line + "\n";
+  EXPECT_NE(head.find("holds by this proof and the scope theorem of engines/sat/hypergraph/hyper_scope.cpp"), std::string::npos) << head;
+  EXPECT_NE(head.find("read for a pair of readings"), std::string::npos) << head;
+  // The proof checks as written, and not once cut to half its bytes (a proof that no longer reads
+  // is rejected as well: `carve verify-proof` says so with a non-zero exit).
+  const auto cnf = drat::read_cnf_file(c.cnf);
+  auto accepted = [&]() {
+    try {
+      return drat::check(cnf, drat::read_proof_file(c.proof)).accepted;
+    } catch (const std::exception&) {
+      return false;
+    }
+  };
+  EXPECT_TRUE(accepted());
+  std::filesystem::resize_file(c.proof, std::filesystem::file_size(c.proof) / 2);
+  EXPECT_FALSE(accepted());
   std::filesystem::remove_all(proofs);
 }
 

@@ -3,8 +3,10 @@
 // the five profiles of spec/binary_tree.carve, every switch flipped alone from `literal`, and the
 // other profiles' flips whose first difference needs more than two turns, both
 // find a difference at the same depth and the same number of turns, or both find none -- the
-// expected answer is the enumerative one, never the SAT search's own. Every refutation the SAT
-// search reports as certified is checked again here from its files by checkers/drat.
+// expected answer is the enumerative one, never the SAT search's own -- except that where a reading
+// reads walks (bounded by the trail bound, not proved sufficient) the SAT search must answer
+// `unknown` rather than "none", its refutations "not certified". Every refutation is checked again
+// here from its files by checkers/drat.
 // The default program runs the 18 pairs at depths 1..2 within 3 turns (seconds). With
 // CARVE_DIFF_SLOW (diff_slow_tests, label slow) also the other profiles' flips, within 4 turns
 // (a minute): there simple against density=subsequence answers "none" (its first difference needs
@@ -52,10 +54,18 @@ diff::PlayOptions options(diff::PlaySearch search, int turns, const std::string&
   return o;
 }
 
-// Each certified refutation, read back and checked by carve's DRAT checker.
+// Each refutation, read back and checked by carve's DRAT checker: certified where every path bound
+// is proved (exact), else "not certified" although its proof is accepted (walks bounded by the
+// trail bound, which is not proved to hold every distinguishing play: joint_play.cpp).
 void expect_certificates_check(const diff::PlayDiff& p) {
   for (const auto& c : p.certificates) {
-    ASSERT_TRUE(c.certified) << "depth " << c.scope << ", " << c.turns << " turns: " << c.detail;
+    if (p.exact) {
+      ASSERT_TRUE(c.certified) << "depth " << c.scope << ", " << c.turns << " turns: " << c.detail;
+    } else {
+      EXPECT_FALSE(c.certified) << "depth " << c.scope << ", " << c.turns << " turns: " << c.detail;
+      EXPECT_NE(c.detail.find("not certified: the DRAT proof is accepted, but it covers collapse walks of at most"), std::string::npos)
+          << c.detail;
+    }
     const auto cnf = drat::read_cnf_file(c.cnf);
     const auto proof = drat::read_proof_file(c.proof);
     EXPECT_TRUE(drat::check(cnf, proof).accepted) << c.cnf;
@@ -97,7 +107,9 @@ TEST(PLAY_DIFF_SAT, AgreesWithEnumerationOnEveryProfilePairAndSwitch) {
     const auto a = reading(kTree, p.a), b = reading(kTree, p.b, p.b_sets);
     const auto expected = diff::play_diff(a, b, scopes, options(diff::PlaySearch::Enumerate, kTurns), false);
     const auto got = diff::play_diff(a, b, scopes, options(diff::PlaySearch::Sat, kTurns, proofs), false);
-    ASSERT_EQ(got.status, expected.status) << got.reason;
+    // Where a reading reads walks the formula's walks are bounded, not proved sufficient: no "none".
+    const bool walks_unproved = !got.exact && expected.status == diff::PlayDiff::Status::None;
+    ASSERT_EQ(got.status, walks_unproved ? diff::PlayDiff::Status::Unknown : expected.status) << got.reason;
     if (expected.difference) {
       EXPECT_EQ(got.difference->scope, expected.difference->scope);
       EXPECT_EQ(got.difference->play.size(), expected.difference->play.size());
@@ -114,23 +126,43 @@ TEST(PLAY_DIFF_SAT, AgreesWithEnumerationOnEveryProfilePairAndSwitch) {
 
 // literal against duplicate=forbid: the first difference needs a present virtual edge named again
 // by e_new, which takes a stable turn keeping it and then a third turn (docs/diff.md) -- so within
-// two turns at depth 1 no play parts them, and the SAT search says so with two certified
-// refutations (one per turn bound), as the enumeration finds none.
-TEST(PLAY_DIFF_SAT, NoDifferenceWithinTheBoundIsCertified) {
+// two turns at depth 1 the enumeration finds none. Both read walks, and the formula bounds them by
+// the trail bound, which is not proved to hold every distinguishing play (joint_play.cpp): so the
+// SAT search must not say "none" -- it answers `unknown`, saying why, each refutation's proof
+// accepted but "not certified" (before, it said "none" with the walks' bound as a caveat).
+TEST(PLAY_DIFF_SAT, BoundedWalksAreNeverACertifiedNone) {
   const auto a = reading(kTree, "literal"), b = reading(kTree, "literal", {"duplicate=forbid"});
   const auto expected = diff::play_diff(a, b, {1}, options(diff::PlaySearch::Enumerate, 2), false);
   ASSERT_EQ(expected.status, diff::PlayDiff::Status::None);
-  const std::string proofs = proof_folder("none");
+  const std::string proofs = proof_folder("walks");
   const auto got = diff::play_diff(a, b, {1}, options(diff::PlaySearch::Sat, 2, proofs), false);
-  ASSERT_EQ(got.status, diff::PlayDiff::Status::None) << got.reason;
+  EXPECT_FALSE(got.exact);
+  ASSERT_EQ(got.status, diff::PlayDiff::Status::Unknown) << got.reason;
+  EXPECT_NE(got.reason.find("trail bound, which is not proved"), std::string::npos) << got.reason;
+  EXPECT_NE(got.reason.find("not certified"), std::string::npos) << got.reason;
   ASSERT_EQ(got.certificates.size(), 2u);
-  EXPECT_EQ(got.certificates[0].turns, 1);
-  EXPECT_EQ(got.certificates[1].turns, 2);
-  EXPECT_FALSE(got.exact);  // both read walks: the walks are bounded, and the report says so
+  expect_certificates_check(got);
+  std::filesystem::remove_all(proofs);
+}
+
+// simple against duplicate=forbid at depth 1: a simple path from λ through e_new has at most 2
+// edges, so the first difference needs 4 turns (docs/diff.md); within 3 turns the enumeration finds
+// none, and the SAT search -- simple paths, every bound proved -- says "none" with three certified
+// refutations (one per turn bound).
+TEST(PLAY_DIFF_SAT, NoDifferenceWithinTheBoundIsCertified) {
+  const auto a = reading(kTree, "simple"), b = reading(kTree, "simple", {"duplicate=forbid"});
+  const auto expected = diff::play_diff(a, b, {1}, options(diff::PlaySearch::Enumerate, 3), false);
+  ASSERT_EQ(expected.status, diff::PlayDiff::Status::None);
+  const std::string proofs = proof_folder("none");
+  const auto got = diff::play_diff(a, b, {1}, options(diff::PlaySearch::Sat, 3, proofs), false);
+  EXPECT_TRUE(got.exact);
+  ASSERT_EQ(got.status, diff::PlayDiff::Status::None) << got.reason;
+  ASSERT_EQ(got.certificates.size(), 3u);
+  for (int t = 0; t < 3; ++t) EXPECT_EQ(got.certificates[t].turns, t + 1);
   expect_certificates_check(got);
   // Without a folder for the proofs the refutations are reported, uncertified.
-  const auto bare = diff::play_diff(a, b, {1}, options(diff::PlaySearch::Sat, 2), false);
-  ASSERT_EQ(bare.certificates.size(), 2u);
+  const auto bare = diff::play_diff(a, b, {1}, options(diff::PlaySearch::Sat, 3), false);
+  ASSERT_EQ(bare.certificates.size(), 3u);
   EXPECT_FALSE(bare.certificates[0].certified);
   std::filesystem::remove_all(proofs);
 }

@@ -181,7 +181,12 @@ nlohmann::json play_certificates_json(const diff::PlayDiff& p, bool kept) {
                         {"proof", c.proof.empty() || !kept ? nlohmann::json(nullptr) : nlohmann::json(c.proof)},
                         {"cnf_sha256", c.cnf_sha256.empty() ? nlohmann::json(nullptr) : nlohmann::json(c.cnf_sha256)},
                         {"variables", c.variables}, {"clauses", c.clauses}, {"lemmas", c.lemmas},
-                        {"solve_seconds", c.solve_seconds}, {"seconds", c.seconds}};
+                        {"solve_seconds", c.solve_seconds}, {"seconds", c.seconds}, {"universe", nullptr}};
+    // 001: the certified formula's scope; by_symmetry: the scope theorem is the step outside the proof.
+    if (c.universe)
+      j["universe"] = {{"elements", c.universe->elements}, {"formulas", c.universe->formulas},
+                       {"whole_elements", c.universe->whole_elements}, {"by_symmetry", c.universe->by_symmetry},
+                       {"statement", c.universe->statement}};
     if (!kept && !c.cnf.empty()) j["files"] = report::removed_files_note("--proof-dir DIR");
     certs.push_back(std::move(j));
   }
@@ -194,6 +199,13 @@ std::size_t certified_count(const diff::PlayDiff& p) {
   return n;
 }
 
+// Those of them certified over the reduced scope, by their proofs and the scope theorem.
+std::size_t by_symmetry_count(const diff::PlayDiff& p) {
+  std::size_t n = 0;
+  for (const auto& c : p.certificates) n += c.certified && c.universe && c.universe->by_symmetry ? 1 : 0;
+  return n;
+}
+
 nlohmann::json plays_json(const diff::PlayDiff& p, const diff::ReadingSource sides[2], bool kept) {
   const bool sat = p.search == diff::PlaySearch::Sat;
   nlohmann::json j = {{"status", status_name(p.status)}, {"reason", p.reason}, {"search", diff::name(p.search)}, {"max_turns", p.max_turns},
@@ -202,6 +214,7 @@ nlohmann::json plays_json(const diff::PlayDiff& p, const diff::ReadingSource sid
   if (sat) {
     j["certificates"] = play_certificates_json(p, kept);
     j["certified"] = certified_count(p);
+    j["certified_by_symmetry"] = by_symmetry_count(p);
     j["exact"] = p.exact;
     j["walk_length"] = p.exact ? nlohmann::json(nullptr) : nlohmann::json(p.walk_length);
   }
@@ -253,6 +266,12 @@ void print_play_certificates(const diff::PlayDiff& p, const std::string& scope_n
                            "each DRAT proof accepted by carve's checker{}\n",
                            certified_count(p), p.certificates.size(), scope_name,
                            p.exact ? "" : fmt::format("; collapse walks of at most {} edges", p.walk_length));
+  if (const std::size_t n = by_symmetry_count(p))
+    std::cout << fmt::format("          {} of them over the search's reduced scope, certified by the proof and the scope theorem "
+                             "(the whole universe's formula is too large to write):\n", n);
+  for (const auto& c : p.certificates)
+    if (c.certified && c.universe && c.universe->by_symmetry)
+      std::cout << fmt::format("          {} {}, {} turn(s): {}\n", scope_name, c.scope, c.turns, c.universe->statement);
   for (const auto& c : p.certificates)
     if (!c.certified) std::cout << fmt::format("          {} {}, {} turn(s): NOT certified: {}\n", scope_name, c.scope, c.turns, c.detail);
 }

@@ -15,10 +15,12 @@
 // every succession choice; and, at a level where none of those differs, every walk of at most
 // PlayOptions::path_length edges from the root through e_new (docs/diff.md).
 // Sat: every play inside the scope whose collapse paths have at most the formula's bounds (000:
-// every path under trails, simple and simple-or-cycle paths, walks up to the trail bound; 001:
-// every path, walks at the proved joint bound where it fits, else cut short and then `unknown`
-// rather than "none"), each refutation ("no such play of exactly t turns parts the readings")
-// checked by checkers/drat.
+// every path under trails, simple and simple-or-cycle paths, walks up to the trail bound -- not
+// proved sufficient; 001: every path, walks at the proved joint bound where it fits, else cut
+// short), each refutation ("no such play of exactly t turns parts the readings") checked by
+// checkers/drat, and certified only where the bounds are the proved ones: walks bounded below a
+// proved bound leave every refutation "not certified" and a search without a difference `unknown`,
+// never "none".
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -49,6 +51,19 @@ struct PlayDifference {
   std::size_t touched = 0;     // distinct vertices the play mentions
 };
 
+// Sat, document 001: the scope the certified formula is over. The whole universe (no argument
+// outside the proof), or -- where the whole universe's formula is too large to write
+// (sat_play_diff.cpp) -- the search's scope reduced by symmetry, and then the refutation holds by
+// its proof and the scope theorem read for a pair of readings (`by_symmetry`; `statement` says it,
+// as the CNF's head does).
+struct PlayUniverse {
+  std::size_t elements = 0;        // edge elements of the certified formula
+  std::size_t formulas = 0;        // formulas a move may mention in it
+  std::size_t whole_elements = 0;  // edge elements of the whole universe
+  bool by_symmetry = false;
+  std::string statement;
+};
+
 // Sat: the refutation of "a play of `turns` turns inside `scope` that the readings part at its last turn".
 struct PlayCertificate {
   int scope = 0;
@@ -59,6 +74,7 @@ struct PlayCertificate {
   std::size_t variables = 0, clauses = 0, lemmas = 0;
   double solve_seconds = 0;      // the search's solves at this bound (lemma rounds included)
   double seconds = 0;            // the certificate: fresh refutation with DRAT trace and check
+  std::optional<PlayUniverse> universe;  // 001 only
 };
 
 struct PlayDiff {

@@ -10,10 +10,14 @@
 // Document 001 is searched over the reduced scope (exact by automorphisms of both games,
 // joint_hyper_play.cpp); its refutations are certified over the whole universe -- the same loop on
 // the formula with every formula and tuple, whose refutation needs no symmetry argument -- where
-// that formula's step literals fit kWholeStepLiterals, else the reduced formula's DRAT proof is
-// checked and reported "not certified" with the reason. Where collapse walks are cut below the
+// that formula can be written (whole_universe_too_large: the single certificates' certificate_cut,
+// and the joint formula's step literals within kWalkStepLiterals); past that, as carve solve's
+// no-win is, over the reduced scope: its DRAT proof checked and the scope theorem, read for a pair
+// of readings, stated in the CNF's head and the report as the one step outside the proof
+// (PlayUniverse::by_symmetry), never silently. Where collapse walks are cut below the
 // proved joint bound (joint_hyper_play.cpp) a refutation covers only those plays: "not certified",
-// and a search that finds no difference ends in `unknown`, never in "none".
+// and a search that finds no difference ends in `unknown`, never in "none". Document 000 bounds
+// walks by the trail bound, which joint_play.cpp does not prove sufficient: the same there.
 // Why t = 1, 2, ... in turn finds a shortest difference: a play that parts at turn t has no shorter
 // prefix that parts (its turns before t are accepted by both), so the first satisfiable bound is
 // the length of a shortest distinguishing play -- within the scope, scopes smallest first.
@@ -32,6 +36,7 @@
 #include "engines/solvers/dimacs_writer.hpp"
 #include "engines/solvers/recording_backend.hpp"
 #include "questions/diff/play_diff.hpp"
+#include "rules/model/counted.hpp"
 #include "rules/model/graph_view.hpp"
 
 namespace carve::diff {
@@ -40,9 +45,6 @@ using model::Move;
 using model::State;
 
 namespace {
-
-// The largest whole-universe formula a 001 certificate builds: elements times the longest path.
-constexpr long kWholeStepLiterals = 400000;
 
 double seconds_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -103,8 +105,9 @@ std::string proof_base(const PlayOptions& o, int scope, int turns) {
 
 bool is_001(const model::Game* games[2]) { return games[0]->universe.kind == model::Universe::Kind::Deduction; }
 
+// `trust`: what the refutation needs beyond the formula's clauses (the scope theorem), as its own line.
 std::vector<std::string> formula_head(const model::Game* games[2], int scope, int turns, bool exact, int walk_length,
-                                      const std::string& scope_words) {
+                                      const std::string& scope_words, const std::string& trust) {
   std::vector<std::string> head{
       fmt::format("carve diff: two readings of document {} ({}) over one play, {} {}{}", games[0]->document, games[0]->spec_name,
                   is_001(games) ? "variables" : "depth", scope, scope_words.empty() ? "" : ", " + scope_words),
@@ -113,6 +116,7 @@ std::vector<std::string> formula_head(const model::Game* games[2], int scope, in
       fmt::format("unsatisfiable = no play of exactly {} turns is accepted by both readings up to turn {} and by exactly one at turn {}",
                   turns, turns - 1, turns)};
   if (!exact) head.push_back(fmt::format("collapse walks of at most {} edges (a reading reads walks)", walk_length));
+  if (!trust.empty()) head.push_back(trust);
   return head;
 }
 
@@ -131,7 +135,7 @@ struct Solved {
 // recorded formula), else a fresh refutation of the formula with its lemmas.
 template <class Enc>
 PlayCertificate certify_bound(const model::Game* games[2], int scope, int t, const Solved& s, const Enc& enc,
-                              const std::string& scope_words, limits::Budget& budget) {
+                              const std::string& scope_words, limits::Budget& budget, const std::string& trust = {}) {
   PlayCertificate c;
   c.scope = scope;
   c.turns = t;
@@ -146,7 +150,7 @@ PlayCertificate certify_bound(const model::Game* games[2], int scope, int t, con
   encoder::ProofRequest request;
   request.base = s.base;
   s.traced->close_proof();
-  const auto head = formula_head(games, scope, t, enc.exact(), enc.path_length(t), scope_words);
+  const auto head = formula_head(games, scope, t, enc.exact(), enc.path_length(t), scope_words, trust);
   const auto cert = s.refined ? encoder::certify_refutation(head, recorded(*s.rec), enc.lemmas(), request, budget)
                               : encoder::check_refutation(head, recorded(*s.rec), enc.lemmas(), request, s.traced->proof_sha256(), budget);
   c.seconds = seconds_since(t1);
@@ -256,7 +260,17 @@ std::optional<PlayDifference> scope_000(const model::Game* games[2], int scope, 
       return std::make_unique<encoder::JointPlayEncoding>(*games[0], *games[1], cnf, t, o.walk_length);
     };
     auto finish = [&](const Solved& s, const encoder::JointPlayEncoding& enc) {
-      return certify_bound(games, scope, t, s, enc, std::string(), budget);
+      PlayCertificate c = certify_bound(games, scope, t, s, enc, std::string(), budget);
+      // Walks bounded by the trail bound, which is not proved to hold every distinguishing play
+      // (joint_play.cpp): the proof covers those walks only -- as 001's walks cut short.
+      if (!enc.exact()) {
+        if (c.certified)
+          c.detail = fmt::format("not certified: the DRAT proof is accepted, but it covers collapse walks of at most {} edges only, "
+                                 "a bound not proved to hold every distinguishing play ({})",
+                                 enc.path_length(t), c.detail);
+        c.certified = false;
+      }
+      return c;
     };
     if (auto d = search_bound<encoder::JointPlayEncoding>(games, scope, t, o, proof_base(o, scope, t), lemmas, budget, out, make, finish))
       return d;
@@ -265,12 +279,30 @@ std::optional<PlayDifference> scope_000(const model::Game* games[2], int scope, 
   return std::nullopt;
 }
 
+// Where the whole universe's joint formula is too large to write, the reason in words; nullopt
+// where it can be written. The single certificates' test first (certificate_cut: the whole
+// universe's tuples, hyper_scope.hpp), then the joint formula's own size: its edge elements times
+// the move's path length against kWalkStepLiterals, the budget the joint encoding holds its walks to.
+std::optional<std::string> whole_universe_too_large(const model::Game* games[2], const encoder::JointHyperPlayEncoding& enc, int t) {
+  using Enc = encoder::JointHyperPlayEncoding;
+  for (int side = 0; side < 2; ++side)
+    if (encoder::certificate_cut(*games[side]) == encoder::ScopeCut::Reduced)
+      return fmt::format("the whole universe has more than {} tuples to write", encoder::kWholeUniverseTuples);
+  const long size = static_cast<long>(enc.whole_elements()) * enc.path_length(t);
+  if (size <= Enc::kWalkStepLiterals) return std::nullopt;
+  return fmt::format("the whole universe's joint formula ({} edge elements x {} steps) is beyond the certificate's {} step literals",
+                     enc.whole_elements(), enc.path_length(t), Enc::kWalkStepLiterals);
+}
+
 // Document 001, one turn bound's certificate (the file's opening comment says which formula).
 PlayCertificate certify_001(const model::Game* games[2], int scope, int t, const PlayOptions& o, const Solved& s,
                             const encoder::JointHyperPlayEncoding& enc, std::vector<encoder::JointHyperLemma>& lemmas,
                             limits::Budget& budget) {
   using Enc = encoder::JointHyperPlayEncoding;
   const std::string reduced = fmt::format("the reduced scope ({} edge elements, exact by automorphisms of both games)", enc.scope().elements.size());
+  auto universe = [&](const Enc& of, bool by_symmetry, std::string statement) {
+    return PlayUniverse{of.scope().elements.size(), of.scope().mentionable(), enc.whole_elements(), by_symmetry, std::move(statement)};
+  };
   if (!enc.exact()) {
     PlayCertificate c = certify_bound(games, scope, t, s, enc, reduced, budget);
     if (c.certified)
@@ -282,17 +314,23 @@ PlayCertificate certify_001(const model::Game* games[2], int scope, int t, const
   if (enc.whole_universe() || !s.traced) {
     PlayCertificate c = certify_bound(games, scope, t, s, enc, "the whole universe", budget);
     if (c.certified) c.detail += fmt::format(" (over the whole universe: {} edge elements)", enc.scope().elements.size());
+    c.universe = universe(enc, false, fmt::format("the formula is over the whole universe ({} edge elements)", enc.scope().elements.size()));
     return c;
   }
-  const long size = static_cast<long>(enc.whole_elements()) * enc.path_length(t);
-  if (size > kWholeStepLiterals) {
-    PlayCertificate c = certify_bound(games, scope, t, s, enc, reduced, budget);
+  if (auto why = whole_universe_too_large(games, enc, t)) {
+    // The reduced formula's refutation and the scope theorem, stated in the CNF's head and the
+    // report (never silently): every distinguishing play is, up to an automorphism of both games,
+    // one inside the scope (joint_hyper_play.cpp; docs/diff.md).
+    const std::string statement = fmt::format(
+        "the formula is over the search's scope, reduced by symmetry ({} formulas a move may mention, {} edge elements): {}, so "
+        "\"no play of exactly {} is judged differently\" holds by this proof and {}, read for a pair of readings: each "
+        "automorphism it uses is one of both games, which share their universe and operators (docs/diff.md)",
+        enc.scope().mentionable(), enc.scope().elements.size(), *why, model::counted(t, "turn"), encoder::scope_theorem_words());
+    PlayCertificate c = certify_bound(games, scope, t, s, enc, reduced, budget, statement);
     if (c.certified)
-      c.detail = fmt::format("not certified: the DRAT proof of the formula over {} is accepted, but the whole universe's formula "
-                             "({} edge elements x {} steps) is beyond the certificate's {} step literals, and the reduction's "
-                             "symmetry argument is no part of a proof ({})", reduced, enc.whole_elements(), enc.path_length(t),
-                             kWholeStepLiterals, c.detail);
-    c.certified = false;
+      c.detail = fmt::format("certified by the proof and the scope theorem: {} (over the search's reduced scope: {} edge elements; {})",
+                             c.detail, enc.scope().elements.size(), *why);
+    c.universe = universe(enc, true, statement);
     return c;
   }
   // The whole universe: the same loop from the lemmas learnt so far; a difference there would
@@ -307,6 +345,9 @@ PlayCertificate certify_001(const model::Game* games[2], int scope, int t, const
     if (c.certified)
       c.detail += fmt::format(" (over the whole universe: {} edge elements; the search's scope {})", we.scope().elements.size(),
                               enc.scope().elements.size());
+    c.universe = universe(we, false,
+                          fmt::format("the formula is over the whole universe ({} edge elements; the search's scope, reduced by symmetry, "
+                                      "had {})", we.scope().elements.size(), enc.scope().elements.size()));
     return c;
   };
   if (auto d = search_bound<Enc>(games, scope, t, o, s.base + "-whole", lemmas, budget, whole, make, finish))
@@ -346,12 +387,15 @@ PlayDiff play_diff_sat(const GameAt& a, const GameAt& b, const std::vector<int>&
                                hyper = is_001(games);
                                return hyper ? scope_001(games, scope, options, budget, into) : scope_000(games, scope, options, budget, into);
                              });
-  // 001 with walks cut below the proved bound: the refutations cover only those walks.
-  if (hyper && out.status == PlayDiff::Status::None && !out.exact) {
+  // Walks bounded below a proved bound (000: the trail bound, never proved for walks; 001: cut below
+  // the proved joint bound): the refutations cover only those walks, so no "none".
+  if (out.status == PlayDiff::Status::None && !out.exact) {
     out.status = PlayDiff::Status::Unknown;
-    out.reason = fmt::format("no play of at most {} turns with collapse walks of at most {} steps is judged differently (each refutation "
-                             "DRAT-checked), but walks are cut below the proved joint bound: longer walks are not ruled out (not certified)",
-                             options.max_turns, out.walk_length);
+    out.reason = fmt::format("no play of at most {} turns with collapse walks of at most {} {} is judged differently (each refutation "
+                             "DRAT-checked), but {}: longer walks are not ruled out (not certified)",
+                             options.max_turns, out.walk_length, hyper ? "steps" : "edges",
+                             hyper ? "walks are cut below the proved joint bound"
+                                   : "walks are bounded by the trail bound, which is not proved to hold every distinguishing play");
   }
   return out;
 }

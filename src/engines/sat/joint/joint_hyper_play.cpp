@@ -83,7 +83,9 @@
 // for two games at once. For each vertex set the tuples the two readings allow are one list or
 // none (the rule reads only the vertices' sorts and F* membership), so the union keeps the
 // first min(m_S, t) of it. A DRAT proof carries no such argument: ScopeCut::WholeUniverse (every
-// formula and every allowed tuple) is what carve diff's certificates refute where they can.
+// formula and every allowed tuple) is what carve diff's certificates refute where they can; past
+// that, the reduced formula's refutation is certified with this argument stated as the one step
+// outside the proof (questions/diff/sat_play_diff.cpp), as carve solve's no-win is.
 #include "engines/sat/joint/joint_hyper_play.hpp"
 
 #include "engines/sat/joint/density_run.hpp"
@@ -142,25 +144,14 @@ HyperScope merged_scope(const model::Game& a, const model::Game& b, int turns, S
   return s;
 }
 
-// How many tuples of U \ E_Ω either reading's construction rule allows: per operator, the
-// product of its slots' choices (formulas of the slot's sort, in F* unless a reading reads
-// virtual-scope=formulas), less the inherent ones.
+// How many tuples of U \ E_Ω either reading's construction rule allows: the larger of the two
+// readings' whole_universe_tuples (hyper_scope.hpp, the count single certificates go by; the
+// readings share their operators, and the tuples over F* are among those over every formula), less
+// the inherent ones.
 std::size_t whole_tuples(const model::Game& a, const model::Game& b) {
-  const auto& u = a.universe;
-  const bool outside = a.rules.reading.virtual_scope == model::sw::VirtualScope::Formulas ||
-                       b.rules.reading.virtual_scope == model::sw::VirtualScope::Formulas;
-  std::size_t total = 0;
-  for (const auto& op : a.rules.operators) {
-    std::size_t product = 1;
-    for (const auto& pred : op.slot_preds) {
-      std::size_t choices = 0;
-      for (VertexId v = 0; v < u.size(); ++v) choices += u.sort_names[u.sorts[v]] == pred && (u.in_universe[v] || outside);
-      product *= choices;
-    }
-    total += product;
-  }
+  const std::size_t total = std::max(whole_universe_tuples(a), whole_universe_tuples(b));
   std::size_t inherent = 0;
-  for (const auto& ie : u.inherent)
+  for (const auto& ie : a.universe.inherent)
     for (const auto& op : a.rules.operators) inherent += ie.op == op.name;
   return total - std::min(total, inherent);
 }

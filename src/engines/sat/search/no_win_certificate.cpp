@@ -89,14 +89,18 @@ std::string NoWinFormula::uncovered() const {
   return {};
 }
 
+std::string scope_theorem_words() {
+  return "the scope theorem of engines/sat/hypergraph/hyper_scope.cpp (every play is, up to an automorphism of the game fixing "
+         "the first root, a play inside the scope; docs/sat-encoding-001.md)";
+}
+
 std::string universe_scope_text(const UniverseScope& u) {
   std::string out;
   if (u.by_symmetry)
     out = fmt::format("the formula is over the search's scope, reduced by symmetry ({} formulas a move may mention, {} edge "
                       "elements): the whole universe has more than {} tuples to write, so the no-win holds by this proof and "
-                      "the scope theorem of engines/sat/hypergraph/hyper_scope.cpp (every play is, up to an automorphism of "
-                      "the game fixing the first root, a play inside the scope; docs/sat-encoding-001.md)",
-                      u.formulas, u.elements, kWholeUniverseTuples);
+                      "{}",
+                      u.formulas, u.elements, kWholeUniverseTuples, scope_theorem_words());
   else {
     out = fmt::format("the formula is over the whole universe ({} formulas a move may mention, {} edge elements)", u.formulas,
                       u.elements);

@@ -56,6 +56,11 @@ struct ProofRequest {
 std::string beside_cnf(const std::string& cnf_path, const std::string& suffix);
 // "over the whole universe: ..." with the search's scope, or that the reduction changes nothing.
 std::string universe_scope_text(const UniverseScope& u);
+// The one step of a 001 certificate over the reduced scope that its DRAT proof does not carry, in
+// the words every such certificate states it: "the scope theorem of ... (every play is, up to an
+// automorphism of the game fixing the first root, a play inside the scope; ...)". carve solve's
+// no-win (universe_scope_text) and carve diff's joint refutations (questions/diff) say it alike.
+std::string scope_theorem_words();
 
 // What a certified formula holds beyond its clauses: the stability lemmas, whether every collapse
 // path is encoded (`exact`), and whether its turns are guarded because a shorter win might not
