@@ -37,8 +37,6 @@ nlohmann::json write_witness(const QuestionGame& g, const answer::Result& r, con
 // A certificate's record entry (files relative to `dir`); deletes its files unless `keep`.
 nlohmann::json certificate_record(const encoder::NoWinCertificate& c, int turns, const std::string& dir, bool keep);
 
-std::string utc_now();
-
 // The plan's limits for one phase of a question (the search and each certificate get them whole).
 limits::Limits question_limits(const Plan& plan, const RunContext& ctx);
 

@@ -5,6 +5,7 @@
 // request. The search and the certificate each get the plan's timeout and memory limit, so a
 // search stopped by the limit still leaves time to certify the bound it proved.
 #include "questions/atlas/question_run.hpp"
+#include "foundations/limits/utc_time.hpp"
 
 #include <unistd.h>
 
@@ -53,22 +54,13 @@ using Game = QuestionGame;
 
 }  // namespace
 
-std::string utc_now() {
-  const std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
-
 limits::Limits question_limits(const Plan& plan, const RunContext& ctx) {
   return {plan.settings.timeout, plan.settings.memory_mb, ctx.progress};
 }
 
 void close_record(nlohmann::json& rec, double search_seconds, double certify_seconds, double total_seconds) {
   rec["seconds"] = {{"search", search_seconds}, {"certify", certify_seconds}, {"total", total_seconds}};
-  rec["finished"] = utc_now();
+  rec["finished"] = limits::utc_now();
 }
 
 QuestionGame elaborate_question(const Plan& plan, const Question& q, const std::string& dir) {
@@ -254,7 +246,7 @@ nlohmann::json question_record(const Plan& plan, const Question& q, const RunCon
           {"spec", plan.settings.spec}, {"sets", plan.settings.sets}, {"reading", g.game.reading()},
           {"rules_sha256", rules_sha256(g.game)}, {"versions", ctx.versions}, {"command", ctx.command}, {"host", host_name()},
           {"timeout", plan.settings.timeout},
-          {"started", utc_now()}, {"turns", nullptr}, {"lower_bound", 0}, {"lower_bound_certified", false},
+          {"started", limits::utc_now()}, {"turns", nullptr}, {"lower_bound", 0}, {"lower_bound_certified", false},
           {"upper_bound", nullptr}, {"witness", nullptr}, {"certificate", nullptr}, {"reason", nullptr}, {"answer", nullptr}};
 }
 

@@ -1,7 +1,6 @@
 // A certificate by parts' ledger: a record per accepted part, self-hashed, in a folder to commit.
 #include "engines/sat/search/part_ledger.hpp"
 
-#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -12,6 +11,7 @@
 
 #include "foundations/files/atomic_file.hpp"
 #include "foundations/files/sha256.hpp"
+#include "foundations/limits/utc_time.hpp"
 
 namespace carve::encoder {
 
@@ -24,14 +24,6 @@ std::string record_hash(nlohmann::json j) {
   return parser::sha256_hex(j.dump());
 }
 
-std::string utc_now() {
-  const std::time_t now = std::time(nullptr);
-  std::tm t{};
-  gmtime_r(&now, &t);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &t);
-  return text;
-}
 }  // namespace
 
 std::string ledger_record_path(const std::string& dir, std::size_t part) {
@@ -57,7 +49,7 @@ void write_ledger_record(const PartLedger& ledger, std::size_t part, const NoWin
                       {"verdict", "accepted"},
                       {"checker", accepted.message},
                       {"accepted_by", ledger.accepted_by},
-                      {"accepted_at", utc_now()}};
+                      {"accepted_at", limits::utc_now()}};
   j["record_sha256"] = record_hash(j);
   std::error_code ec;
   std::filesystem::create_directories(ledger.dir, ec);  // a failure shows as the write's
