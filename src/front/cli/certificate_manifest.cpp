@@ -12,6 +12,7 @@
 
 #include "questions/atlas/rules_hash.hpp"
 #include "foundations/files/atomic_file.hpp"
+#include "rules/elaborate/engine.hpp"
 #include "rules/model/rules_words.hpp"
 #include "foundations/files/sha256.hpp"
 
@@ -127,7 +128,7 @@ CertifiedQuestion question_from(const Fields& f) {
   // "sat", "sat (shape encoding)" or "capacity" (absent: written before the field, always sat).
   if (const nlohmann::json* engine = f.find("question.engine")) {
     if (!engine->is_string()) f.fail("question.engine", "expected \"sat\", \"sat (shape encoding)\" or \"capacity\"");
-    q.by_capacity = engine->get<std::string>() == "capacity";
+    q.by_capacity = elab::parse(engine->get<std::string>()) == elab::Engine::Capacity;  // "sat (shape encoding)" parses to none
   }
   return q;
 }
@@ -199,7 +200,7 @@ nlohmann::json manifest_json(const CertificateManifest& m) {
             {"depth", depth},
             {"vars", or_null(q.game.vars)},
             {"root", q.game.root},
-            {"engine", q.by_capacity ? "capacity" : q.game.depth_any ? "sat (shape encoding)" : "sat"},
+            {"engine", q.by_capacity ? elab::name(elab::Engine::Capacity) : q.game.depth_any ? "sat (shape encoding)" : "sat"},
             {"seed", q.seed},
             {"symmetry_breaking", q.symmetry_breaking},
             {"by_parts", q.by_parts}}},

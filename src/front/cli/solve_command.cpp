@@ -57,7 +57,7 @@ CertifiedQuestion certified_question(const SolveOptions& o) {
   q.seed = o.seed;
   q.symmetry_breaking = !o.no_symmetry;
   q.by_parts = o.proof_parts;
-  q.by_capacity = o.engine == elab::name(elab::Engine::Capacity);
+  q.by_capacity = !o.engine.empty() && engine_named(o.engine) == elab::Engine::Capacity;
   return q;
 }
 
