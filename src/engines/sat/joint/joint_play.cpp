@@ -91,7 +91,7 @@
 // readings accept need no marks; where one of them is not a walk reading its own kind bound holds
 // there. So with these lengths the search is exact; a shorter walk length (walk_length, or the
 // trail bound where the proved bound's step literals -- length times pairs -- exceed
-// kWalkStepLiterals) makes exact() false, and a refutation is then no statement about every play
+// kWalkStepLiterals, for the move or for a walk reading's witness) makes exact() false, and a refutation is then no statement about every play
 // (carve diff says "unknown", never "none").
 #include "engines/sat/joint/joint_play.hpp"
 
@@ -509,7 +509,12 @@ void JointPlayEncoding::build() {
         // Rejected: some rule broken -- construction, the stated path, the stable claim (a
         // witness path legal under this reading), or succession.
         const int witness = cnf_.var();
-        PathBlock w = path_block(f, present, witness, witness_length(side, turn));
+        int w_length = witness_length(side, turn);
+        if (walks[side] && static_cast<long>(w_length) * static_cast<long>(pairs_.size()) > kWalkStepLiterals) {
+          w_length = std::min(w_length, static_cast<int>(n_) - 1 + turn);  // the budget: the trail bound, not exact
+          exact_ = false;
+        }
+        PathBlock w = path_block(f, present, witness, w_length);
         std::vector<int> w_new;
         for (std::size_t id = 0; id < pairs_.size(); ++id) w_new.push_back(lit_and({tu.fresh[id], w.used[id]}));
         cnf_.clause({-witness, path_ok(side, w, f, lit_or(w_new), false)});
