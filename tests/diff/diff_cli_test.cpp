@@ -110,9 +110,9 @@ TEST(DiffCli, RenderDrawsThePlayAndTheWitness) {
 // depth 1 (a stable turn keeps a virtual edge, then e_new names it again, and a simple path from λ
 // through e_new has at most 2 edges: docs/diff.md), so within three turns no play differs, each
 // turn bound's refutation certified -- its files checked here by other routes. literal against
-// duplicate=forbid parts at turn 3; both read walks, which the formula bounds without a proof, so
-// within two turns the answer is `unknown` with every refutation "not certified" -- never "none" --
-// and within three the play is written as cases that `carve check` passes.
+// duplicate=forbid parts at turn 3; both read walks, which the formula bounds by the proved joint
+// walk bound (joint_play.cpp), so within two turns the answer is "none" with both refutations
+// certified, and within three the play is written as cases that `carve check` passes.
 TEST(DiffCli, SatPlaysCertifyNoneAndWriteTheirDifference) {
   const std::string proofs = fresh_dir("play-proofs");
   auto r = run("diff " + kTree + " --profile simple --with-set duplicate=forbid --target K1 --turns 3 --play-turns 3 --depth 1 "
@@ -133,14 +133,14 @@ TEST(DiffCli, SatPlaysCertifyNoneAndWriteTheirDifference) {
   r = run("diff " + kTree + " --with-set duplicate=forbid --target K1 --turns 3 --play-turns 2 --depth 1 --no-verdicts --json");
   ASSERT_EQ(r.code, 0) << r.out;
   j = nlohmann::json::parse(r.out);
-  EXPECT_EQ(j["plays"]["status"], "unknown") << j["plays"].dump();
-  EXPECT_EQ(j["plays"]["exact"], false);
-  EXPECT_EQ(j["plays"]["certified"], 0);
+  EXPECT_EQ(j["plays"]["status"], "none within the bounds") << j["plays"].dump();
+  EXPECT_EQ(j["plays"]["exact"], true);
+  EXPECT_EQ(j["plays"]["certified"], 2);
   const std::string dir = fresh_dir("sat-play-cases");
   r = run("diff " + kTree + " --with-set duplicate=forbid --target K1 --turns 3 --depth 1 --no-verdicts --write-case " + dir);
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_NE(r.out.find("depth 1, 3 turns"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("certified: 0 of 2 refutations"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("certified: 2 of 2 refutations"), std::string::npos) << r.out;
   auto c = run("check " + dir);
   EXPECT_EQ(c.code, 0) << c.out;
 }

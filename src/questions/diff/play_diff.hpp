@@ -14,10 +14,9 @@
 // one collapse path per distinct removed edge set (or the stable claim when no path exists), and
 // every succession choice; and, at a level where none of those differs, every walk of at most
 // PlayOptions::path_length edges from the root through e_new (docs/diff.md).
-// Sat: every play inside the scope whose collapse paths have at most the formula's bounds (000:
-// every path under trails, simple and simple-or-cycle paths, walks up to the trail bound -- not
-// proved sufficient; 001: every path, walks at the proved joint bound where it fits, else cut
-// short), each refutation ("no such play of exactly t turns parts the readings") checked by
+// Sat: every play inside the scope whose collapse paths have at most the formula's bounds (every
+// path under trails, simple and simple-or-cycle paths; walks at the proved joint bound where its
+// step literals fit, else cut short -- 000 to the trail bound), each refutation ("no such play of exactly t turns parts the readings") checked by
 // checkers/drat, and certified only where the bounds are the proved ones: walks bounded below a
 // proved bound leave every refutation "not certified" and a search without a difference `unknown`,
 // never "none".
@@ -100,7 +99,7 @@ struct PlayOptions {
   limits::Limits limits;
   PlaySearch search = PlaySearch::Enumerate;
   // Sat: where the CNF and DRAT files of each refutation go (empty: no certificates); walks up to
-  // this many edges (0: the trail bound of the turn).
+  // this many edges (0: the proved joint walk bound where it fits, else cut short).
   std::string proof_dir;
   int walk_length = 0;
   std::function<void(const std::string&)> progress;  // one line per scope and turn bound, when set

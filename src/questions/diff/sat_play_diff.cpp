@@ -16,8 +16,9 @@
 // of readings, stated in the CNF's head and the report as the one step outside the proof
 // (PlayUniverse::by_symmetry), never silently. Where collapse walks are cut below the
 // proved joint bound (joint_hyper_play.cpp) a refutation covers only those plays: "not certified",
-// and a search that finds no difference ends in `unknown`, never in "none". Document 000 bounds
-// walks by the trail bound, which joint_play.cpp does not prove sufficient: the same there.
+// and a search that finds no difference ends in `unknown`, never in "none". Document 000's walks
+// get their proved joint bound too (joint_play.cpp) where its step literals fit; past that (or
+// below it by --walk-length) they are cut to the trail bound: the same there.
 // Why t = 1, 2, ... in turn finds a shortest difference: a play that parts at turn t has no shorter
 // prefix that parts (its turns before t are accepted by both), so the first satisfiable bound is
 // the length of a shortest distinguishing play -- within the scope, scopes smallest first.
@@ -174,7 +175,8 @@ template <class Enc, class Lemma>
 void shorten(const model::Game* games[2], Enc& enc, encoder::RecordingBackend& rec, std::vector<Lemma>& lemmas, limits::Budget& budget,
              PlayDiff& out, PlayDifference& found) {
   std::size_t longest = 0;
-  for (const auto& m : found.play) longest = std::max(longest, m.collapse ? m.collapse->edges.size() : 0);
+  for (const auto& m : found.play)  // 000's moves state vertices only, 001's their elements too
+    if (m.collapse) longest = std::max({longest, m.collapse->edges.size(), m.collapse->vertices.empty() ? 0 : m.collapse->vertices.size() - 1});
   for (int cap = 1; static_cast<std::size_t>(cap) < longest; cap *= 2) {
     for (;;) {
       if (budget.exhausted()) return;
@@ -261,12 +263,12 @@ std::optional<PlayDifference> scope_000(const model::Game* games[2], int scope, 
     };
     auto finish = [&](const Solved& s, const encoder::JointPlayEncoding& enc) {
       PlayCertificate c = certify_bound(games, scope, t, s, enc, std::string(), budget);
-      // Walks bounded by the trail bound, which is not proved to hold every distinguishing play
-      // (joint_play.cpp): the proof covers those walks only -- as 001's walks cut short.
+      // Walks cut below the proved joint walk bound (joint_play.cpp): the proof covers those walks
+      // only -- as 001's walks cut short.
       if (!enc.exact()) {
         if (c.certified)
           c.detail = fmt::format("not certified: the DRAT proof is accepted, but it covers collapse walks of at most {} edges only, "
-                                 "a bound not proved to hold every distinguishing play ({})",
+                                 "below the proved joint walk bound ({})",
                                  enc.path_length(t), c.detail);
         c.certified = false;
       }
@@ -387,15 +389,14 @@ PlayDiff play_diff_sat(const GameAt& a, const GameAt& b, const std::vector<int>&
                                hyper = is_001(games);
                                return hyper ? scope_001(games, scope, options, budget, into) : scope_000(games, scope, options, budget, into);
                              });
-  // Walks bounded below a proved bound (000: the trail bound, never proved for walks; 001: cut below
-  // the proved joint bound): the refutations cover only those walks, so no "none".
+  // Walks cut below the proved joint bound (joint_play.cpp, joint_hyper_play.cpp): the refutations
+  // cover only those walks, so no "none".
   if (out.status == PlayDiff::Status::None && !out.exact) {
     out.status = PlayDiff::Status::Unknown;
     out.reason = fmt::format("no play of at most {} turns with collapse walks of at most {} {} is judged differently (each refutation "
                              "DRAT-checked), but {}: longer walks are not ruled out (not certified)",
                              options.max_turns, out.walk_length, hyper ? "steps" : "edges",
-                             hyper ? "walks are cut below the proved joint bound"
-                                   : "walks are bounded by the trail bound, which is not proved to hold every distinguishing play");
+                             "walks are cut below the proved joint bound");
   }
   return out;
 }

@@ -1,16 +1,33 @@
 // Φ_dense over a collapse path of a joint play formula, shared by both documents' joint play
 // encodings (joint_play.hpp for 000, joint_hyper_play.hpp for 001): the density automaton's run
-// over the path's step types, as gates of the encoding.
+// over the path's step types, as gates of the encoding; and the count of state pairs two automata
+// reach together, which both encodings' joint walk bounds read.
 // Invariant: the literal returned is true exactly when the automaton, reading the step types of
 // the path's steps 1..length that are taken (`go`), never reaches its dead state -- forward from
 // the root, or backward from the path's far end to the root (the reversed path's word).
 #pragma once
 #include <cstddef>
+#include <set>
+#include <utility>
 #include <vector>
 
 #include "rules/model/density_automaton.hpp"
 
 namespace carve::encoder {
+
+// The pairs of states (dead included) the two automata reach together from their starts: the
+// values (q_A, q_B) a walk's product state can take (the joint walk bounds of both encodings).
+inline long reachable_state_pairs(const model::DensityAutomaton& a, const model::DensityAutomaton& b) {
+  std::set<std::pair<int, int>> seen{{a.start(), b.start()}};
+  std::vector<std::pair<int, int>> todo{{a.start(), b.start()}};
+  while (!todo.empty()) {
+    const auto [qa, qb] = todo.back();
+    todo.pop_back();
+    for (auto t : {model::EdgeType::T, model::EdgeType::V})
+      if (seen.insert({a.step(qa, t), b.step(qb, t)}).second) todo.push_back({a.step(qa, t), b.step(qb, t)});
+  }
+  return static_cast<long>(seen.size());
+}
 
 // `lit_and` and `lit_or` are the encoding's gates (a literal for the conjunction or disjunction of
 // a list of literals, over its CNF), `false_lit` its constant false;

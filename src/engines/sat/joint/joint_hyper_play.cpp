@@ -156,20 +156,6 @@ std::size_t whole_tuples(const model::Game& a, const model::Game& b) {
   return total - std::min(total, inherent);
 }
 
-// The pairs of states (dead included) the two automata reach together from their starts: the
-// values (q_A, q_B) a walk's product state can take.
-long reachable_pairs(const model::DensityAutomaton& a, const model::DensityAutomaton& b) {
-  std::set<std::pair<int, int>> seen{{a.start(), b.start()}};
-  std::vector<std::pair<int, int>> todo{{a.start(), b.start()}};
-  while (!todo.empty()) {
-    const auto [qa, qb] = todo.back();
-    todo.pop_back();
-    for (auto t : {model::EdgeType::T, model::EdgeType::V})
-      if (seen.insert({a.step(qa, t), b.step(qb, t)}).second) todo.push_back({a.step(qa, t), b.step(qb, t)});
-  }
-  return static_cast<long>(seen.size());
-}
-
 }  // namespace
 
 std::optional<std::string> JointHyperPlayEncoding::refusal(const model::Game& a, const model::Game& b) {
@@ -213,7 +199,7 @@ JointHyperPlayEncoding::JointHyperPlayEncoding(const model::Game& a, const model
   // argument at the top (density is acceptance of the word, which the language decides).
   const model::DensityAutomaton stated[2] = {a.rules.density.minimal(), b.rules.density.minimal()};
   for (int side = 0; side < 2; ++side) rooted_states_[side] = games_[side]->rules.density.from_root().minimal().states();
-  product_states_ = reachable_pairs(stated[0], stated[1]);
+  product_states_ = reachable_state_pairs(stated[0], stated[1]);
   const model::State s0 = model::initial_state(a);
   for (int side = 0; side < 2; ++side)
     for (const auto& el : scope_.elements)

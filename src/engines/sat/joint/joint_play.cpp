@@ -52,9 +52,47 @@
 // -- model::succession_phase.
 //
 // Path lengths. A trail of G'_t has at most (n - 1) + t edges (tree edges, at most t - 1 virtual
-// edges and e_new), a simple path n - 1, a simple-or-cycle path n; the move's path block is as
-// long as either reading's bound, a witness as its reading's. Walks get `walk_length` (default:
-// the trail bound): not proved sufficient, so exact() is false where a reading reads walks.
+// edges and e_new), a simple path n - 1, a simple-or-cycle path n; where neither reading reads
+// walks the move's path block is as long as either reading's bound, a witness as its reading's.
+// A witness for a walk reading: a shortest legal walk from the root visits distinct product
+// states (vertex, state of the automaton read from the root, e_new used) -- a repeat can be cut
+// without changing the end state or whether e_new was used -- so it has at most 2·n·Q - 1 edges
+// (Q the live states of that minimal automaton: a legal walk's run never reaches the dead one).
+//
+// The joint walk bound. The move's walk, where a reading reads walks, has at most (|K| + 1)(S + 1)
+// edges: m = (the scope's tree edges) + t, the edges G'_t can hold (a pair carries at most one
+// edge: E is a set of elements compared by their slots, so e_new on a present virtual pair is that
+// edge, and e_new on a present tree edge is illegal under every reading); S = n times the pairs of
+// states (dead included) the two readings' minimal `density` automata reach together, read along
+// the walk as the move states it (forward from the root, or from the far end where `reversed`
+// holds -- one orientation for both readings; any automaton of a language decides it alike);
+// |K| = m, or m + 3 at the last turn where one reading is not a walk reading. This is
+// joint_hyper_play.cpp's argument on the binary tree, the vertices being the tree's n nodes in the
+// scope and the edges the tree edges and virtual edges, loops included (a loop step stays at its
+// vertex but moves the automata). Why it loses no distinguishing play: take a stated walk W and keep
+// K = the first step along each pair and -- where the rejecting reading is not a walk reading and
+// rejects W by its kind -- the last step and the step along a pair stepped before (trail), or the
+// steps arriving at two positions of one vertex before the last position, or at an earlier
+// position of the last vertex (simple; simple-or-cycle, whose cycle must close at the root with
+// the positions before the last distinct and at least 3 edges -- a closed walk of at most 2 edges
+// has every step kept, its first steps along new pairs and its last). Between two kept steps, and
+// after the last one, cut every repeat of the product state (vertex, q_A, q_B): the cut steps run
+// along pairs stepped along earlier, so W' steps along the same pairs (the same removal, hence
+// the same E'' and the same succession judgments; construction reads only e_new), has the same
+// ends (Φ_root, and the root keeps its end under either orientation) and steps along e_new (Φ_inc),
+// and each step keeps its type (the pair's edge is the same), so each automaton is in the same
+// state after every kept step as on W: never dead on W' iff never dead on W (the dead state
+// absorbs, and the state after the last step is W's). W' is W with closed stretches cut out, so a
+// kind W meets W' meets (fewer repeats, the same ends, a cycle through the root stays one unless
+// it falls under 3 edges, which the marks rule out where it matters: a reading that meets its kind
+// on W and accepts W is the accepting one, and W' shorter than 3 edges keeps every step); a kind W
+// breaks W' breaks by the kept steps. Each stretch between kept steps (and the tail, whose cuts
+// keep the last vertex) visits distinct product states: |W'| <= (|K| + 1)(S + 1). Turns both
+// readings accept need no marks; where one of them is not a walk reading its own kind bound holds
+// there. So with these lengths the search is exact; a shorter walk length (walk_length, or the
+// trail bound where the proved bound's step literals -- length times pairs -- exceed
+// kWalkStepLiterals, for the move or for a walk reading's witness) makes exact() false, and a refutation is then no statement about every play
+// (carve diff says "unknown", never "none").
 #include "engines/sat/joint/joint_play.hpp"
 
 #include "engines/sat/joint/density_run.hpp"
@@ -122,6 +160,9 @@ JointPlayEncoding::JointPlayEncoding(const model::Game& a, const model::Game& b,
       pair_of_[x * n_ + y] = pair_of_[y * n_ + x] = static_cast<int>(pairs_.size());
       pairs_.push_back(p);
     }
+  // The bounds count the states of the minimal automata (density is acceptance of the word).
+  product_states_ = reachable_state_pairs(a.rules.density.minimal(), b.rules.density.minimal());
+  for (int side = 0; side < 2; ++side) rooted_states_[side] = games_[side]->rules.density.from_root().minimal().states();
   build();
 }
 
@@ -130,10 +171,11 @@ int JointPlayEncoding::pair_id(VertexId a, VertexId b) const {
   return pair_of_[a * n_ + b];
 }
 
-int JointPlayEncoding::bound(int side, int turn) const {
+// A non-walk reading's own bound (the top of the file); 1 for walks, whose bound is joint.
+int JointPlayEncoding::kind_bound(int side, int turn) const {
   const int n = static_cast<int>(n_);
   switch (games_[side]->rules.path()) {
-    case model::PathKind::Walk: return walk_length_ > 0 ? walk_length_ : n - 1 + turn;
+    case model::PathKind::Walk: return 1;
     case model::PathKind::Trail: return n - 1 + turn;
     case model::PathKind::Simple: return std::max(1, n - 1);
     case model::PathKind::SimpleOrCycle: return n;
@@ -141,11 +183,25 @@ int JointPlayEncoding::bound(int side, int turn) const {
   return n - 1 + turn;
 }
 
-int JointPlayEncoding::path_length(int turn) const { return std::max(bound(0, turn), bound(1, turn)); }
-
-bool JointPlayEncoding::exact() const {
-  return games_[0]->rules.path() != model::PathKind::Walk && games_[1]->rules.path() != model::PathKind::Walk;
+// The joint walk bound of the move at 1-based `turn` (the top of the file): kept steps K, at most
+// m first steps along a pair and, at the last turn where a reading that may reject reads another
+// kind, 3 more; |K| + 1 stretches of at most S + 1 steps.
+int JointPlayEncoding::walk_bound(int turn, bool last) const {
+  long tree_pairs = 0;
+  for (const Pair& p : pairs_) tree_pairs += p.tree >= 0;
+  const long m = tree_pairs + turn;
+  const bool marks = last && (games_[0]->rules.path() != model::PathKind::Walk || games_[1]->rules.path() != model::PathKind::Walk);
+  const long S = static_cast<long>(n_) * product_states_;
+  return static_cast<int>(std::min<long>((m + (marks ? 3 : 0) + 1) * (S + 1), 1L << 30));
 }
+
+// A witness of "ℛ ≠ ∅" under reading `side`: its kind bound, or for walks 2·n·Q - 1 (the top of the file).
+int JointPlayEncoding::witness_length(int side, int turn) const {
+  if (games_[side]->rules.path() != model::PathKind::Walk) return kind_bound(side, turn);
+  return std::max(1, 2 * static_cast<int>(n_) * rooted_states_[side]);
+}
+
+int JointPlayEncoding::path_length(int turn) const { return lengths_[static_cast<std::size_t>(turn) - 1]; }
 
 // x <-> OR(lits), with the constants folded (the false literal dropped, the true one absorbing)
 // and one literal per set of inputs: a part of the rules both readings share (the same
@@ -376,8 +432,12 @@ void JointPlayEncoding::stability_by_tree_reach(const Frame& f, const Turn& tu, 
   }
 }
 
+// Long because one turn's variables and both readings' legality read best in one place: the
+// state, the move (its path length, top of the file), the three rules per reading, then what
+// binds (both accept, or the last turn's split with its witnesses).
 void JointPlayEncoding::build() {
   const int F = cnf_.false_lit();
+  const bool walks[2] = {games_[0]->rules.path() == model::PathKind::Walk, games_[1]->rules.path() == model::PathKind::Walk};
   Frame s0;
   for (const Pair& p : pairs_) {
     s0.tree.push_back(p.tree >= 0 ? -F : F);
@@ -398,7 +458,20 @@ void JointPlayEncoding::build() {
     tu.collapse = cnf_.var();
     std::vector<int> present;
     for (std::size_t id = 0; id < pairs_.size(); ++id) present.push_back(lit_or({f.tree[id], f.virt[id], tu.fresh[id]}));
-    tu.path = path_block(f, present, tu.collapse, path_length(s + 1));
+    // The move's path length: the proved one (top of the file) unless walks are cut short.
+    const int turn = s + 1;
+    int length = std::max(walks[0] ? 1 : kind_bound(0, turn), walks[1] ? 1 : kind_bound(1, turn));
+    if (walks[0] || walks[1]) {
+      const int kinds = length;
+      const int need = !last && walks[0] != walks[1] ? kinds : std::max(walk_bound(turn, last), kinds);
+      const int trail = std::max(static_cast<int>(n_) - 1 + turn, kinds);
+      if (walk_length_ > 0) length = std::max(walk_length_, kinds);
+      else if (static_cast<long>(need) * static_cast<long>(pairs_.size()) <= kWalkStepLiterals) length = need;
+      else length = std::min(need, trail);
+      exact_ = exact_ && length >= need;
+    }
+    lengths_.push_back(length);
+    tu.path = path_block(f, present, tu.collapse, length);
     tu.path.reversed = cnf_.var();
     std::vector<int> on_new;
     for (std::size_t id = 0; id < pairs_.size(); ++id) on_new.push_back(lit_and({tu.fresh[id], tu.path.used[id]}));
@@ -436,7 +509,12 @@ void JointPlayEncoding::build() {
         // Rejected: some rule broken -- construction, the stated path, the stable claim (a
         // witness path legal under this reading), or succession.
         const int witness = cnf_.var();
-        PathBlock w = path_block(f, present, witness, bound(side, s + 1));
+        int w_length = witness_length(side, turn);
+        if (walks[side] && static_cast<long>(w_length) * static_cast<long>(pairs_.size()) > kWalkStepLiterals) {
+          w_length = std::min(w_length, static_cast<int>(n_) - 1 + turn);  // the budget: the trail bound, not exact
+          exact_ = false;
+        }
+        PathBlock w = path_block(f, present, witness, w_length);
         std::vector<int> w_new;
         for (std::size_t id = 0; id < pairs_.size(); ++id) w_new.push_back(lit_and({tu.fresh[id], w.used[id]}));
         cnf_.clause({-witness, path_ok(side, w, f, lit_or(w_new), false)});
@@ -495,6 +573,13 @@ std::vector<model::Move> JointPlayEncoding::decode(SatBackend& m) const {
     play.push_back(std::move(move));
   }
   return play;
+}
+
+std::vector<int> JointPlayEncoding::paths_at_most(int edges) const {
+  std::vector<int> assume;
+  for (const Turn& tu : turns_)
+    if (edges < tu.path.length) assume.push_back(-tu.path.go[static_cast<std::size_t>(edges) + 1]);
+  return assume;
 }
 
 int JointPlayEncoding::accepting(SatBackend& m) const { return m.value(accept_) ? 0 : 1; }

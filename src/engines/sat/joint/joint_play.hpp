@@ -9,8 +9,9 @@
 // the scope whose collapse paths (and the witness paths below) have at most path_length(turn)
 // edges, legal under both readings up to turn t-1 and at turn t legal under accepting(model) and
 // illegal under the other -- except that "stable is legal only if ℛ = ∅" for a reading that must
-// accept is enforced lazily (add_lemma), as in the sat engine. exact() says whether those length
-// bounds cover every legal path (every reading reads trails, simple paths or simple-or-cycle).
+// accept is enforced lazily (add_lemma), as in the sat engine. exact() says whether those lengths
+// are the proved ones: the kind bounds, and for walks the joint walk bound (joint_play.cpp), kept
+// unless its step literals pass kWalkStepLiterals or a shorter walk_length is asked for.
 #pragma once
 #include <cstddef>
 #include <map>
@@ -43,9 +44,13 @@ class JointPlayEncoding {
   static std::optional<std::string> refusal(const model::Game& a, const model::Game& b);
   // The lemma of a legal path the reference semantics found under reading `side` in `state`.
   static JointLemma lemma_of(int side, const model::State& state, const model::GraphView& view, const model::ViewPath& path);
-  // `walk_length`: the longest collapse walk encoded where a reading reads walks (trails, simple
-  // paths and simple-or-cycle paths get their proved bounds).
+  // `walk_length` > 0: the move's collapse walks have at most that many edges (exact only when it
+  // reaches the proved joint walk bound); 0: the proved bound where its step literals fit
+  // kWalkStepLiterals, else the trail bound (not exact). Trails, simple paths and simple-or-cycle
+  // paths get their proved bounds.
   JointPlayEncoding(const model::Game& a, const model::Game& b, Cnf& cnf, int turns, int walk_length);
+
+  static constexpr long kWalkStepLiterals = 400000;
 
   int turns() const { return static_cast<int>(turns_.size()); }
   // Every turn's clause of the lemma (for turn `turns` only while its reading is the accepting one).
@@ -53,10 +58,13 @@ class JointPlayEncoding {
   std::size_t lemmas() const { return lemmas_; }
   // The longest collapse path (and stable witness) of turn 1-based `turn`, and whether every bound is proved.
   int path_length(int turn) const;
-  bool exact() const;
+  bool exact() const { return exact_; }
   // A model's play, each collapse path oriented as the move states it, and its accepting reading.
   std::vector<model::Move> decode(SatBackend& model) const;
   int accepting(SatBackend& model) const;
+  // Assumptions that every move's collapse path has at most `edges` edges (a shorter play to
+  // report, where walks allow long ones; none where a path is that short anyway).
+  std::vector<int> paths_at_most(int edges) const;
 
  private:
   struct Pair {
@@ -86,7 +94,9 @@ class JointPlayEncoding {
   };
 
   int pair_id(model::VertexId a, model::VertexId b) const;
-  int bound(int side, int turn) const;
+  int kind_bound(int side, int turn) const;
+  int walk_bound(int turn, bool last) const;
+  int witness_length(int side, int turn) const;
   int lit_or(std::vector<int> lits);
   int lit_and(std::vector<int> lits);
   PathBlock path_block(const Frame& f, const std::vector<int>& present, int start, int length);
@@ -106,6 +116,10 @@ class JointPlayEncoding {
   int turns_wanted_;
   int walk_length_;
   std::size_t n_;
+  bool exact_ = true;
+  std::vector<int> lengths_;       // per turn: the move's path length
+  long product_states_ = 0;        // pairs of states the two minimal automata reach together
+  int rooted_states_[2] = {0, 0};  // each reading's minimal automaton read from the root
   std::vector<Pair> pairs_;
   std::vector<int> pair_of_;   // n*n -> pair id or -1
   std::vector<Frame> frames_;
