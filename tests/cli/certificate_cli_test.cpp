@@ -519,6 +519,10 @@ TEST(CertificateManifest, CapacityCertificateIsRederivedFromTheOperators) {
   EXPECT_TRUE(ej["minimal"].get<bool>());
   EXPECT_EQ(ej["core_game"]["engine"], "capacity");
   EXPECT_TRUE(ej["proof"]["certified"].get<bool>()) << e.out;
+  const auto words = run("explain " + triangle + "triple_edge_4vars_k4.case");
+  EXPECT_NE(words.out.find("core      empty: no relaxable definition is needed"), std::string::npos) << words.out;
+  EXPECT_NE(words.out.find("why       the target has 3 edges on one set of 2 vertices, but any 2 formulas carry at most 2 elements"),
+            std::string::npos) << words.out;
 }
 
 TEST(CertificateManifest, CheckCertifyWritesAManifestPerCaseThatVerifies) {

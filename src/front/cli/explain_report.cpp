@@ -104,10 +104,13 @@ std::string core_text(const elab::Case& c, const NoWinCore& core, const Certific
   out += fmt::format("verdict   {} ({} engine, {:.3f} s)\n", explain::answer_text(q.answer), elab::name(q.answer.engine), q.answer.seconds);
   std::size_t undecided = 0;
   for (const auto& m : core.members) undecided += m.undecided();
-  out += fmt::format("core      {} of the spec together exclude every play within the scope; {}\n",
-                     model::counted(static_cast<long long>(core.members.size()), "definition"),
-                     undecided == 0 ? "relaxing any one of them as well gives a win (minimal)"
-                                    : fmt::format("{} undecided, so minimality is not shown for them", undecided));
+  if (core.members.empty())  // minimal at once: there is nothing to drop
+    out += "core      empty: no relaxable definition is needed -- the fixed definitions and the scope alone exclude every play\n";
+  else
+    out += fmt::format("core      {} of the spec together exclude every play within the scope; {}\n",
+                       model::counted(static_cast<long long>(core.members.size()), "definition"),
+                       undecided == 0 ? "relaxing any one of them as well gives a win (minimal)"
+                                      : fmt::format("{} undecided, so minimality is not shown for them", undecided));
   for (const auto& m : core.members) out += member_text(m);
   std::vector<const model::Definition*> outside;
   for (const auto& r : core.relaxed) outside.push_back(r.def);
