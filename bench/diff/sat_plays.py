@@ -95,7 +95,8 @@ def found(pl):
     if pl["status"] == "found":
         d = pl["difference"]
         scope = "depth" if DOC["scope"] == "--depth" else "variables"
-        return f"{scope} {d['scope']}, {d['turns']} turn(s): {d['rejected_by']} rejects ({d['rule']})"
+        open_ = "" if d.get("shortest", True) else " (not shown shortest: a limit cut the bounds below)"
+        return f"{scope} {d['scope']}, {d['turns']} turn(s): {d['rejected_by']} rejects ({d['rule']}){open_}"
     if pl["status"] == "none within the bounds":
         return f"none within {pl['max_turns']} turns" + ("" if pl.get("exact", True) else f" (walks <= {pl['walk_length']} edges)")
     return pl["status"] + (f" ({pl['reason']})" if pl.get("reason") else "")

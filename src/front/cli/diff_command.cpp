@@ -223,6 +223,7 @@ nlohmann::json plays_json(const diff::PlayDiff& p, const diff::ReadingSource sid
   const model::Game game = sides[d.accepting].game_at(d.scope);
   const nlohmann::json play = play_json(game, d.play);
   j["difference"] = {{"scope", d.scope}, {"turns", d.play.size()}, {"vertices", d.touched},
+                     {"shortest", p.shortest_open.empty()}, {"shortest_open", p.shortest_open},
                      {"accepted_by", d.accepting == 0 ? "A" : "B"}, {"rejected_by", d.accepting == 0 ? "B" : "A"},
                      {"rejected_at", d.play.size()}, {"rule", d.violation.rule}, {"message", d.violation.message}, {"play", play}};
   return j;
@@ -295,6 +296,7 @@ void print_plays(const diff::PlayDiff& p, const diff::ReadingSource sides[2], co
                            d.violation.rule, d.violation.message);
   const model::Game game = sides[d.accepting].game_at(d.scope);
   std::cout << play_lines(game, d.play);
+  if (!p.shortest_open.empty()) std::cout << fmt::format("          NOT shown shortest: {}\n", p.shortest_open);
   if (p.search == diff::PlaySearch::Sat)
     std::cout << fmt::format("          (sat: {} models judged by both readings, {:.3f} s)\n", p.moves, p.seconds);
   else

@@ -19,7 +19,9 @@
 // step literals fit, else cut short -- 000 to the trail bound), each refutation ("no such play of exactly t turns parts the readings") checked by
 // checkers/drat, and certified only where the bounds are the proved ones: walks bounded below a
 // proved bound leave every refutation "not certified" and a search without a difference `unknown`,
-// never "none".
+// never "none". Where 000's walks are read, plays with walks cut to the trail bound are probed
+// first: a difference found so is reported as shortest only once every bound below it is refuted
+// at the exact lengths, else with PlayDiff::shortest_open naming the bounds left open.
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -85,6 +87,9 @@ struct PlayDiff {
   std::vector<PlayCertificate> certificates;
   int max_turns = 0;
   int covered_turns = 0;       // every play of this many turns was compared (at the last scope)
+  // Sat, Found: empty when no shorter play differs (every bound below the difference refuted at
+  // the exact lengths); else which bounds below it a limit left open (sat_play_diff.cpp's probe).
+  std::string shortest_open;
   std::uint64_t pairs = 0;     // pairs of states expanded
   std::uint64_t moves = 0;     // moves judged under the other reading
   double seconds = 0;
