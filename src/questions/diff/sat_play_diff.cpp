@@ -21,7 +21,10 @@
 // below it by --walk-length) they are cut to the trail bound: the same there.
 // Why t = 1, 2, ... in turn finds a shortest difference: a play that parts at turn t has no shorter
 // prefix that parts (its turns before t are accepted by both), so the first satisfiable bound is
-// the length of a shortest distinguishing play -- within the scope, scopes smallest first.
+// the length of a shortest distinguishing play -- within the scope, scopes smallest first. Where
+// 000's walks are read the probe (walks cut to the trail bound) finds a difference first and the
+// bounds below it are then refuted at the exact lengths: the same shortest play, or, when a limit
+// ends those refutations, the probe's play with PlayDiff::shortest_open saying so.
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
