@@ -47,6 +47,7 @@ def found(j, scope):
     if pl["status"] == "found":
         d = pl["difference"]
         plays = f"{scope} {d['scope']}, {d['turns']} turn(s): {d['rejected_by']} rejects ({d['rule']})"
+        plays += "" if d.get("shortest", True) else " (not shown shortest: a limit cut the bounds below)"
     else:
         plays = pl["status"] if pl["status"] != "none within the bounds" else f"none within {pl['max_turns']} turns"
     if v["status"] == "found":
