@@ -8,7 +8,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <stdexcept>
+#include <thread>
 
 #include "checkers/drat/drat.hpp"
 #include "checkers/drat/forward.hpp"
@@ -246,6 +248,27 @@ TEST(DratForward, ALimitIsUnknownNotAVerdict) {
   const Result r = forward_in_pieces(cnf, s.proof, 4096, options, 1 << 16);
   EXPECT_FALSE(r.accepted);
   EXPECT_TRUE(r.limit_reached) << r.message;
+}
+
+TEST(DratForward, TheQueueHoldsAtMostItsCapacityAndAPieceAndKeepsTheOrder) {
+  // A producer of 4000 bytes in pieces of 4 against a consumer that sleeps between pieces: the
+  // producer waits whenever 16 bytes or more are queued, so at most 16 + 3 are ever held, and the
+  // consumer gets every byte in order.
+  ByteQueue queue(16);
+  std::string sent;
+  for (int i = 0; i < 4000; ++i) sent += static_cast<char>('a' + i % 26);
+  std::thread producer([&] {
+    for (std::size_t at = 0; at < sent.size(); at += 4) queue.push(std::string_view(sent).substr(at, 4));
+    queue.close();
+  });
+  std::string got, piece;
+  while (queue.pop(piece)) {
+    got += piece;
+    if (got.size() % 400 == 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  producer.join();
+  EXPECT_EQ(got, sent);
+  EXPECT_LE(queue.peak_bytes(), 19u);
 }
 
 // CaDiCaL's proofs of the families of families_test.cpp, and mutants of them (a lemma dropped, a
