@@ -17,6 +17,7 @@
 #include "foundations/limits/budget.hpp"
 #include "tests/drat/cadical_proof.hpp"
 #include "tests/drat/families.hpp"
+#include "tests/drat/naive_checker.hpp"
 #include "tests/drat/proof_writer.hpp"
 
 namespace carve::drat {
@@ -269,6 +270,56 @@ TEST(DratForward, TheQueueHoldsAtMostItsCapacityAndAPieceAndKeepsTheOrder) {
   producer.join();
   EXPECT_EQ(got, sent);
   EXPECT_LE(queue.peak_bytes(), 19u);
+}
+
+TEST(DratForward, SmallRandomProofsAcceptedOnlyForUnsatisfiableFormulasAndWhereBackwardAccepts) {
+  // The random tiny formulas and "proofs" of checker_test's NaiveCheckerAgreesOnSmallRandomProofs
+  // (another seed): whatever the forward check accepts must be unsatisfiable by brute force, and
+  // accepted by the backward check, whose lemmas it checked a superset of.
+  std::uint64_t state = 977;
+  auto rnd = [&](std::uint64_t n) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return (state >> 33) % n;
+  };
+  int accepted = 0, rejected = 0;
+  for (int round = 0; round < 3000; ++round) {
+    const int vars = 3 + static_cast<int>(rnd(4));
+    Cnf f;
+    const int clauses = 4 + static_cast<int>(rnd(14));
+    for (int i = 0; i < clauses; ++i) {
+      std::vector<std::int32_t> c;
+      const int len = 1 + static_cast<int>(rnd(3));
+      for (int k = 0; k < len; ++k) {
+        const auto v = static_cast<std::int32_t>(1 + rnd(static_cast<std::uint64_t>(vars)));
+        c.push_back(rnd(2) ? v : -v);
+      }
+      f.add_clause(c);
+    }
+    f.num_vars = vars;
+    Proof p;
+    const int steps = static_cast<int>(rnd(8));
+    for (int st = 0; st < steps; ++st) {
+      std::vector<std::int32_t> c;
+      const int len = static_cast<int>(rnd(3));
+      for (int k = 0; k < len; ++k) {
+        const auto v = static_cast<std::int32_t>(1 + rnd(static_cast<std::uint64_t>(vars + 1)));
+        c.push_back(rnd(2) ? v : -v);
+      }
+      p.add_step(rnd(4) == 0, c);
+    }
+    p.add_step(false, {});
+    const Result r = check_forward(f, testing::write_proof(p, ProofFormat::Binary));
+    if (!r.accepted) {
+      ++rejected;
+      continue;
+    }
+    ++accepted;
+    ASSERT_FALSE(testing::brute_force_sat(f)) << "forward accepted a refutation of a satisfiable formula, round " << round;
+    const Result b = check(f, p);
+    ASSERT_TRUE(b.accepted) << "round " << round << ": forward accepted, backward: " << b.message;
+  }
+  EXPECT_GT(accepted, 100);
+  EXPECT_GT(rejected, 100);
 }
 
 // CaDiCaL's proofs of the families of families_test.cpp, and mutants of them (a lemma dropped, a
