@@ -15,10 +15,10 @@
 // lemmas checked; Options::record_trace and record_lrat are not supported (ignored).
 //
 // Invariants: the checker holds the formula and the live lemmas (literals, two watches each, an
-// 8-byte slot of the deletion index) and a few bytes a variable -- never the proof, nor anything
-// per step; Result::accepted only when the empty clause is derived after a top-level conflict that
-// every checked lemma led to (or the formula alone refutes itself); a stream that ends before
-// that, however it ends, is never accepted.
+// 8-byte slot of the deletion index) and a few bytes a variable -- never a binary proof (a text
+// one is held whole, below), nor anything per step; Result::accepted only when the empty clause
+// is derived after a top-level conflict that every checked lemma led to (or the formula alone
+// refutes itself); a stream that ends before that, however it ends, is never accepted.
 #pragma once
 
 #include <atomic>
