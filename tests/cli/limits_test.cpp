@@ -80,34 +80,40 @@ TEST(VerifyProofLimits, SmallChainIsAccepted) {
   // The family is a valid refutation (so the limits below stop real work, not a rejection).
   const auto cnf = carve::testing::unique_path("small.cnf"), proof = carve::testing::unique_path("small.drat");
   write_chain_refutation(cnf, proof, 200, 20);
-  auto r = run("verify-proof --json " + cnf + " " + proof);
-  ASSERT_EQ(r.outcome.code, 0) << r.outcome.out;
-  auto j = nlohmann::json::parse(r.outcome.out);
-  EXPECT_EQ(j["verdict"], "accepted");
-  EXPECT_EQ(j["core_lemmas"], 21);
+  for (const std::string direction : {"", " --forward"}) {  // forward: every lemma checked, and all 21 are core
+    auto r = run("verify-proof --json " + cnf + " " + proof + direction);
+    ASSERT_EQ(r.outcome.code, 0) << direction << r.outcome.out;
+    auto j = nlohmann::json::parse(r.outcome.out);
+    EXPECT_EQ(j["verdict"], "accepted") << direction;
+    EXPECT_EQ(j["core_lemmas"], 21) << direction;
+  }
 }
 
 TEST(VerifyProofLimits, TimeoutAnswersUnknownWithTheReason) {
   const auto cnf = carve::testing::unique_path("big.cnf"), proof = carve::testing::unique_path("big.drat");
   write_chain_refutation(cnf, proof, 100000, 20000);
-  auto r = run("verify-proof --json --timeout 2 " + cnf + " " + proof);
-  ASSERT_EQ(r.outcome.code, 4) << r.outcome.out;  // unknown: neither 0 (accepted) nor 1 (rejected)
-  auto j = nlohmann::json::parse(r.outcome.out);
-  EXPECT_EQ(j["verdict"], "unknown");
-  // The clause index's rehash may stop the check ahead of the deadline, and then says so.
-  EXPECT_TRUE(j["reason"] == "timeout after 2.0 s" || starts_with(j["reason"], "timeout after 2.0 s (stopped ")) << j["reason"];
-  EXPECT_FALSE(j["accepted"].get<bool>());
+  for (const std::string direction : {"", " --forward"}) {
+    auto r = run("verify-proof --json --timeout 2 " + cnf + " " + proof + direction);
+    ASSERT_EQ(r.outcome.code, 4) << direction << r.outcome.out;  // unknown: neither 0 (accepted) nor 1 (rejected)
+    auto j = nlohmann::json::parse(r.outcome.out);
+    EXPECT_EQ(j["verdict"], "unknown");
+    // The clause index's rehash may stop the check ahead of the deadline, and then says so.
+    EXPECT_TRUE(j["reason"] == "timeout after 2.0 s" || starts_with(j["reason"], "timeout after 2.0 s (stopped ")) << j["reason"];
+    EXPECT_FALSE(j["accepted"].get<bool>());
+  }
 }
 
 TEST(VerifyProofLimits, MemoryLimitAnswersUnknownWithTheReason) {
   // Two million implications: the formula alone needs more than 40 MB once loaded.
   const auto cnf = carve::testing::unique_path("wide.cnf"), proof = carve::testing::unique_path("wide.drat");
   write_chain_refutation(cnf, proof, 2000000, 10);
-  auto r = run("verify-proof --json --memory-limit 40 " + cnf + " " + proof);
-  ASSERT_EQ(r.outcome.code, 4) << r.outcome.out;
-  auto j = nlohmann::json::parse(r.outcome.out);
-  EXPECT_EQ(j["verdict"], "unknown");
-  EXPECT_EQ(j["reason"], "memory limit 40 MB reached");
+  for (const std::string direction : {"", " --forward"}) {
+    auto r = run("verify-proof --json --memory-limit 40 " + cnf + " " + proof + direction);
+    ASSERT_EQ(r.outcome.code, 4) << direction << r.outcome.out;
+    auto j = nlohmann::json::parse(r.outcome.out);
+    EXPECT_EQ(j["verdict"], "unknown");
+    EXPECT_EQ(j["reason"], "memory limit 40 MB reached") << direction;
+  }
 }
 
 TEST(CheckLimits, ALimitIsUnknownNotAFailure) {

@@ -105,6 +105,34 @@ TEST(ProofCli, TamperedProofOrFormulaIsNotAccepted) {
   EXPECT_NE(w.out.find("rejected"), std::string::npos) << w.out;
 }
 
+// verify-proof --forward (checkers/drat/forward.hpp) on the same files: the proof solve wrote is
+// accepted forward too (binary and text), the weaker (satisfiable) formula and the cut proof are
+// not, and --lrat, which needs the backward check's hints, is refused with --forward.
+TEST(ProofCli, VerifyProofForwardAnswersAsBackward) {
+  for (const std::string format : {"binary", "text"}) {
+    const std::string base = carve::testing::unique_path("fwd-" + format);
+    ASSERT_EQ(run(std::string("solve ") + kNoWinCase + " --engine sat --proof " + base + " --proof-format " + format).code, 0);
+    auto v = run("verify-proof " + base + ".cnf " + base + ".drat --forward --json");
+    ASSERT_EQ(v.code, 0) << v.out;
+    const auto j = nlohmann::json::parse(v.out);
+    EXPECT_EQ(j["accepted"], true) << v.out;
+    EXPECT_EQ(j["direction"], "forward");
+    EXPECT_GT(j["core_lemmas"].get<int>(), 0);  // forward: every lemma before the conflict, checked
+    const std::string cnf = carve::testing::file_text(base + ".cnf"), proof = carve::testing::file_text(base + ".drat");
+    auto w = run("verify-proof " + write("weaker-" + format + ".cnf", without_last_clause(cnf)) + " " + base + ".drat --forward");
+    EXPECT_EQ(w.code, 1) << w.out;
+    EXPECT_NE(w.out.find("rejected"), std::string::npos) << w.out;
+    auto cut = run("verify-proof " + base + ".cnf " + write("cut-" + format + ".drat", proof.substr(0, proof.size() * 6 / 10)) + " --forward");
+    EXPECT_TRUE(cut.code == 1 || cut.code == 2) << cut.out;
+    EXPECT_EQ(cut.out.find("accepted"), std::string::npos) << cut.out;
+  }
+  const std::string base = carve::testing::unique_path("fwd-lrat");
+  ASSERT_EQ(run(std::string("solve ") + kNoWinCase + " --engine sat --proof " + base).code, 0);
+  auto both = run("verify-proof " + base + ".cnf " + base + ".drat --forward --lrat " + base + ".lrat");
+  EXPECT_EQ(both.code, 2) << both.out;
+  EXPECT_NE(both.out.find("--forward"), std::string::npos) << both.out;
+}
+
 // Document 001: the same round trip; the certified formula is over the case's whole universe.
 TEST(ProofCli, TriangleNoWinRoundTrip) {
   const std::string base = carve::testing::unique_path("t");

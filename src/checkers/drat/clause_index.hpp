@@ -84,6 +84,14 @@ public:
     return kNoClause;
   }
 
+  // Every entry's id becomes `moved(id)`, its key and place kept (the forward checker names a
+  // clause by where its literals are, which a compaction changes).
+  template <class Moved>
+  void remap(Moved&& moved) {
+    for (Slot& s : slots_)
+      if (s.id != kNoClause) s.id = moved(s.id);
+  }
+
   std::size_t size() const { return size_; }
   std::size_t capacity() const { return slots_.size(); }
   std::size_t bytes() const { return slots_.size() * sizeof(Slot); }

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "checkers/drat/forward.hpp"
 #include "checkers/drat/lrat_writer.hpp"
 #include "checkers/drat/read_file.hpp"
 #include "foundations/files/atomic_file.hpp"
@@ -66,13 +67,16 @@ drat::Result check_proof_file(std::string_view cnf_bytes, const std::string& cnf
     options.budget = &budget;
     options.progress = &progress;
     options.lenient = o.lenient;
-    options.record_lrat = !o.lrat.empty();
+    options.record_lrat = !o.lrat.empty() && !o.forward;
     // Only LRAT output needs the proof held as a Proof (write_lrat); a check alone streams it from
     // the mapping, so a proof costs the clause store and a window of the file (drat.hpp).
     std::optional<drat::Proof> proof;
     std::size_t stray = 0;
     drat::Result r;
-    if (options.record_lrat) {
+    if (o.forward) {  // LRAT needs the backward check's hints: verify-proof refuses --lrat with --forward
+      r = drat::check_forward(cnf, proof_file.bytes(), format, proof_name, options, &stray,
+                              [&proof_file](std::size_t begin, std::size_t end) { proof_file.release(begin, end); });
+    } else if (options.record_lrat) {
       proof = drat::read_proof(proof_file.bytes(), format, proof_name, &budget, o.lenient);
       r = drat::check(cnf, *proof, options);
       stray = proof->stray_lines;

@@ -25,6 +25,7 @@ struct ProofCheckOptions {
   std::string format = "auto";  // auto | text | binary
   bool lenient = false;
   std::string lrat;             // write an accepted proof as LRAT here ("": no)
+  bool forward = false;         // check forward, every lemma as it comes (drat/forward.hpp), not backward
   std::string progress_name;    // the progress line's label (its lane's name when `lanes` is set)
   limits::ProgressLanes* lanes = nullptr;  // checks on several threads: each a lane of one line
 };

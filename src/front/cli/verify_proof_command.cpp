@@ -72,6 +72,7 @@ int run_verify(const VerifyOptions& o) {
   const nlohmann::json sha = cnf_sha256.empty() ? nlohmann::json(nullptr) : nlohmann::json(cnf_sha256);
   if (o.run.json) {
     std::cout << nlohmann::json{{"command", "verify-proof"}, {"cnf", o.cnf}, {"cnf_sha256", sha}, {"proof", o.proof},
+                                {"direction", o.check.forward ? "forward" : "backward"},
                                 {"verdict", verdict_word(r)}, {"accepted", r.accepted}, {"message", r.message},
                                 {"reason", r.limit_reached ? nlohmann::json(r.message) : nlohmann::json(nullptr)},
                                 {"rejected_form", r.rejected_form ? nlohmann::json(drat::relaxation_name(*r.rejected_form))
@@ -110,7 +111,11 @@ void add_verify_proof_command(CLI::App& app, int& exit_code) {
   sub->add_option("cnf", o->cnf, "DIMACS CNF file")->required();
   sub->add_option("proof", o->proof, "DRAT proof file")->required();
   sub->add_option("--format", o->check.format, "auto | text | binary")->check(CLI::IsMember({"auto", "text", "binary"}));
-  sub->add_option("--lrat", o->check.lrat, "write an accepted proof as LRAT to this file (for a formally verified checker such as cake_lpr)");
+  auto* lrat = sub->add_option("--lrat", o->check.lrat, "write an accepted proof as LRAT to this file (for a formally verified checker such as cake_lpr)");
+  sub->add_flag("--forward", o->check.forward,
+                "check forward, every lemma as it comes (as a check while solving does), instead of backward from the "
+                "conflict; stricter (a wrong lemma the refutation does not use is rejected), no LRAT")
+      ->excludes(lrat);
   sub->add_flag("--lenient", o->check.lenient,
                 "accept the forms drat-trim accepts: RAT on a non-first literal, no empty clause, a premature empty clause, "
                 "stray text (each named in the answer)");
