@@ -64,7 +64,10 @@ int main(int argc, char** argv) {
   nlohmann::json j = {{"depth", depth}, {"status", p.status == carve::diff::PlayDiff::Status::Found ? "found"
                                                    : p.status == carve::diff::PlayDiff::Status::None ? "none" : "unknown"},
                       {"reason", p.reason}, {"bounds", bounds}, {"seconds", p.seconds}, {"exact", p.exact}, {"models", p.moves}};
-  if (p.difference) j["found_turns"] = p.difference->play.size();
+  if (p.difference) {
+    j["found_turns"] = p.difference->play.size();
+    j["shortest_open"] = p.shortest_open;  // walks: the probe's difference, bounds below it left open by a limit
+  }
   std::cout << j.dump() << "\n";
   return 0;
 }

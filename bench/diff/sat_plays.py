@@ -188,6 +188,11 @@ def bounds_table(o):
             mb = statistics.median(r[1] for r in done) / 1024
             if j["status"] == "found" and j["found_turns"] == 1:
                 continue  # parts at turn 1: nothing to refute at this depth
+            if j.get("shortest_open"):
+                answer += " (not shown shortest: a limit cut the bounds below)"
+            if not j["bounds"]:
+                print(f"| {a_label} | {b_label} | {depth} | {answer} | - | | | | | | no bound refuted within {o.timeout:.0f} s | {mb:.0f} |",
+                      flush=True)
             for i, bnd in enumerate(j["bounds"]):
                 med = lambda key: statistics.median(r[0]["bounds"][i][key] for r in done if len(r[0]["bounds"]) > i)
                 print(f"| {a_label} | {b_label} | {depth} | {answer} | {bnd['turns']} | {bnd['variables']} | {bnd['clauses']} | "
