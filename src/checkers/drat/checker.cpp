@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "checkers/drat/clause_store.hpp"
+#include "checkers/drat/variable_names.hpp"
 #include "checkers/drat/drat.hpp"
 #include "checkers/drat/mapped_file.hpp"
 #include "checkers/drat/step_source.hpp"
@@ -42,6 +43,7 @@ using detail::kNoClause;
 using detail::Lit;
 using detail::neg;
 using detail::Ref;
+using detail::VariableNames;
 using detail::var_of;
 
 constexpr Ref kNoReason = UINT32_MAX;  // an assumption made while checking a lemma
@@ -54,12 +56,7 @@ struct Watch {
 class Checker {
 public:
   Checker(const Cnf& cnf, detail::StepSource& source, const Options& options)
-      : cnf_(cnf), source_(source), options_(options), store_(options.budget) {
-    std::int32_t largest = 0;
-    for (const std::int32_t lit : cnf.lits) largest = std::max(largest, lit < 0 ? -lit : lit);
-    // Dense enough to keep the indices: at most two per literal occurrence, or small.
-    if (static_cast<std::size_t>(largest) <= 2 * cnf.lits.size() + 1024) kept_vars_ = largest;
-  }
+      : cnf_(cnf), source_(source), options_(options), names_(cnf), store_(options.budget) {}
 
   Result run();
   // Reads the steps not read yet (a malformed one throws InputError, as read_proof would have);
@@ -90,40 +87,11 @@ private:
                               std::to_string(result_.core_lemmas) + ", RAT " + std::to_string(result_.rat_lemmas));
   }
 
-  // ---- literal mapping -------------------------------------------------------------------
-  // Variables up to kept_vars_ keep their index: all the formula's, when its indices are dense.
-  // Every other variable -- first seen in the proof (extension variables), or every variable of
-  // a formula whose indices are sparse ("p cnf 20000000 1" naming only 20000000) -- gets the
-  // next free index in order of appearance. Memory is proportional to the variables the files
-  // use, never to the header's count or to the largest index named.
-  Lit map_lit(std::int32_t lit) {
-    const std::int32_t v = lit < 0 ? -lit : lit;
-    std::uint32_t var = static_cast<std::uint32_t>(v);
-    if (v > kept_vars_) {
-      auto [it, fresh] = renamed_.emplace(v, 0);
-      if (fresh) {
-        it->second = static_cast<std::uint32_t>(kept_vars_) + 1 + static_cast<std::uint32_t>(external_of_.size());
-        external_of_.push_back(v);
-      }
-      var = it->second;
-    }
-    return 2 * var + (lit < 0 ? 1u : 0u);
-  }
+  // ---- literal mapping (variable_names.hpp) ----
+  Lit map_lit(std::int32_t lit) { return names_.lit(lit); }
 
   // Removes duplicate literals; returns true if the clause is a tautology. Keeps order.
-  bool normalize(std::vector<Lit>& lits) {
-    bool tautology = false;
-    std::size_t j = 0;
-    for (const Lit l : lits) {
-      if (mark_[l]) continue;
-      if (mark_[neg(l)]) tautology = true;
-      mark_[l] = true;
-      lits[j++] = l;
-    }
-    lits.resize(j);
-    for (const Lit l : lits) mark_[l] = false;
-    return tautology;
-  }
+  bool normalize(std::vector<Lit>& lits) { return detail::normalize(lits, mark_); }
 
   // ---- assignment ---------------------------------------------------------------------------
   signed char value(Lit l) const { return vals_[l]; }
@@ -439,7 +407,7 @@ private:
     return id;
   }
   void ensure_vars() {
-    const std::size_t vars = static_cast<std::size_t>(kept_vars_) + external_of_.size() + 1;
+    const std::size_t vars = names_.vars() + 1;
     if (vals_.size() >= 2 * vars) return;
     const std::size_t cap = std::max(2 * vars, vals_.size() * 2);
     vals_.resize(cap, 0);
@@ -588,11 +556,7 @@ private:
     result_.relaxations.emplace_back(r, 1);
   }
 
-  std::string external(Lit l) const {
-    std::int64_t v = var_of(l);
-    if (v > kept_vars_) v = external_of_[static_cast<std::size_t>(v - kept_vars_ - 1)];
-    return (l & 1 ? "-" : "") + std::to_string(v);
-  }
+  std::string external(Lit l) const { return names_.external(l); }
   std::string describe_origin(std::int64_t origin) const {
     if (origin < 0) {  // original clause i = -1 - origin, reported 1-based with its line
       const auto i = static_cast<std::size_t>(-1 - origin);
@@ -698,11 +662,9 @@ private:
   const Cnf& cnf_;
   detail::StepSource& source_;
   const Options& options_;
-  std::int32_t kept_vars_ = 0;  // variables 1..kept_vars_ keep their index (map_lit)
+  VariableNames names_;  // map_lit, external
   Result result_;
   ClauseStore store_;
-  std::unordered_map<std::int32_t, std::uint32_t> renamed_;  // every other variable's index
-  std::vector<std::int32_t> external_of_;                    // and back: index - kept_vars_ - 1
   std::vector<signed char> vals_;
   std::vector<bool> mark_;
   std::vector<Ref> reason_;

@@ -29,6 +29,22 @@ inline constexpr Ref kNoRef = 0;  // no block: a clause's literals are at offset
 inline Lit neg(Lit l) { return l ^ 1u; }
 inline std::uint32_t var_of(Lit l) { return l >> 1; }
 
+// Removes duplicate literals, keeping the first of each in order; true if the clause is a
+// tautology (holds l and -l). `mark` is scratch indexed by literal, all false on entry and on exit.
+inline bool normalize(std::vector<Lit>& lits, std::vector<bool>& mark) {
+  bool tautology = false;
+  std::size_t j = 0;
+  for (const Lit l : lits) {
+    if (mark[l]) continue;
+    if (mark[neg(l)]) tautology = true;
+    mark[l] = true;
+    lits[j++] = l;
+  }
+  lits.resize(j);
+  for (const Lit l : lits) mark[l] = false;
+  return tautology;
+}
+
 class ClauseStore {
 public:
   // The index grows under `budget` (may be null).

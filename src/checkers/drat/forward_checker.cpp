@@ -22,6 +22,7 @@
 
 #include "checkers/drat/clause_index.hpp"
 #include "checkers/drat/clause_store.hpp"
+#include "checkers/drat/variable_names.hpp"
 #include "checkers/drat/drat.hpp"
 #include "checkers/drat/forward.hpp"
 #include "checkers/drat/step_reader.hpp"
@@ -33,10 +34,7 @@ namespace carve::drat::detail {
 
 class ForwardChecker {
  public:
-  ForwardChecker(const Cnf& cnf, const Options& options) : cnf_(cnf), options_(options) {
-    std::int32_t largest = 0;
-    for (const std::int32_t lit : cnf.lits) largest = std::max(largest, lit < 0 ? -lit : lit);
-    if (static_cast<std::size_t>(largest) <= 2 * cnf.lits.size() + 1024) kept_vars_ = largest;
+  ForwardChecker(const Cnf& cnf, const Options& options) : cnf_(cnf), options_(options), names_(cnf) {
     ensure_vars();
     arena_.reserve(cnf.lits.size() + 2 * cnf.num_clauses() + 2);
     arena_.push_back(0);  // refs start at 2: 0 is kNoRef
@@ -107,22 +105,10 @@ class ForwardChecker {
   };
   static constexpr std::uint32_t kGarbage = 1u << 31, kTautology = 1u << 30, kSizeMask = kTautology - 1;
 
-  // ---- literals and variables (as the backward checker maps them) ----
-  Lit map_lit(std::int32_t lit) {
-    const std::int32_t v = lit < 0 ? -lit : lit;
-    auto var = static_cast<std::uint32_t>(v);
-    if (v > kept_vars_) {
-      auto [it, fresh] = renamed_.emplace(v, 0);
-      if (fresh) {
-        it->second = static_cast<std::uint32_t>(kept_vars_) + 1 + static_cast<std::uint32_t>(external_of_.size());
-        external_of_.push_back(v);
-      }
-      var = it->second;
-    }
-    return 2 * var + (lit < 0 ? 1u : 0u);
-  }
+  // ---- literal mapping (variable_names.hpp) ----
+  Lit map_lit(std::int32_t lit) { return names_.lit(lit); }
   void ensure_vars() {
-    const std::size_t vars = static_cast<std::size_t>(kept_vars_) + external_of_.size() + 1;
+    const std::size_t vars = names_.vars() + 1;
     if (vals_.size() >= 2 * vars) return;
     const std::size_t cap = std::max(2 * vars, vals_.size() * 2);
     vals_.resize(cap, 0);
@@ -136,23 +122,9 @@ class ForwardChecker {
     scratch_.clear();
     for (std::size_t i = 0; i < n; ++i) scratch_.push_back(map_lit(lits[i]));
     ensure_vars();
-    bool tautology = false;
-    std::size_t j = 0;
-    for (const Lit l : scratch_) {
-      if (mark_[l]) continue;
-      if (mark_[neg(l)]) tautology = true;
-      mark_[l] = true;
-      scratch_[j++] = l;
-    }
-    scratch_.resize(j);
-    for (const Lit l : scratch_) mark_[l] = false;
-    return tautology;
+    return normalize(scratch_, mark_);
   }
-  std::string external(Lit l) const {
-    std::int64_t v = var_of(l);
-    if (v > kept_vars_) v = external_of_[static_cast<std::size_t>(v - kept_vars_ - 1)];
-    return (l & 1 ? "-" : "") + std::to_string(v);
-  }
+  std::string external(Lit l) const { return names_.external(l); }
 
   // ---- the arena ----
   std::uint32_t size_at(Ref r) const { return arena_[r - 2] & kSizeMask; }
@@ -501,12 +473,10 @@ class ForwardChecker {
 
   const Cnf& cnf_;
   const Options& options_;
+  VariableNames names_;  // map_lit, external
   Phase phase_ = Phase::Checking;
   Result result_;
   std::size_t steps_ = 0;
-  std::int32_t kept_vars_ = 0;
-  std::unordered_map<std::int32_t, std::uint32_t> renamed_;
-  std::vector<std::int32_t> external_of_;
   std::vector<Lit> arena_;
   std::size_t garbage_ = 0;
   ClauseIndex index_;
