@@ -89,7 +89,8 @@
 // breaks W' breaks by the kept steps. Each stretch between kept steps (and the tail, whose cuts
 // keep the last vertex) visits distinct product states: |W'| <= (|K| + 1)(S + 1). Turns both
 // readings accept need no marks; where one of them is not a walk reading its own kind bound holds
-// there. So with these lengths the search is exact; a shorter walk length (walk_length, or the
+// there. So with these lengths the search is exact; a shorter walk length (walk_length, which cuts
+// a walk reading's witness too, or the
 // trail bound where the proved bound's step literals -- length times pairs -- exceed
 // kWalkStepLiterals, for the move or for a walk reading's witness) makes exact() false, and a refutation is then no statement about every play
 // (carve diff says "unknown", never "none").
@@ -510,7 +511,10 @@ void JointPlayEncoding::build() {
         // witness path legal under this reading), or succession.
         const int witness = cnf_.var();
         int w_length = witness_length(side, turn);
-        if (walks[side] && static_cast<long>(w_length) * static_cast<long>(pairs_.size()) > kWalkStepLiterals) {
+        if (walks[side] && walk_length_ > 0 && w_length > walk_length_) {  // walks cut short: the witness's too
+          w_length = walk_length_;
+          exact_ = false;
+        } else if (walks[side] && static_cast<long>(w_length) * static_cast<long>(pairs_.size()) > kWalkStepLiterals) {
           w_length = std::min(w_length, static_cast<int>(n_) - 1 + turn);  // the budget: the trail bound, not exact
           exact_ = false;
         }

@@ -44,8 +44,8 @@ class JointPlayEncoding {
   static std::optional<std::string> refusal(const model::Game& a, const model::Game& b);
   // The lemma of a legal path the reference semantics found under reading `side` in `state`.
   static JointLemma lemma_of(int side, const model::State& state, const model::GraphView& view, const model::ViewPath& path);
-  // `walk_length` > 0: the move's collapse walks have at most that many edges (exact only when it
-  // reaches the proved joint walk bound); 0: the proved bound where its step literals fit
+  // `walk_length` > 0: the move's collapse walks, and a walk reading's witness walks, have at most
+  // that many edges (exact only when they reach their proved bounds); 0: the proved bound where its step literals fit
   // kWalkStepLiterals, else the trail bound (not exact). Trails, simple paths and simple-or-cycle
   // paths get their proved bounds.
   JointPlayEncoding(const model::Game& a, const model::Game& b, Cnf& cnf, int turns, int walk_length);
