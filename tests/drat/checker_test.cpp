@@ -5,6 +5,7 @@
 #include "checkers/drat/drat.hpp"
 #include "tests/drat/naive_checker.hpp"
 #include "tests/drat/proof_writer.hpp"
+#include "tests/drat/random_proofs.hpp"
 
 namespace carve::drat {
 namespace {
@@ -249,38 +250,10 @@ TEST(DratCheck, NaiveCheckerAgreesOnSmallRandomProofs) {
   // Random tiny formulas with random "proofs": whatever check() accepts must be UNSAT by brute
   // force and re-verifiable by the naive checker.
   testing::Clause pool;
-  std::uint64_t state = 12345;
-  auto rnd = [&](std::uint64_t n) {
-    state = state * 6364136223846793005ull + 1442695040888963407ull;
-    return (state >> 33) % n;
-  };
+  testing::RandomProofs cases(12345);
   int accepted = 0;
   for (int round = 0; round < 3000; ++round) {
-    const int vars = 3 + static_cast<int>(rnd(4));
-    Cnf f;
-    const int clauses = 4 + static_cast<int>(rnd(14));
-    for (int i = 0; i < clauses; ++i) {
-      std::vector<std::int32_t> c;
-      const int len = 1 + static_cast<int>(rnd(3));
-      for (int k = 0; k < len; ++k) {
-        const auto v = static_cast<std::int32_t>(1 + rnd(static_cast<std::uint64_t>(vars)));
-        c.push_back(rnd(2) ? v : -v);
-      }
-      f.add_clause(c);
-    }
-    f.num_vars = vars;
-    Proof p;
-    const int steps = static_cast<int>(rnd(8));
-    for (int s = 0; s < steps; ++s) {
-      std::vector<std::int32_t> c;
-      const int len = static_cast<int>(rnd(3));
-      for (int k = 0; k < len; ++k) {
-        const auto v = static_cast<std::int32_t>(1 + rnd(static_cast<std::uint64_t>(vars + 1)));
-        c.push_back(rnd(2) ? v : -v);
-      }
-      p.add_step(rnd(4) == 0, c);
-    }
-    p.add_step(false, {});
+    const auto [f, p] = cases.next();
     Options o;
     o.record_trace = true;
     const Result r = check(f, p, o);

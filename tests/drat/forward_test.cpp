@@ -19,6 +19,7 @@
 #include "tests/drat/families.hpp"
 #include "tests/drat/naive_checker.hpp"
 #include "tests/drat/proof_writer.hpp"
+#include "tests/drat/random_proofs.hpp"
 
 namespace carve::drat {
 namespace {
@@ -276,38 +277,10 @@ TEST(DratForward, SmallRandomProofsAcceptedOnlyForUnsatisfiableFormulasAndWhereB
   // The random tiny formulas and "proofs" of checker_test's NaiveCheckerAgreesOnSmallRandomProofs
   // (another seed): whatever the forward check accepts must be unsatisfiable by brute force, and
   // accepted by the backward check, whose lemmas it checked a superset of.
-  std::uint64_t state = 977;
-  auto rnd = [&](std::uint64_t n) {
-    state = state * 6364136223846793005ull + 1442695040888963407ull;
-    return (state >> 33) % n;
-  };
+  testing::RandomProofs cases(977);
   int accepted = 0, rejected = 0;
   for (int round = 0; round < 3000; ++round) {
-    const int vars = 3 + static_cast<int>(rnd(4));
-    Cnf f;
-    const int clauses = 4 + static_cast<int>(rnd(14));
-    for (int i = 0; i < clauses; ++i) {
-      std::vector<std::int32_t> c;
-      const int len = 1 + static_cast<int>(rnd(3));
-      for (int k = 0; k < len; ++k) {
-        const auto v = static_cast<std::int32_t>(1 + rnd(static_cast<std::uint64_t>(vars)));
-        c.push_back(rnd(2) ? v : -v);
-      }
-      f.add_clause(c);
-    }
-    f.num_vars = vars;
-    Proof p;
-    const int steps = static_cast<int>(rnd(8));
-    for (int st = 0; st < steps; ++st) {
-      std::vector<std::int32_t> c;
-      const int len = static_cast<int>(rnd(3));
-      for (int k = 0; k < len; ++k) {
-        const auto v = static_cast<std::int32_t>(1 + rnd(static_cast<std::uint64_t>(vars + 1)));
-        c.push_back(rnd(2) ? v : -v);
-      }
-      p.add_step(rnd(4) == 0, c);
-    }
-    p.add_step(false, {});
+    const auto [f, p] = cases.next();
     const Result r = check_forward(f, testing::write_proof(p, ProofFormat::Binary));
     if (!r.accepted) {
       ++rejected;
