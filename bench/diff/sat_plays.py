@@ -20,7 +20,9 @@ profiles and their single-switch changes) at the variable counts --depths lists 
 type, R_Δ = R_∇ = {(t,t,t)}), the SAT search over the hypergraph encoding's frames.
 usage: bench/diff/sat_plays.py [--carve build/cli/carve] [--depths 3,4] [--play-turns 6] [--repeats 3]
                                [--timeout 300] [--memory-limit 2048] [--only "SUBSTRING[;SUBSTRING...]"] [--write-cases]
-                               [--bounds build/bench/diff/carve_diff_sat_bounds] [--triangle]"""
+                               [--bounds build/bench/diff/carve_diff_sat_bounds] [--triangle] [--jobs N]
+--jobs N passes carve diff --jobs N (the turn bounds of a depth refuted side by side).
+"""
 import argparse
 import itertools
 import json
@@ -67,13 +69,15 @@ def pairs():
                     yield a, ["--with-set", f"{switch}={v}"], f"{a} | {a}, {switch}={v}"
 
 
-def run(carve, a, b_args, depth, turns, timeout, memory, write_cases=False):
+def run(carve, a, b_args, depth, turns, timeout, memory, write_cases=False, jobs=1):
     with tempfile.TemporaryDirectory() as tmp:
         timing = os.path.join(tmp, "time")
         cases = os.path.join(tmp, "cases")
         args = ["/usr/bin/time", "-f", "%e %M", "-o", timing, carve, "diff", DOC["spec"], "--profile", a, *b_args, DOC["scope"], str(depth),
                 "--target", "K1", "--turns", str(turns), "--play-turns", str(turns), "--no-verdicts", "--json",
                 "--timeout", str(timeout), "--memory-limit", str(memory)]
+        if jobs > 1:
+            args += ["--jobs", str(jobs)]
         if write_cases:
             args += ["--write-case", cases]
         p = subprocess.run(args, cwd=ROOT, capture_output=True, text=True)
@@ -122,6 +126,7 @@ def main():
     ap.add_argument("--memory-limit", type=int, default=2048)
     ap.add_argument("--only", default="", help="run the pairs whose label holds one of these substrings, separated by ';'")
     ap.add_argument("--write-cases", action="store_true")
+    ap.add_argument("--jobs", type=int, default=1, help="carve diff --jobs: turn bounds of a depth refuted side by side")
     ap.add_argument("--bounds", default="")
     ap.add_argument("--triangle", action="store_true")
     o = ap.parse_args()
@@ -139,7 +144,7 @@ def main():
         if not any(part in label for part in o.only.split(";")):
             continue
         for depth in [int(d) for d in o.depths.split(",")]:
-            results = [run(o.carve, a, b_args, depth, o.play_turns, o.timeout, o.memory_limit, o.write_cases and i == 0)
+            results = [run(o.carve, a, b_args, depth, o.play_turns, o.timeout, o.memory_limit, o.write_cases and i == 0, o.jobs)
                        for i in range(o.repeats)]
             ok = [r[0] for r in results if r[0] is not None]
             what = found(ok[0]) if ok else f"error: {results[0][3]}"

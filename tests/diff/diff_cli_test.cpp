@@ -46,6 +46,16 @@ TEST(DiffCli, TooLargeAFamilyIsRefusedWithItsSize) {
   EXPECT_EQ(r.code, 2) << r.out;
 }
 
+// --jobs shares the turn bounds of the SAT search among threads; the enumeration has none to share.
+TEST(DiffCli, JobsAreForThePlaySearchBySat) {
+  auto r = run("diff " + kTree + " --with-profile simple --target K1 --turns 2 --depth 1 --plays enumerate --jobs 2");
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_NE(r.out.find("<command line --jobs>"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("--plays sat"), std::string::npos) << r.out;
+  r = run("diff " + kTree + " --with-profile simple --target K1 --turns 2 --depth 1 --jobs 0");
+  EXPECT_EQ(r.code, 2) << r.out;
+}
+
 // literal against simple at depth 1: K1 in 1 turn under walks, not under simple paths (argued in
 // tests/diff/diff_test.cpp). Every certificate's files are checked here by other routes.
 TEST(DiffCli, JsonCertificatesCheckOutAndTamperedProofsDoNot) {

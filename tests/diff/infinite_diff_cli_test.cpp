@@ -91,7 +91,7 @@ TEST(DiffInfiniteCli, EveryRefusalNamesItsRuleOrOption) {
   EXPECT_NE(r.out.find("4 victory"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("verdicts"), std::string::npos) << r.out;
   // Plays are compared within a depth bound: each of the play search's options is refused by name.
-  for (const char* option : {"--play-turns 2", "--plays enumerate", "--path-length 3"}) {
+  for (const char* option : {"--play-turns 2", "--plays enumerate", "--path-length 3", "--jobs 2"}) {
     r = carve_cli("diff " + kBinaryTree + " --with-profile simple" + q + " " + option);
     EXPECT_EQ(r.code, 2) << option << ": " << r.out;
     const std::string name = std::string(option).substr(0, std::string(option).find(' '));

@@ -249,6 +249,82 @@ TEST(PLAY_DIFF_SAT, AProbedDifferenceIsShortestOnlyOnceTheBoundsBelowAreRefuted)
   std::filesystem::remove_all(proofs);
 }
 
+// --jobs (PlayOptions::jobs): the turn bounds of a depth refuted side by side, each its own
+// formula and solver, read back in turn order. The answers are the enumeration's, as in one
+// thread: "none" with every bound certified in turn order (simple | duplicate=forbid, 3 turns at
+// depth 1), the probed play of 3 turns shown shortest (literal | duplicate=forbid), and the first
+// difference of a pair without walks (simple | trail at depths 1..2 within 3 turns). A limit
+// ending the second bound -- the first still certified whichever thread took it -- leaves
+// "plays of 2 turns" open below the probed play; without a probe it ends the search in `unknown`
+// after the first bound's certificate, as one thread does.
+TEST(PLAY_DIFF_SAT, SideBySideBoundsAnswerAsInTurn) {
+  const std::string proofs = proof_folder("jobs");
+  auto sat = options(diff::PlaySearch::Sat, 3, proofs);
+  sat.jobs = 2;
+  {
+    const auto a = reading(kTree, "simple"), b = reading(kTree, "simple", {"duplicate=forbid"});
+    ASSERT_EQ(diff::play_diff(a, b, {1}, options(diff::PlaySearch::Enumerate, 3), false).status, diff::PlayDiff::Status::None);
+    const auto got = diff::play_diff(a, b, {1}, sat, false);
+    ASSERT_EQ(got.status, diff::PlayDiff::Status::None) << got.reason;
+    EXPECT_EQ(got.covered_turns, 3);
+    ASSERT_EQ(got.certificates.size(), 3u);
+    for (int t = 0; t < 3; ++t) EXPECT_EQ(got.certificates[t].turns, t + 1);
+    expect_certificates_check(got);
+  }
+  const auto a = reading(kTree, "literal"), b = reading(kTree, "literal", {"duplicate=forbid"});
+  {
+    const auto expected = diff::play_diff(a, b, {1}, options(diff::PlaySearch::Enumerate, 3), false);
+    ASSERT_TRUE(expected.difference);
+    const auto got = diff::play_diff(a, b, {1}, sat, false);
+    ASSERT_EQ(got.status, diff::PlayDiff::Status::Found) << got.reason;
+    EXPECT_EQ(got.difference->play.size(), expected.difference->play.size());
+    EXPECT_TRUE(got.shortest_open.empty()) << got.shortest_open;
+    ASSERT_EQ(got.certificates.size(), 2u);
+    expect_certificates_check(got);
+  }
+  {
+    const auto sa = reading(kTree, "simple"), sb = reading(kTree, "trail");
+    const auto expected = diff::play_diff(sa, sb, {1, 2}, options(diff::PlaySearch::Enumerate, 3), false);
+    const auto got = diff::play_diff(sa, sb, {1, 2}, sat, false);
+    ASSERT_EQ(got.status, expected.status) << got.reason;
+    ASSERT_TRUE(got.difference && expected.difference);
+    EXPECT_EQ(got.difference->scope, expected.difference->scope);
+    EXPECT_EQ(got.difference->play.size(), expected.difference->play.size());
+    const model::Game ga = sa(got.difference->scope), gb = sb(got.difference->scope);
+    const model::Game* games[2] = {&ga, &gb};
+    EXPECT_NO_THROW(diff::confirm(games, *got.difference));
+  }
+  for (const int jobs : {1, 2}) {
+    auto cut = sat;
+    cut.jobs = jobs;
+    cut.progress = [](const std::string& line) {
+      if (line.find("2 turn(s) at the proved walk bound") != std::string::npos) throw limits::LimitReached("the test's limit");
+    };
+    const auto open = diff::play_diff(a, b, {1}, cut, false);
+    ASSERT_EQ(open.status, diff::PlayDiff::Status::Found) << open.reason;
+    EXPECT_EQ(open.difference->play.size(), 3u);
+    EXPECT_EQ(open.covered_turns, 1);
+    ASSERT_EQ(open.certificates.size(), 1u);
+    EXPECT_EQ(open.certificates[0].turns, 1);
+    EXPECT_TRUE(open.certificates[0].certified) << open.certificates[0].detail;
+    EXPECT_NE(open.shortest_open.find("plays of 2 turns at depth 1"), std::string::npos) << jobs << ": " << open.shortest_open;
+  }
+  {
+    const auto sa = reading(kTree, "simple"), sb = reading(kTree, "simple", {"duplicate=forbid"});
+    auto cut = sat;
+    cut.progress = [](const std::string& line) {
+      if (line.find("2 turn(s)") != std::string::npos) throw limits::LimitReached("the test's limit");
+    };
+    const auto stopped = diff::play_diff(sa, sb, {1}, cut, false);
+    ASSERT_EQ(stopped.status, diff::PlayDiff::Status::Unknown);
+    EXPECT_NE(stopped.reason.find("the test's limit"), std::string::npos) << stopped.reason;
+    EXPECT_EQ(stopped.covered_turns, 1);
+    ASSERT_EQ(stopped.certificates.size(), 1u);
+    EXPECT_EQ(stopped.certificates[0].turns, 1);
+  }
+  std::filesystem::remove_all(proofs);
+}
+
 // simple against duplicate=forbid at depth 1: a simple path from λ through e_new has at most 2
 // edges, so the first difference needs 4 turns (docs/diff.md); within 3 turns the enumeration finds
 // none, and the SAT search -- simple paths, every bound proved -- says "none" with three certified

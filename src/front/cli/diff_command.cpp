@@ -49,12 +49,13 @@ struct DiffOptions {
   std::optional<int> turns;
   std::optional<int> play_turns;
   int path_length = 6;
+  int jobs = 1;  // --jobs: turn bounds refuted side by side (plays by sat)
   std::string plays = diff::name(diff::PlaySearch::Sat);
   std::string engine = "auto";
   std::string proof_dir, write_case, render_dir;
   std::size_t max_questions = kDefaultMaxQuestions;
   bool no_plays = false, no_verdicts = false;
-  std::vector<std::string> play_options_given;  // --plays, --play-turns, --path-length as typed (refused with --depth any)
+  std::vector<std::string> play_options_given;  // --plays, --play-turns, --path-length, --jobs as typed (refused with --depth any)
   RunOptions run;
 };
 
@@ -499,11 +500,15 @@ int run_diff(const DiffOptions& o) {
 
   ProofDir proofs(o.proof_dir);
   diff::PlayDiff plays;
+  if (o.jobs > 1 && *diff::parse_play_search(o.plays) == diff::PlaySearch::Enumerate)
+    elab::fail(cli_location("--jobs"), "--jobs refutes turn bounds by sat side by side, and --plays enumerate walks the pairs of states "
+                                       "breadth first in one thread: drop --jobs, or compare plays with --plays sat");
   if (!o.no_plays && !family.infinite_tree()) {
     diff::PlayOptions po;
     po.search = *diff::parse_play_search(o.plays);
     po.max_turns = o.play_turns.value_or(std::min(family.max_turns, po.search == diff::PlaySearch::Sat ? kSatPlayTurns : 3));
     po.path_length = o.path_length;
+    po.jobs = o.jobs;
     po.limits = limits;
     po.proof_dir = proofs.path;
     if (limits.progress) po.progress = [](const std::string& line) { std::cerr << "carve diff: " << line << "\n"; };
@@ -556,6 +561,10 @@ void add_diff_command(CLI::App& app, int& exit_code) {
     help += " default sat; not with --depth any";
     sub->add_option("--plays", o->plays, help)->check(CLI::IsMember(diff::play_search_names()));
   }
+  sub->add_option("--jobs", o->jobs,
+                  "plays by sat, document 000: refute this many turn bounds of a depth at once, one thread each (default 1); the "
+                  "shortest difference is reported as with one")
+      ->check(CLI::Range(1, 64));
   sub->add_option("--path-length", o->path_length,
                   "plays by enumeration: also judge every collapse walk of at most this many edges, where the listed paths show no difference (default 6; 0: off); not with --depth any")
       ->check(CLI::Range(0, 32));
@@ -572,7 +581,7 @@ void add_diff_command(CLI::App& app, int& exit_code) {
   o->run.add_to(*sub);
   o->a.depth_any_allowed = true;  // --depth any: the verdicts on the infinite tree (docs/diff.md)
   sub->callback([o, sub, &exit_code]() {
-    for (const char* name : {"--plays", "--play-turns", "--path-length"})
+    for (const char* name : {"--plays", "--play-turns", "--path-length", "--jobs"})
       if (sub->count(name) > 0) o->play_options_given.push_back(name);
     exit_code = run_diff(*o);
   });

@@ -107,6 +107,10 @@ struct PlayOptions {
   // this many edges (0: the proved joint walk bound where it fits, else cut short).
   std::string proof_dir;
   int walk_length = 0;
+  // Sat, document 000: the turn bounds of one depth refuted side by side on this many threads
+  // (each its own formula and solver; the shortest difference still wins). 1: in turn, each bound
+  // starting from the stability lemmas the ones before it learnt.
+  int jobs = 1;
   std::function<void(const std::string&)> progress;  // one line per scope and turn bound, when set
 };
 

@@ -29,9 +29,11 @@
 #include <chrono>
 #include <filesystem>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "engines/sat/joint/joint_hyper_play.hpp"
 #include "engines/sat/joint/joint_play.hpp"
@@ -39,6 +41,7 @@
 #include "engines/solvers/cadical_backend.hpp"
 #include "engines/solvers/dimacs_writer.hpp"
 #include "engines/solvers/recording_backend.hpp"
+#include "foundations/limits/ordered_workers.hpp"
 #include "questions/diff/play_diff.hpp"
 #include "rules/model/counted.hpp"
 #include "rules/model/graph_view.hpp"
@@ -293,6 +296,90 @@ std::optional<PlayDifference> probe_000(const model::Game* games[2], int scope, 
   return std::nullopt;
 }
 
+// "1 to 3 turns", "2 turns", "1 and 3 turns": the bounds a limit left open.
+std::string turn_list(const std::vector<int>& ts) {
+  const bool run = ts.back() - ts.front() + 1 == static_cast<int>(ts.size());
+  if (ts.size() == 1) return model::counted(ts.front(), "turn");
+  if (run) return fmt::format("{} to {} turns", ts.front(), ts.back());
+  return fmt::format("{} and {} turns", fmt::join(ts.begin(), ts.end() - 1, ", "), ts.back());
+}
+
+// One turn bound as a piece of work for limits::run_in_order: its own lemmas (a copy of those
+// learnt before the bounds were shared out), its own tallies, and -- below a probed difference --
+// the limit that ended it, held until the bounds before it are read back.
+template <class Lemma>
+struct BoundRun {
+  std::vector<Lemma> lemmas;
+  PlayDiff out;
+  std::optional<PlayDifference> difference;
+  std::string limit;  // non-empty: a limit ended this bound (below a probed difference only)
+};
+
+// The turn bounds 1 .. `last` of one scope, `bound(t, lemmas, budget, out)` each, on o.jobs
+// threads -- each bound its own formula, solver and proof files, so they run side by side; a
+// difference or a limit stops the taking of longer bounds, and the bounds are read back in turn
+// order (limits::run_in_order), so the shortest difference wins as in one thread. One thread: the
+// bounds in turn, each starting from the lemmas the ones before it learnt. `probed`: the turns of
+// a difference already found, which the bounds lie below (for the progress lines).
+template <class Lemma, class Bound>
+std::vector<BoundRun<Lemma>> run_bounds(const char* scope_word, int scope, int last, std::optional<std::size_t> probed, const PlayOptions& o,
+                                        std::vector<Lemma>& lemmas, limits::Budget& budget, const Bound& bound) {
+  std::vector<BoundRun<Lemma>> runs(static_cast<std::size_t>(std::max(0, last)));
+  std::mutex said;
+  PlayOptions shared = o;
+  if (o.progress)
+    shared.progress = [&](const std::string& line) {
+      std::lock_guard<std::mutex> lock(said);
+      o.progress(line);
+    };
+  const bool alone = o.jobs <= 1;
+  limits::run_in_order(runs.size(), o.jobs, budget, [&](std::size_t i, limits::Budget& own) {
+    const int t = static_cast<int>(i) + 1;
+    BoundRun<Lemma>& r = runs[i];
+    std::vector<Lemma>& learnt = alone ? lemmas : r.lemmas;
+    if (!alone) r.lemmas = lemmas;  // nobody adds to `lemmas` while the bounds run side by side
+    try {
+      if (shared.progress)
+        shared.progress(probed ? fmt::format("plays: {} {}, {} turn(s) at the proved walk bound, below the difference of {} turns found "
+                                             "({} lemmas so far)", scope_word, scope, t, *probed, learnt.size())
+                               : fmt::format("plays: {} {}, {} turn(s) ({} lemmas so far)", scope_word, scope, t, learnt.size()));
+      r.difference = bound(t, shared, learnt, own, r.out);
+    } catch (const limits::LimitReached& e) {
+      r.limit = e.what();  // read_bounds rethrows it, where no difference was probed, after the bounds before it
+      return false;
+    }
+    return !r.difference;
+  });
+  if (!alone)
+    for (auto& r : runs) lemmas.insert(lemmas.end(), std::make_move_iterator(r.lemmas.begin()), std::make_move_iterator(r.lemmas.end()));
+  return runs;
+}
+
+// The runs read back in turn order into `out` (certificates, tallies, covered_turns: the bounds
+// refuted without a gap from 1): the first difference, or none. A limit that ended a bound is
+// rethrown there unless `below_probed`; then `open` gets the bounds a limit ended or left untaken.
+template <class Lemma>
+std::optional<PlayDifference> read_bounds(std::vector<BoundRun<Lemma>>& runs, PlayDiff& out, std::vector<int>& open, bool below_probed) {
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    BoundRun<Lemma>& r = runs[i];
+    if (!r.difference && r.limit.empty() && r.out.certificates.empty()) {
+      open.push_back(static_cast<int>(i) + 1);  // not taken: a limit stopped the bounds before it
+      continue;
+    }
+    out.exact = out.exact && r.out.exact;
+    out.walk_length = r.out.walk_length;
+    out.moves += r.out.moves;
+    for (auto& c : r.out.certificates) out.certificates.push_back(std::move(c));
+    if (r.difference) return r.difference;
+    if (!r.limit.empty() && !below_probed) throw limits::LimitReached(r.limit);
+    if (!r.limit.empty())
+      open.push_back(static_cast<int>(i) + 1);
+    else if (open.empty())
+      out.covered_turns = static_cast<int>(i) + 1;
+  }
+  return std::nullopt;
+}
+
 // Document 000: every bound over the tree's frames. Where a reading reads walks the probe goes
 // first; a difference it finds at t turns is reported once every bound below t is refuted at the
 // exact lengths (a shorter difference found there is reported instead) -- or, when a limit ends
@@ -310,21 +397,20 @@ std::optional<PlayDifference> scope_000(const model::Game* games[2], int scope, 
   std::optional<PlayDifference> probed;
   if (walks && o.walk_length == 0) probed = probe_000(games, scope, o, lemmas, budget, out);
   const int last = probed ? static_cast<int>(probed->play.size()) - 1 : o.max_turns;
-  for (int t = 1; t <= last; ++t) {
-    try {
-      if (o.progress)
-        o.progress(probed ? fmt::format("plays: depth {}, {} turn(s) at the proved walk bound, below the difference of {} turns found ({} "
-                                        "lemmas so far)", scope, t, probed->play.size(), lemmas.size())
-                          : fmt::format("plays: depth {}, {} turn(s) ({} lemmas so far)", scope, t, lemmas.size()));
-      if (auto d = exact_bound_000(games, scope, t, o, lemmas, budget, out)) return d;
-    } catch (const limits::LimitReached& e) {
-      if (!probed) throw;
-      out.shortest_open = fmt::format("plays of {} to {} turns at depth {} are not all compared at the proved walk bound ({}): a shorter "
-                                      "difference with longer collapse walks is not excluded there (this one was found with walks of at "
-                                      "most {} edges)", t, last, scope, e.what(), static_cast<int>(games[0]->universe.size()) - 1 + static_cast<int>(probed->play.size()));
-      return probed;
-    }
-    out.covered_turns = t;
+  const auto bound = [&](int t, const PlayOptions& so, std::vector<encoder::JointLemma>& learnt, limits::Budget& own, PlayDiff& into) {
+    return exact_bound_000(games, scope, t, so, learnt, own, into);
+  };
+  auto runs = run_bounds("depth", scope, last, probed ? std::optional<std::size_t>(probed->play.size()) : std::nullopt, o, lemmas, budget, bound);
+  std::vector<int> open;
+  if (auto d = read_bounds(runs, out, open, probed.has_value())) return d;
+  if (!open.empty()) {
+    std::vector<std::string> limits_met;
+    for (const auto& r : runs)
+      if (!r.limit.empty()) limits_met.push_back(r.limit);
+    out.shortest_open = fmt::format("plays of {} at depth {} are not all compared at the proved walk bound ({}): a shorter difference "
+                                    "with longer collapse walks is not excluded there (this one was found with walks of at most {} edges)",
+                                    turn_list(open), scope, fmt::join(limits_met, "; "),
+                                    static_cast<int>(games[0]->universe.size()) - 1 + static_cast<int>(probed->play.size()));
   }
   return probed;
 }
@@ -418,14 +504,14 @@ std::optional<PlayDifference> scope_001(const model::Game* games[2], int scope, 
   }
   std::vector<encoder::JointHyperLemma> lemmas;
   out.covered_turns = 0;
-  for (int t = 1; t <= o.max_turns; ++t) {
-    if (o.progress) o.progress(fmt::format("plays: variables {}, {} turn(s) ({} lemmas so far)", scope, t, lemmas.size()));
-    auto make = [&](encoder::Cnf& cnf) { return std::make_unique<Enc>(*games[0], *games[1], cnf, t, o.walk_length, encoder::ScopeCut::Reduced); };
-    auto finish = [&](const Solved& s, const Enc& enc) { return certify_001(games, scope, t, o, s, enc, lemmas, budget); };
-    if (auto d = search_bound<Enc>(games, scope, t, o, proof_base(o, scope, t), lemmas, budget, out, make, finish)) return d;
-    out.covered_turns = t;
-  }
-  return std::nullopt;
+  const auto bound = [&](int t, const PlayOptions& so, std::vector<encoder::JointHyperLemma>& learnt, limits::Budget& own, PlayDiff& into) {
+    auto make = [&](encoder::Cnf& cnf) { return std::make_unique<Enc>(*games[0], *games[1], cnf, t, so.walk_length, encoder::ScopeCut::Reduced); };
+    auto finish = [&](const Solved& s, const Enc& enc) { return certify_001(games, scope, t, so, s, enc, learnt, own); };
+    return search_bound<Enc>(games, scope, t, so, proof_base(so, scope, t), learnt, own, into, make, finish);
+  };
+  auto runs = run_bounds("variables", scope, o.max_turns, std::nullopt, o, lemmas, budget, bound);
+  std::vector<int> open;
+  return read_bounds(runs, out, open, false);
 }
 
 }  // namespace
