@@ -24,7 +24,9 @@
 // the length of a shortest distinguishing play -- within the scope, scopes smallest first. Where
 // 000's walks are read the probe (walks cut to the trail bound) finds a difference first and the
 // bounds below it are then refuted at the exact lengths: the same shortest play, or, when a limit
-// ends those refutations, the probe's play with PlayDiff::shortest_open saying so.
+// ends those refutations, the probe's play with PlayDiff::shortest_open saying so. With
+// PlayOptions::jobs > 1 a scope's bounds are refuted side by side (run_bounds) and read back in
+// turn order, so the first satisfiable bound is still the one reported.
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
