@@ -7,7 +7,8 @@
           each with the first play and the first verdict difference within the stated bounds: plays
           of 000 by SAT within 6 turns, of 001 by SAT within min(K, 6) = 3 (--plays sat, each
           refutation certified, or "not certified" with the reason).
-usage: bench/diff/diff_table.py [--carve build/cli/carve] [--repeats 3] [--sweep]"""
+          --jobs N passes carve diff --jobs N to the sweep's play searches (bounds side by side).
+usage: bench/diff/diff_table.py [--carve build/cli/carve] [--repeats 3] [--sweep [--jobs N]]"""
 import argparse
 import itertools
 import json
@@ -78,9 +79,11 @@ def bench(carve, repeats, timeout):
                   f"{med(lambda j, w: w):.3f} |")
 
 
-def sweep(carve, timeout):
+def sweep(carve, timeout, jobs=1):
     bounds = {TREE: (["--depth", "3"], STARS, 4, "depth"), TRIANGLE: (["--vars", "2"], ["K1", "K2"], 3, "variables")}
     play_args = {TREE: ["--plays", "sat", "--play-turns", "6"], TRIANGLE: ["--plays", "sat"]}
+    if jobs > 1:
+        play_args = {spec: args + ["--jobs", str(jobs)] for spec, args in play_args.items()}
     print("| spec | A | B | plays found | verdict found | certificates |")
     print("|---|---|---|---|---|---|")
     for spec in (TREE, TRIANGLE):
@@ -104,10 +107,11 @@ def main():
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=300)
     ap.add_argument("--sweep", action="store_true")
+    ap.add_argument("--jobs", type=int, default=1)
     o = ap.parse_args()
     carve = os.path.abspath(o.carve)
     if o.sweep:
-        sweep(carve, o.timeout)
+        sweep(carve, o.timeout, o.jobs)
     else:
         bench(carve, o.repeats, o.timeout)
 
