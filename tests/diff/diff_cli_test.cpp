@@ -47,13 +47,19 @@ TEST(DiffCli, TooLargeAFamilyIsRefusedWithItsSize) {
 }
 
 // --jobs shares the turn bounds of the SAT search among threads; the enumeration has none to share.
-TEST(DiffCli, JobsAreForThePlaySearchBySat) {
+TEST(DiffCli, JobsAreForThePlaySearchBySatAndPathLengthForTheEnumeration) {
   auto r = run("diff " + kTree + " --with-profile simple --target K1 --turns 2 --depth 1 --plays enumerate --jobs 2");
   EXPECT_EQ(r.code, 2) << r.out;
   EXPECT_NE(r.out.find("<command line --jobs>"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("--plays sat"), std::string::npos) << r.out;
   r = run("diff " + kTree + " --with-profile simple --target K1 --turns 2 --depth 1 --jobs 0");
   EXPECT_EQ(r.code, 2) << r.out;
+  // and --path-length is the enumeration's: the SAT search would not read it.
+  r = run("diff " + kTree + " --with-profile simple --target K1 --turns 2 --depth 1 --path-length 3");
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_NE(r.out.find("<command line --path-length>"), std::string::npos) << r.out;
+  r = run("diff " + kTree + " --with-profile simple --target K1 --turns 2 --depth 1 --plays enumerate --path-length 3 --no-verdicts");
+  EXPECT_EQ(r.code, 0) << r.out;
 }
 
 // literal against simple at depth 1: K1 in 1 turn under walks, not under simple paths (argued in

@@ -3,6 +3,7 @@
 // and the first question of a family on which they part, each certified (docs/diff.md).
 #include "front/cli/diff_command.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -503,6 +504,11 @@ int run_diff(const DiffOptions& o) {
   if (o.jobs > 1 && *diff::parse_play_search(o.plays) == diff::PlaySearch::Enumerate)
     elab::fail(cli_location("--jobs"), "--jobs refutes turn bounds by sat side by side, and --plays enumerate walks the pairs of states "
                                        "breadth first in one thread: drop --jobs, or compare plays with --plays sat");
+  const bool path_length_given = std::find(o.play_options_given.begin(), o.play_options_given.end(), "--path-length") != o.play_options_given.end();
+  if (path_length_given && *diff::parse_play_search(o.plays) == diff::PlaySearch::Sat)
+    elab::fail(cli_location("--path-length"), "--path-length adds walks to the plays the enumeration lists; the SAT search (--plays sat, the "
+                                              "default) takes every collapse walk up to the proved joint walk bound: drop --path-length, "
+                                              "or compare plays with --plays enumerate");
   if (!o.no_plays && !family.infinite_tree()) {
     diff::PlayOptions po;
     po.search = *diff::parse_play_search(o.plays);
@@ -566,7 +572,7 @@ void add_diff_command(CLI::App& app, int& exit_code) {
                   "shortest difference is reported as with one")
       ->check(CLI::Range(1, 64));
   sub->add_option("--path-length", o->path_length,
-                  "plays by enumeration: also judge every collapse walk of at most this many edges, where the listed paths show no difference (default 6; 0: off); not with --depth any")
+                  "plays by enumeration: also judge every collapse walk of at most this many edges, where the listed paths show no difference (default 6; 0: off); not with --plays sat or --depth any")
       ->check(CLI::Range(0, 32));
   sub->add_option("--engine", o->engine,
                   "the search engine for verdicts: auto, explicit, sat, smt (certificates come from sat and carve's DRAT checker); with "
