@@ -17,6 +17,9 @@ run (its getrusage peak is the run's):
            peak disk = the CNF + the whole proof.
   forward  the proof checked forward as CaDiCaL writes it (a stream into a checking thread on
            the second core), nothing on disk; peak disk = the CNF.
+  memory   the proof held compressed in memory as CaDiCaL writes it (zstd frames of whole steps,
+           checkers/drat/compressed_proof.hpp), checked backward from there once CaDiCaL ends, as
+           `file` checks it; nothing on disk; peak disk = the CNF.
 Each run is appended to bench/certify/eight/runs.jsonl at once (commit it as it grows), and a
 later invocation skips (question, mode, repeat) already recorded for the same tool binary: a
 sweep of many hours resumes instead of starting over.
@@ -62,7 +65,7 @@ QUESTIONS = [
     {"name": "n6-d4-ECuw-literal", "atlas": "atlases/000-n6-d4", "index": 240},
     {"name": "n6-d4-ECzg-lenient", "atlas": "atlases/000-n6-d4", "index": 224},
 ]
-MODES = ("file", "forward")
+MODES = ("file", "forward", "memory")
 
 
 def fail(message):

@@ -12,6 +12,7 @@
 
 #include <unistd.h>
 
+#include "checkers/drat/compressed_proof.hpp"
 #include "checkers/drat/drat.hpp"
 #include "checkers/drat/step_source.hpp"
 #include "foundations/limits/budget.hpp"
@@ -54,6 +55,24 @@ void compare_checks(const Cnf& cnf, const std::string& bytes, const std::string&
   std::filesystem::remove(path);
   EXPECT_EQ(streamed, whole) << what;
   EXPECT_EQ(mapped, whole) << what;
+  // Held compressed (compressed_proof.hpp; binary proofs only): frames of one step, of a few
+  // steps, and the default's one frame -- the same answer; a malformed proof the same kind of
+  // error (its message names the frame).
+  if (!bytes.empty() && detect_proof_format(bytes) == ProofFormat::Binary)
+    for (const std::size_t frame_bytes : {std::size_t{1}, std::size_t{29}, CompressedProof::kFrameBytes}) {
+      CompressedProof held(3, frame_bytes);
+      for (std::size_t at = 0; at < bytes.size(); at += 13) held.write(std::string_view(bytes).substr(at, 13));
+      held.close();
+      EXPECT_EQ(held.bytes(), bytes.size());
+      std::string again;
+      for (std::size_t f = 0; f < held.frames(); ++f) again += held.frame(f);
+      EXPECT_EQ(again, bytes) << what << ", frames of " << frame_bytes << " bytes";
+      const std::string compressed = stream_guarded([&] { return check_compressed(cnf, held, path); });
+      if (whole.rfind("input error", 0) == 0)
+        EXPECT_EQ(compressed.rfind("input error", 0), 0u) << what << ", frames of " << frame_bytes << " bytes: " << compressed;
+      else
+        EXPECT_EQ(compressed, whole) << what << ", frames of " << frame_bytes << " bytes";
+    }
   if (whole.rfind("accepted", 0) == 0) ++tally.accepted;
   else if (whole.rfind("input error", 0) == 0) ++tally.input_errors;
   else ++tally.rejected;
@@ -309,6 +328,52 @@ TEST(DratStream, AClauseReadAgainOtherThanTheProofStatesIsNeverAccepted) {
   EXPECT_GT(lemmas, 50);
   EXPECT_GT(named, deletions + lemmas);
   std::printf("read wrong: %d deletions, %d core lemmas; %d of %d named\n", deletions, lemmas, named, 2 * (deletions + lemmas));
+}
+
+}  // namespace
+}  // namespace carve::drat
+
+namespace carve::drat {
+namespace {
+
+// A proof held compressed that was changed after it was written: a byte of a frame flipped (zstd's
+// checksum: the frame does not decompress, an InputError naming it), or the last frame -- the one
+// with the empty clause -- replaced by the frame before it (a frame of another size does not
+// decompress to the size written; one of the same size repeats steps and never refutes). Never
+// accepted.
+TEST(DratCompressed, ATamperedOrLostFrameIsNeverAccepted) {
+  const Cnf cnf = families::pigeonhole(6);
+  const testing::Solved s = testing::solve_with_proof(cnf, true);
+  ASSERT_EQ(s.status, 20);
+  const auto held_in_frames = [&](std::size_t frame_bytes) {
+    CompressedProof held(3, frame_bytes);
+    held.write(s.proof);
+    held.close();
+    return held;
+  };
+  CompressedProof whole = held_in_frames(64);
+  ASSERT_GT(whole.frames(), 4u);
+  EXPECT_TRUE(check_compressed(cnf, whole).accepted);
+  EXPECT_LT(held_in_frames(CompressedProof::kFrameBytes).compressed_bytes(), s.proof.size());  // frames of 64 bytes do not pay
+  for (std::size_t f = 0; f < whole.frames(); f += 3) {
+    CompressedProof tampered = held_in_frames(64);
+    std::string& frame = tampered.compressed_frame(f);
+    frame[frame.size() / 2] = static_cast<char>(frame[frame.size() / 2] ^ 0x10);
+    try {
+      const Result r = check_compressed(cnf, tampered);
+      ADD_FAILURE() << "frame " << f << " tampered: answered " << (r.accepted ? "accepted" : "rejected") << " without an error";
+    } catch (const InputError& e) {
+      EXPECT_NE(std::string(e.what()).find("frame " + std::to_string(f)), std::string::npos) << e.what();
+    }
+  }
+  CompressedProof lost = held_in_frames(64);
+  lost.compressed_frame(lost.frames() - 1) = lost.compressed_frame(lost.frames() - 2);
+  bool accepted = false;
+  try {
+    accepted = check_compressed(cnf, lost).accepted;
+  } catch (const InputError&) {
+  }
+  EXPECT_FALSE(accepted);
 }
 
 }  // namespace
