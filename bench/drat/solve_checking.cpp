@@ -93,6 +93,8 @@ int main(int argc, char** argv) {
     solver.close_proof_trace();
     solve_s = since();
   }
+  rusage after_solve{};
+  ::getrusage(RUSAGE_SELF, &after_solve);
   std::fclose(trace);
   carve::drat::Result r;
   std::size_t bytes = feed.bytes;
@@ -117,6 +119,7 @@ int main(int argc, char** argv) {
               status, r.accepted ? "accepted" : r.limit_reached ? "unknown" : "rejected", solve_s, end, end, cpu_seconds(),
               static_cast<double>(u.ru_maxrss) / 1024.0, bytes);
   if (held) std::printf(" compressed_bytes %zu", held->compressed_bytes());
+  std::printf(" solve_peak_mb %.0f", static_cast<double>(after_solve.ru_maxrss) / 1024.0);
   std::printf("\n");
   return 0;
 }

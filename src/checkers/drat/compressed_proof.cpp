@@ -65,6 +65,7 @@ void CompressedProof::flush_frame() {
   const std::size_t n = ZSTD_compress2(cctx.get(), out.data(), out.size(), pending_.data(), pending_.size());
   if (ZSTD_isError(n)) throw std::runtime_error(std::string("zstd could not compress a proof frame: ") + ZSTD_getErrorName(n));
   out.resize(n);
+  out.shrink_to_fit();  // else each frame keeps the compress bound's capacity: the proof's size again
   offsets_.push_back(flushed_);
   frame_sizes_.push_back(pending_.size());
   flushed_ += pending_.size();
