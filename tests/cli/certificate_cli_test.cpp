@@ -477,6 +477,53 @@ TEST(CertificateManifest, PartsTakenFromTheLedgerAreSaidAndTamperedRecordsReject
 // clause weaker or a proof of another formula is rejected. The triple edge on two formulas cannot
 // be carried by the triangle's operators (two tuples on any pair: Theta and Omega each put the Nabla
 // formula in their one Nabla slot and the Delta formula in the other four).
+// --proof-in-memory: each part's proof held compressed in memory and checked there, only its CNF
+// written. The proofs are the very bytes a run writing files makes (CaDiCaL in carve's
+// configuration is deterministic: the same SHA-256 and size, hashed as they were written), no
+// proof file and no temporary stays, and the certificate is verified again only through its
+// ledger: without one (--no-ledger) it is unknown, never accepted. Asked without --proof-parts,
+// or for text DRAT, the option is refused by name.
+TEST(CertificateManifest, PartsHeldInMemoryLeaveOnlyTheirCnfAndVerifyThroughTheLedger) {
+  const std::string dir = fresh_dir("manifest-in-memory");
+  const std::string question = "solve spec/binary_tree.carve --target K3 --turns 2 --depth any --profile trail --proof-parts --json";
+  fs::create_directories(dir + "/files");
+  fs::create_directories(dir + "/memory");
+  const auto files = run(question + " --proof " + dir + "/files/k3");
+  ASSERT_EQ(files.code, 0) << files.out;
+  const auto held = run(question + " --proof " + dir + "/memory/k3 --proof-in-memory --part-ledger " + dir + "/ledger");
+  ASSERT_EQ(held.code, 0) << held.out;
+  const auto fj = nlohmann::json::parse(files.out), hj = nlohmann::json::parse(held.out);
+  ASSERT_TRUE(hj["proof"]["certified"].get<bool>()) << held.out;
+  ASSERT_EQ(hj["proof"]["parts"].size(), 5u);
+  for (std::size_t i = 0; i < 5; ++i) {
+    const auto record = read_json(fmt::format("{}/ledger/part-{:02}.json", dir, i));
+    const std::string file_proof = fj["proof"]["parts"][i]["proof"].get<std::string>();
+    EXPECT_EQ(record["verdict"], "accepted") << i;
+    EXPECT_EQ(record["drat_sha256"], sha256sum(file_proof)) << i;
+    EXPECT_EQ(record["proof_bytes"].get<std::size_t>(), fs::file_size(file_proof)) << i;
+    EXPECT_EQ(record["cnf_sha256"], sha256sum(hj["proof"]["parts"][i]["cnf"].get<std::string>())) << i;
+  }
+  std::set<std::string> left;
+  for (const auto& e : fs::directory_iterator(dir + "/memory")) left.insert(e.path().filename().string());
+  const std::set<std::string> expected{"k3.certificate.json", "k3.part-00.cnf", "k3.part-01.cnf", "k3.part-02.cnf",
+                                       "k3.part-03.cnf", "k3.part-04.cnf"};
+  EXPECT_EQ(left, expected);
+  const auto verified = run("verify-certificate " + dir + "/memory/k3.certificate.json");
+  EXPECT_EQ(verified.code, 0) << verified.out;
+  EXPECT_NE(verified.out.find("5 taken from the ledger's records"), std::string::npos) << verified.out;
+  const auto strict = run("verify-certificate " + dir + "/memory/k3.certificate.json --no-ledger");
+  EXPECT_EQ(strict.code, 4) << strict.out;
+
+  const auto whole = run("solve spec/binary_tree.carve --target K3 --turns 2 --depth any --profile trail --proof " + dir +
+                         "/whole --proof-in-memory");
+  EXPECT_EQ(whole.code, 2) << whole.out;
+  EXPECT_NE(whole.out.find("--proof-in-memory"), std::string::npos) << whole.out;
+  EXPECT_NE(whole.out.find("it needs --proof-parts"), std::string::npos) << whole.out;
+  const auto text = run(question + " --proof " + dir + "/text --proof-in-memory --proof-format text");
+  EXPECT_EQ(text.code, 2) << text.out;
+  EXPECT_NE(text.out.find("holds binary DRAT"), std::string::npos) << text.out;
+}
+
 TEST(CertificateManifest, CapacityCertificateIsRederivedFromTheOperators) {
   const std::string dir = fresh_dir("manifest-capacity");
   const std::string base = dir + "/triple";

@@ -8,6 +8,7 @@
 #include "foundations/files/sha256.hpp"
 
 #include <stdexcept>
+#include <sys/types.h>
 
 namespace carve::encoder {
 
@@ -27,6 +28,41 @@ struct CadicalBackend::Counter : CaDiCaL::Learner {
     return false;
   }
   void learn(int) override {}
+};
+
+// ProofTrace::sink behind a stdio stream (fopencookie), each piece hashed then handed on. An
+// exception of the sink cannot cross C's stdio: it is kept, the write fails, and close() throws it
+// as a std::runtime_error with the sink's reason.
+struct CadicalBackend::SinkStream {
+  SinkStream(std::function<void(std::string_view)> to, parser::Sha256* hasher) : sink(std::move(to)), hash(hasher) {
+    stream = ::fopencookie(this, "w", cookie_io_functions_t{nullptr, &SinkStream::write, nullptr, nullptr});
+    if (!stream) throw std::runtime_error("cannot open a stream for the proof held in memory");
+  }
+  ~SinkStream() {
+    if (stream) std::fclose(stream);
+  }
+  static ssize_t write(void* cookie, const char* data, std::size_t size) {
+    auto* self = static_cast<SinkStream*>(cookie);
+    if (!self->failure.empty()) return -1;
+    try {
+      self->hash->update(std::string_view(data, size));
+      self->sink(std::string_view(data, size));
+    } catch (const std::exception& e) {
+      self->failure = e.what();
+      return -1;
+    }
+    return static_cast<ssize_t>(size);
+  }
+  void close(const std::string& name) {
+    const int closed = std::fclose(stream);
+    stream = nullptr;
+    if (!failure.empty()) throw std::runtime_error("cannot hold the proof " + name + " in memory: " + failure);
+    if (closed != 0) throw std::runtime_error("cannot hold the proof " + name + " in memory");
+  }
+  std::function<void(std::string_view)> sink;
+  parser::Sha256* hash;
+  std::FILE* stream = nullptr;
+  std::string failure;
 };
 
 CadicalBackend::CadicalBackend(unsigned seed)
@@ -56,11 +92,18 @@ CadicalBackend::CadicalBackend(const ProofTrace& trace, unsigned seed)
   // by close_proof() with the system's reason, never left as a silently truncated proof.
   // CaDiCaL keeps the name it is given until the trace is closed: pass our own copy.
   proof_path_ = trace.path;
-  proof_ = std::make_unique<files::CheckedStream>(proof_path_);
   proof_hash_ = std::make_unique<parser::Sha256>();
-  proof_->observe_written([hash = proof_hash_.get()](std::string_view bytes) { hash->update(bytes); });
-  if (!solver_->trace_proof(proof_->stream(), proof_path_.c_str()))
-    throw std::runtime_error("cannot write the proof file " + trace.path);
+  std::FILE* stream = nullptr;
+  if (trace.sink) {
+    sink_ = std::make_unique<SinkStream>(trace.sink, proof_hash_.get());
+    stream = sink_->stream;
+  } else {
+    proof_ = std::make_unique<files::CheckedStream>(proof_path_);
+    proof_->observe_written([hash = proof_hash_.get()](std::string_view bytes) { hash->update(bytes); });
+    stream = proof_->stream();
+  }
+  if (!solver_->trace_proof(stream, proof_path_.c_str()))
+    throw std::runtime_error("cannot write the proof " + trace.path);
   solver_->connect_terminator(deadline_.get());
   solver_->connect_learner(counter_.get());
 }
@@ -69,6 +112,7 @@ void CadicalBackend::close_proof() {
   solver_->flush_proof_trace();
   solver_->close_proof_trace();
   if (proof_) proof_->close();  // throws files::WriteError (a std::runtime_error)
+  if (sink_) sink_->close(proof_path_);
 }
 
 std::string CadicalBackend::proof_sha256() const { return proof_hash_ ? proof_hash_->hex() : std::string(); }
@@ -79,7 +123,7 @@ std::string CadicalBackend::version() const { return CaDiCaL::Solver::version();
 CadicalBackend::~CadicalBackend() {
   solver_->disconnect_learner();
   solver_->disconnect_terminator();
-  solver_.reset();  // before proof_: CaDiCaL may still flush its trace into the stream
+  solver_.reset();  // before proof_ and sink_: CaDiCaL may still flush its trace into the stream
 }
 
 void CadicalBackend::add_clause(const std::vector<int>& lits) {

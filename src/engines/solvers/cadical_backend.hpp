@@ -6,8 +6,11 @@
 // clause on (CaDiCaL 1.5.3 aborts if tracing starts after an add).
 #pragma once
 #include <cstdint>
+#include <cstdio>
+#include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "engines/solvers/sat_backend.hpp"
 
@@ -25,16 +28,20 @@ class Sha256;
 
 namespace carve::encoder {
 
-// A DRAT proof file for CaDiCaL to write (binary DRAT unless `binary` is false).
+// A DRAT proof for CaDiCaL to write (binary DRAT unless `binary` is false): into the file `path`,
+// or, when `sink` is set, handed to the sink piece by piece as written (no file; `path` names the
+// proof in messages) -- a proof held compressed in memory (checkers/drat/compressed_proof.hpp),
+// which this folder does not know.
 struct ProofTrace {
   std::string path;
   bool binary = true;
+  std::function<void(std::string_view)> sink;
 };
 
 class CadicalBackend : public SatBackend {
  public:
   explicit CadicalBackend(unsigned seed = 0);
-  // Throws std::runtime_error when the proof file cannot be opened.
+  // Throws std::runtime_error when the proof file (or the sink's stream) cannot be opened.
   explicit CadicalBackend(const ProofTrace& trace, unsigned seed = 0);
   ~CadicalBackend() override;
   int new_var() override { return ++vars_; }
@@ -45,7 +52,8 @@ class CadicalBackend : public SatBackend {
   void set_interrupt(std::function<bool()> poll) override;
   std::uint64_t conflicts() const override;
   // Flushes and closes the proof file (a proof is complete only after this); throws
-  // files::WriteError when any write of the proof failed (a full disk, EFBIG).
+  // files::WriteError when any write of the proof failed (a full disk, EFBIG), std::runtime_error
+  // when the sink failed (its reason).
   void close_proof();
   // The SHA-256 of the proof's bytes, hashed as they reached the file: after close_proof(), the
   // proof file's (so no one reads a proof of gigabytes back just to name it).
@@ -69,6 +77,8 @@ class CadicalBackend : public SatBackend {
   std::string proof_path_;
   std::unique_ptr<parser::Sha256> proof_hash_;  // before proof_: the stream's observer feeds it
   std::unique_ptr<files::CheckedStream> proof_;
+  struct SinkStream;  // ProofTrace::sink's stdio stream (cadical_backend.cpp)
+  std::unique_ptr<SinkStream> sink_;
   unsigned seed_;
 };
 

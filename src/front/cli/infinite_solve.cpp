@@ -40,6 +40,7 @@ int solve_infinite(const InfiniteQuestion& q) {
   if (!q.proof_path.empty() && q.certified.by_parts) {
     question.proof = encoder::ProofRequest{q.proof_path, q.proof_binary, false, q.part_jobs};  // each part stages its own files (certify_parts)
     question.proof->ledger = {q.part_ledger, fmt::format("carve {} (commit {})", kVersion, kBuildCommit)};
+    question.proof->proof_in_memory = q.proof_in_memory;
   } else if (!q.proof_path.empty()) {
     staged.emplace(q.proof_path, q.proof_binary);
     question.proof = staged->request();

@@ -27,6 +27,7 @@ struct InfiniteQuestion {
   CertifiedQuestion certified;  // what a certificate manifest records
   int part_jobs = 1;            // --proof-parts --jobs N: parts refuted and checked at once (threads)
   std::string part_ledger;      // --part-ledger DIR: the parts' ledger (engines/sat/search/part_ledger.hpp)
+  bool proof_in_memory = false;  // --proof-in-memory: each part's proof held compressed, checked there, no file
 };
 
 int solve_infinite(const InfiniteQuestion& q);

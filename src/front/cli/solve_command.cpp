@@ -39,6 +39,7 @@ struct SolveOptions {
   bool no_symmetry = false;
   bool proof_parts = false;
   std::string part_ledger;  // --part-ledger DIR: with --proof-parts, each accepted part's record there
+  bool proof_in_memory = false;  // --proof-in-memory: with --proof-parts, each part's proof held compressed, no proof file
   bool jobs_given = false;  // --jobs: for --split or --proof-parts only
   int min_turns = 0;
   GameOptions game;
@@ -71,6 +72,11 @@ void refuse_misplaced_options(const SolveOptions& o) {
                                               "--depth any and --proof FILE");
   if (!o.part_ledger.empty() && !o.proof_parts)
     elab::fail(cli_location("--part-ledger"), "--part-ledger keeps the records of a certificate's parts: it needs --proof-parts");
+  if (o.proof_in_memory && !o.proof_parts)
+    elab::fail(cli_location("--proof-in-memory"), "--proof-in-memory holds each part's proof in memory instead of a file: it needs "
+                                                  "--proof-parts (a whole certificate's proof is kept as its file, for verify-certificate)");
+  if (o.proof_in_memory && o.proof_format != "binary")
+    elab::fail(cli_location("--proof-in-memory"), "--proof-in-memory holds binary DRAT: drop --proof-format text");
   if (o.jobs_given && o.split.parts == 0 && !o.proof_parts)
     elab::fail(cli_location("--jobs"), "--jobs says how many parts run at once: it needs --split or --proof-parts");
 }
@@ -178,7 +184,7 @@ int run_solve(const SolveOptions& o) {
     CertifiedQuestion certified = certified_question(o);
     certified.game.depth_any = certified.game.depth_any_allowed = true;
     return solve_infinite({&c, asked, o.witness_path, o.render_dir, o.proof_path, o.proof_format == "binary", o.seed, o.min_turns,
-                           o.run, certified, o.proof_parts ? o.split.jobs : 1, o.part_ledger});
+                           o.run, certified, o.proof_parts ? o.split.jobs : 1, o.part_ledger, o.proof_in_memory});
   }
   Solved s;
   s.a = search(o, c, chosen_engine(o, c, asked), budget);
@@ -240,6 +246,12 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                   "(DIR/part-NN.json: its cube, the SHA-256 of its CNF and proof, the checker's verdict, the carve and commit that "
                   "accepted it), written as the part is accepted; a part recorded there is taken without its files, solving or "
                   "checking nothing, and the run and verify-certificate say so (docs/infinite-tree.md, \"Certificate by parts\")");
+  sub->add_flag("--proof-in-memory", o->proof_in_memory,
+                "with --proof-parts: hold each part's DRAT proof compressed in memory as CaDiCaL writes it (zstd, some 3-4.5 "
+                "times smaller) and check it there, writing only the part's CNF -- no proof of gigabytes on disk; the part's "
+                "SHA-256 and size are recorded as written, but no proof file stays: nothing is kept for a later run (a check "
+                "cut by a limit starts the part again) and verify-certificate checks such a part only through its "
+                "--part-ledger record (docs/infinite-tree.md, \"Certificate by parts\")");
   sub->add_option("--proof-format", o->proof_format, "binary (default) or text DRAT")->check(CLI::IsMember({"binary", "text"}));
   sub->add_flag("--no-table", o->no_table, "explicit search without the transposition table (a cross-check of state canonicalisation)");
   sub->add_flag("--no-symmetry", o->no_symmetry, "sat engine without its lex-leader symmetry-breaking clauses (child swaps, target automorphisms), in the "

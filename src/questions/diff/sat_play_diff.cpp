@@ -212,7 +212,7 @@ std::optional<PlayDifference> search_bound(const model::Game* games[2], int scop
                                            const Make& make, const Finish& finish) {
   const auto t0 = std::chrono::steady_clock::now();
   auto solver = o.proof_dir.empty() ? std::make_unique<encoder::CadicalBackend>()
-                                    : std::make_unique<encoder::CadicalBackend>(encoder::ProofTrace{base + ".drat"});
+                                    : std::make_unique<encoder::CadicalBackend>(encoder::ProofTrace{base + ".drat", true, {}});
   encoder::CadicalBackend* traced = o.proof_dir.empty() ? nullptr : solver.get();
   encoder::RecordingBackend rec(std::move(solver));
   encoder::Cnf cnf(rec, &budget);

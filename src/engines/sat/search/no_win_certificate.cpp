@@ -50,6 +50,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "checkers/drat/compressed_proof.hpp"
 #include "checkers/drat/drat.hpp"
 #include "engines/sat/search/part_ledger.hpp"
 #include "engines/sat/search/part_record.hpp"
@@ -207,8 +208,9 @@ std::string dimacs_text(const model::Game& game, const model::Target& target, in
 
 // Writes `bytes` (the DIMACS of `formula`) as c.cnf_path and refutes the formula afresh with a DRAT
 // trace into c.proof_path: true when refuted (c.solve_seconds, c.proof_bytes set); else c says why not.
+// With `held`, the trace goes there instead (ProofRequest::proof_in_memory) and no proof file is written.
 bool refute(const std::string& bytes, const DimacsRecorder& formula, const ProofRequest& request, limits::Budget& budget,
-            NoWinCertificate& c, limits::Progress& progress) {
+            NoWinCertificate& c, limits::Progress& progress, drat::CompressedProof* held = nullptr) {
   try {
     files::write_file(c.cnf_path, bytes);
   } catch (const files::WriteError& e) {
@@ -220,12 +222,15 @@ bool refute(const std::string& bytes, const DimacsRecorder& formula, const Proof
   const auto t_solve = std::chrono::steady_clock::now();
   SolveStatus solved;
   try {
-    CadicalBackend solver(ProofTrace{c.proof_path, request.binary});
+    ProofTrace trace{c.proof_path, request.binary, {}};
+    if (held) trace.sink = [held](std::string_view piece) { held->write(piece); };
+    CadicalBackend solver(trace);
     solver.set_deadline(budget.deadline());
     solver.set_interrupt([&]() {
       if (progress.due()) {
         std::error_code ec;
-        progress.show(fmt::format("solving, {} MB of proof", std::filesystem::file_size(c.proof_path, ec) / 1000000));
+        progress.show(held ? fmt::format("solving, {} MB of proof held in {} MB", held->bytes() / 1000000, held->compressed_bytes() / 1000000)
+                           : fmt::format("solving, {} MB of proof", std::filesystem::file_size(c.proof_path, ec) / 1000000));
       }
       return budget.exhausted();
     });
@@ -243,7 +248,8 @@ bool refute(const std::string& bytes, const DimacsRecorder& formula, const Proof
   }
   c.solve_seconds = since(t_solve);
   std::error_code ec;
-  c.proof_bytes = static_cast<std::size_t>(std::filesystem::file_size(c.proof_path, ec));
+  if (held) held->close();
+  c.proof_bytes = held ? held->bytes() : static_cast<std::size_t>(std::filesystem::file_size(c.proof_path, ec));
   if (solved == SolveStatus::Unknown) {
     c.status = NoWinCertificate::Status::LimitReached;
     c.message = (budget.exhausted() ? budget.reason() : std::string("CaDiCaL answered unknown")) +
@@ -258,8 +264,9 @@ bool refute(const std::string& bytes, const DimacsRecorder& formula, const Proof
   return true;
 }
 
-// Checks the files as written, not the in-memory formula: the certificate is about the files.
-void check_files(limits::Budget& budget, NoWinCertificate& c, limits::Progress& progress) {
+// Checks the files as written, not the in-memory formula: the certificate is about the files --
+// the CNF read back, and the proof file, or the proof `held` compressed in memory as CaDiCaL wrote it.
+void check_files(limits::Budget& budget, NoWinCertificate& c, limits::Progress& progress, const drat::CompressedProof* held = nullptr) {
   const auto t_check = std::chrono::steady_clock::now();
   try {
     const drat::Cnf cnf = drat::read_cnf_file(c.cnf_path, &budget);
@@ -270,7 +277,8 @@ void check_files(limits::Budget& budget, NoWinCertificate& c, limits::Progress& 
     options.progress = &progress;
     // Streamed from the file: a proof of gigabytes is never held whole (drat.hpp, check_file).
     const drat::Result r =
-        drat::check_file(cnf, c.proof_path, c.binary ? drat::ProofFormat::Binary : drat::ProofFormat::Text, options);
+        held ? drat::check_compressed(cnf, *held, c.proof_path + " (held in memory)", options)
+             : drat::check_file(cnf, c.proof_path, c.binary ? drat::ProofFormat::Binary : drat::ProofFormat::Text, options);
     c.status = r.accepted       ? NoWinCertificate::Status::Accepted
                : r.limit_reached ? NoWinCertificate::Status::LimitReached
                                  : NoWinCertificate::Status::Rejected;
@@ -359,6 +367,38 @@ NoWinCertificate settle_part(NoWinCertificate c) {
   return c;
 }
 
+// ProofRequest::proof_in_memory: the part's CNF written (under a temporary name, renamed into
+// place once refuted), its proof held compressed in memory and checked there. No refutation
+// record and no acceptance record: there is no proof file for a later run to keep or check; the
+// ledger (ledgered) is where an accepted part's record goes.
+NoWinCertificate make_part_in_memory(const std::string& bytes, const DimacsRecorder& part, const std::string& base,
+                                     const ProofRequest& request, limits::Budget& budget, NoWinCertificate c,
+                                     limits::Progress& progress) {
+  remove_part_files(c, {part_record_path(c.cnf_path, PartStage::Accepted)});
+  const std::string cnf_final = c.cnf_path;
+  const std::string staged = files::temporary_name(base);
+  c.cnf_path = staged + ".cnf";
+  drat::CompressedProof held;
+  if (!refute(bytes, part, request, budget, c, progress, &held)) {
+    remove_part_files(c);
+    return c;
+  }
+  try {
+    files::rename_into_place(c.cnf_path, cnf_final);
+    c.cnf_path = cnf_final;
+  } catch (const files::WriteError& e) {
+    remove_part_files(c, {staged + ".cnf", cnf_final});
+    c.status = NoWinCertificate::Status::CannotWrite;
+    c.message = e.what();
+    return c;
+  }
+  check_files(budget, c, progress, &held);
+  if (c.status == NoWinCertificate::Status::LimitReached)
+    c.message += "; its proof was held in memory and is gone with this run (--proof-in-memory keeps nothing to resume)";
+  if (!c.accepted()) remove_part_files(c);
+  return c;
+}
+
 // The part's formula refuted afresh under temporary names; once refuted, its files renamed into
 // place with the record of the refutation, then checked there.
 NoWinCertificate make_part(const std::string& bytes, const DimacsRecorder& part, const std::string& base,
@@ -444,6 +484,8 @@ NoWinCertificate certify_part(const model::Game& game, const model::Target& targ
     if (earlier->status != NoWinCertificate::Status::Rejected) return ledgered(settle_part(std::move(*earlier)), index, request);
     remove_part_files(*earlier);
   }
+  if (request.proof_in_memory)
+    return ledgered(make_part_in_memory(bytes, part, base, request, budget, std::move(c), progress), index, request);
   return ledgered(make_part(bytes, part, base, request, budget, std::move(c), progress), index, request);
 }
 

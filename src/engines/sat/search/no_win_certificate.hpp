@@ -48,6 +48,12 @@ struct ProofRequest {
   int jobs = 1;
   bool progress = false;  // a progress line on stderr while solving and checking (a lane per part)
   PartLedger ledger = {};  // by parts: each accepted part recorded there, a recorded part taken from there
+  // By parts, binary DRAT: each part's proof held compressed in memory as CaDiCaL writes it and
+  // checked there (checkers/drat/compressed_proof.hpp) -- only the part's CNF is written. The part
+  // records its proof's SHA-256 and size as hashed while written; no proof file stays, so nothing
+  // is kept for a later run (a check cut by a limit loses the refutation) and the part is verified
+  // again only through its ledger record.
+  bool proof_in_memory = false;
 };
 
 // UniverseScope, NoWinCertificate and status_name: engines/answer/certificate.hpp (below every engine).
