@@ -291,6 +291,28 @@ def report(args):
                 lines.append(f"{mode} / file ({tool}): CPU {m['cpu_s'] / base['cpu_s']:.2f}x, wall {m['wall_s'] / base['wall_s']:.2f}x, "
                              f"peak memory {m['peak_mb'] / base['peak_mb']:.2f}x, peak disk {m['peak_disk_bytes'] / base['peak_disk_bytes']:.3f}x")
                 lines.append("")
+    # Goal 3's targets, question by question: the lever's median against today's (`file`), the
+    # same tool binary, and the median of those ratios over the questions measured both ways.
+    summary = {}
+    for q in QUESTIONS:
+        rows = [r for r in runs if r["question"] == q["name"] and r.get("verdict") == "accepted"]
+        for tool in sorted({r["tool_sha256"] for r in rows}):
+            base = [r for r in rows if r["tool_sha256"] == tool and r["mode"] == "file"]
+            for mode in MODES[1:]:
+                lever = [r for r in rows if r["tool_sha256"] == tool and r["mode"] == mode]
+                if base and lever:
+                    ratio = lambda k: statistics.median(r[k] for r in base) / statistics.median(r[k] for r in lever)
+                    summary.setdefault((tool, mode), []).append((q["name"], ratio("cpu_s"), ratio("peak_disk_bytes"), ratio("peak_mb")))
+    if summary:
+        lines += ["## Against the targets (CPU >= 5x less, peak disk >= 10x less)", "",
+                  "| tool | mode | question | CPU: file / mode | peak disk: file / mode | peak memory: file / mode |",
+                  "|---|---|---|---|---|---|"]
+        for (tool, mode), rs in summary.items():
+            for name, cpu, disk, mem in rs:
+                lines.append(f"| {tool} | {mode} | {name} | {cpu:.2f} | {disk:.1f} | {mem:.2f} |")
+            lines.append(f"| {tool} | {mode} | **median of {len(rs)}** | **{statistics.median(x[1] for x in rs):.2f}** | "
+                         f"**{statistics.median(x[2] for x in rs):.1f}** | **{statistics.median(x[3] for x in rs):.2f}** |")
+        lines.append("")
     text = "\n".join(lines)
     with open(args.out, "w") as f:
         f.write(text)
