@@ -31,13 +31,17 @@ void CompressedProof::write(std::string_view bytes) {
     if (!in_step_) {
       in_step_ = true;
       zero_so_far_ = true;
+      ++steps_;
       continue;
     }
     zero_so_far_ = zero_so_far_ && (b & 0x7f) == 0;
     if (b & 0x80) continue;
     const bool step_ends = zero_so_far_;
     zero_so_far_ = true;
-    if (!step_ends) continue;
+    if (!step_ends) {
+      ++literals_;
+      continue;
+    }
     in_step_ = false;
     if (pending_.size() + (i + 1 - from) >= frame_bytes_) {
       pending_.append(bytes.substr(from, i + 1 - from));
@@ -94,9 +98,7 @@ namespace {
 class CompressedSource : public StepSource {
  public:
   CompressedSource(const CompressedProof& proof, std::string_view name, limits::Budget* budget)
-      : proof_(proof), name_(name), budget_(budget) {
-    count();
-  }
+      : proof_(proof), name_(name), budget_(budget) {}
   bool next(bool& deletion, std::vector<std::int32_t>& lits) override {
     Location where;
     for (;;) {
@@ -128,8 +130,8 @@ class CompressedSource : public StepSource {
     lits.assign(held_lits_.begin() + static_cast<std::ptrdiff_t>(held_begin_[k]),
                 held_lits_.begin() + static_cast<std::ptrdiff_t>(held_begin_[k + 1]));
   }
-  std::size_t steps() const override { return steps_; }
-  std::size_t literals() const override { return literals_; }
+  std::size_t steps() const override { return proof_.steps(); }
+  std::size_t literals() const override { return proof_.literals(); }
 
  private:
   std::string frame_name(std::size_t f) const {
@@ -137,26 +139,6 @@ class CompressedSource : public StepSource {
   }
   std::size_t frame_of(std::size_t s) const {
     return static_cast<std::size_t>(std::upper_bound(first_step_.begin(), first_step_.end(), s) - first_step_.begin()) - 1;
-  }
-  // Steps and literals, so the checker reserves its store once: a pass over every frame.
-  void count() {
-    for (std::size_t f = 0; f < proof_.frames(); ++f) {
-      if (budget_) budget_->poll();
-      const std::string bytes = proof_.frame(f);
-      bool in_step = false, zero = true;
-      for (const char c : bytes) {
-        const auto b = static_cast<unsigned char>(c);
-        if (!in_step) {
-          in_step = true, zero = true, ++steps_;
-          continue;
-        }
-        zero = zero && (b & 0x7f) == 0;
-        if (b & 0x80) continue;
-        if (zero) in_step = false;
-        else ++literals_;
-        zero = true;
-      }
-    }
   }
   void hold(std::size_t f) {
     held_bytes_ = proof_.frame(f);
@@ -177,7 +159,6 @@ class CompressedSource : public StepSource {
   const CompressedProof& proof_;
   std::string_view name_;
   limits::Budget* budget_;
-  std::size_t steps_ = 0, literals_ = 0;
   std::size_t read_ = 0, next_frame_ = 0;
   std::string forward_, forward_name_;  // the frame next() reads
   std::optional<StepReader> reader_;  // over forward_

@@ -33,6 +33,10 @@ class CompressedProof {
   void close();
 
   std::size_t bytes() const { return bytes_; }  // uncompressed, everything written
+  // Steps begun and literals ended as the binary grammar reads the bytes written: what the checker
+  // reserves its store for, counted here so that no pass over the frames is needed for it.
+  std::size_t steps() const { return steps_; }
+  std::size_t literals() const { return literals_; }
   std::size_t compressed_bytes() const { return compressed_bytes_; }
   std::size_t frames() const { return frames_.size(); }
   // Frame i decompressed; its first byte's offset in the proof.
@@ -50,7 +54,7 @@ class CompressedProof {
   std::string pending_;  // the frame being filled
   bool in_step_ = false, zero_so_far_ = true;  // where the binary grammar stands after pending_
   bool closed_ = false;
-  std::size_t bytes_ = 0, compressed_bytes_ = 0;
+  std::size_t bytes_ = 0, compressed_bytes_ = 0, steps_ = 0, literals_ = 0;
   std::vector<std::string> frames_;
   std::size_t flushed_ = 0;  // the bytes in frames_
   std::vector<std::size_t> offsets_, frame_sizes_;
