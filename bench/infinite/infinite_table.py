@@ -28,7 +28,7 @@ A certified no-win's files are removed once its row is logged, unless --keep-pro
 usage: bench/infinite/infinite_table.py [--carve build/cli/carve] [--profiles literal,simple,trail,cycle,lenient]
        [--targets K1,K2,P3,P4,K3,C4,K1,3,P5,C5,K1,4] [--depths 4,5,6,7,8] [--max-turns 6]
        [--timeout 2400] [--bounded-timeout 180] [--log bench/infinite/infinite_table.jsonl] [--resume | --report | --sizes]
-       [--proof-dir /tmp [--keep-proofs]] [--proof-parts [--part-jobs N]]
+       [--proof-dir /tmp [--keep-proofs]] [--proof-parts [--part-jobs N] [--proof-in-memory]]
 """
 import argparse, glob, json, os, resource, subprocess, sys
 
@@ -83,6 +83,7 @@ def row(a, profile, target, prev=None):
     if "nowin" in a.only:
         proof = os.path.join(a.proof_dir, "infinite_{}_{}_{}".format(profile, target.replace(",", ""), k - 1))
         parts = ["--proof-parts", "--jobs", str(a.part_jobs)] if a.proof_parts else []
+        parts += ["--proof-in-memory"] if a.proof_parts and a.proof_in_memory else []
         r["nowin"] = brief(run(a.carve, base + ["--turns", str(k - 1), "--depth", "any", "--proof", proof] + parts, a.timeout))
         # Parts accepted by a run that a limit ended are kept: the same command run again (with this
         # --proof-dir) keeps them and makes only the rest (docs/infinite-tree.md, "Certificate by parts").
@@ -176,6 +177,9 @@ def main():
     p.add_argument("--part-jobs", type=int, default=1, help="with --proof-parts: parts made at once (solve --jobs)")
     p.add_argument("--proof-parts", action="store_true",
                    help="certify each no-win by parts (solve --proof-parts: the last frame's collapse cubes, docs/infinite-tree.md)")
+    p.add_argument("--proof-in-memory", action="store_true",
+                   help="with --proof-parts: each part's proof held compressed in memory and checked there (solve "
+                        "--proof-in-memory): no proof on disk, and nothing kept for a later run but the parts' CNFs")
     p.add_argument("--sizes", action="store_true", help="print the formula sizes of the logged rows and exit")
     p.add_argument("--report", action="store_true", help="print the table of the logged rows only (a row not run says so) and exit")
     p.add_argument("--only", default="nowin,win,bounded",
