@@ -307,35 +307,50 @@ nlohmann::json fake(const atlas::Question& q, const std::string& status, int tur
           {"reason", nullptr}, {"seconds", {{"search", 1.0}, {"certify", 1.0}, {"total", 2.0}}}};
 }
 
-// Readings differ at a depth exactly when the answered values of one target there are not all
-// equal; an unanswered cell neither differs nor makes others differ.
+// Readings disagree at a depth exactly when two answered ones claim ranges of the shortest
+// carving's length that share no length; an unanswered cell neither differs nor makes others
+// differ. The expectations follow from the ranges by hand: "k" is [k, k]; "k?" is [lower_bound, k]
+// (lower_bound k when the engine covered every shorter play, 0 when it did not); "≥b" and "≥b?"
+// are [b, ∞); a "?" says only that the lower end is not certified.
 TEST(Grid, MarksTheTargetsWhoseReadingsDisagree) {
   const std::string dir = fresh_dir("grid");
-  const auto plan = small_plan(dir, {"K2", "K3", "P3"}, {"literal", "simple"}, 3, 8);
+  const auto plan = small_plan(dir, {"K2", "K3", "P3", "P4", "C4", "K1,3", "K1,4"}, {"literal", "simple"}, 3, 8);
   atlas::StoreContents store;
   auto put = [&](int i, const std::string& status, int k) { store.latest[plan.questions[i].key] = fake(plan.questions[i], status, k); };
-  put(0, "certified", 1);  // K2: 1 and 1
+  put(0, "certified", 1);  // K2: 1 and 1 -- the same
   put(1, "certified", 1);
-  put(2, "certified", 3);  // K3: 3 and 4
+  put(2, "certified", 3);  // K3: 3 and 4 -- certainly not the same
   put(3, "certified", 4);
   put(4, "win", 2);        // P3: 2? and unanswered
+  put(6, "win", 3);        // P4: 3? and 3 -- the engine's 3 and a certified 3 may be one answer
+  put(7, "certified", 3);
+  put(8, "unknown", 6);    // C4: ≥6? and 7 -- 7 lies in [6, ∞)
+  put(9, "certified", 7);
+  put(10, "win", 3);       // K1,3: 3? and 4 -- a replayed win in 3 against no win within 3
+  put(11, "certified", 4);
+  put(12, "win", 7);       // K1,4: 7? whose search covered no shorter play ([0, 7]) and 5
+  store.latest[plan.questions[12].key]["lower_bound"] = 0;
+  put(13, "certified", 5);
   const auto g = atlas::make_grid(plan, store);
-  ASSERT_EQ(g.rows.size(), 3u);
+  ASSERT_EQ(g.rows.size(), 7u);
   ASSERT_EQ(g.columns.size(), 2u);
-  EXPECT_FALSE(g.rows[0].cells[0].differs);
-  EXPECT_TRUE(g.rows[1].cells[0].differs);
-  EXPECT_TRUE(g.rows[1].cells[1].differs);
-  EXPECT_FALSE(g.rows[2].cells[0].differs);
+  const std::vector<bool> differs = {false, true, false, false, false, true, false};
+  for (std::size_t r = 0; r < differs.size(); ++r)
+    for (std::size_t c = 0; c < 2; ++c)
+      EXPECT_EQ(g.rows[r].cells[c].differs, differs[r] && g.rows[r].cells[c].record) << g.rows[r].target << " column " << c;
   EXPECT_EQ(g.rows[2].cells[0].value, "2?");
   EXPECT_EQ(g.rows[2].cells[1].value, "—");
-  EXPECT_EQ(g.answered, 5);
-  EXPECT_EQ(g.certified, 4);
+  EXPECT_EQ(g.rows[4].cells[0].value, "≥6?");
+  EXPECT_EQ(g.answered, 13);
+  EXPECT_EQ(g.certified, 8);
   const std::string md = atlas::grid_markdown(plan, g);
   EXPECT_NE(md.find("| K3 | `K3` | 3 | 3 | **3** | **4** |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| P4 | `P4` | 4 | 3 | 3? | 3 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| K1,3 | `K1,3` | 4 | 3 | **3?** | **4** |"), std::string::npos) << md;
   const std::string html = atlas::grid_html(plan, g);
   std::size_t differing = 0;
   for (std::size_t p = html.find("class=\"v differs\""); p != std::string::npos; p = html.find("class=\"v differs\"", p + 1)) ++differing;
-  EXPECT_EQ(differing, 2u);
+  EXPECT_EQ(differing, 4u);
 }
 
 // "Certified" counts both ways of being certified: a shortest carving, and a no-win within the turn

@@ -4,7 +4,9 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <set>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -30,6 +32,29 @@ std::string cell_value(const nlohmann::json* r) {
 }
 
 namespace {
+
+// What a record answers about the shortest carving's length: at least `low` turns (the engine's
+// bound, certified or not: a cell's "?" says which), at most `high` (a win's turns; none when no win
+// was found). Two readings disagree when their ranges share no length -- "7?" and "7", or "≥6" and
+// "7", may well be the same answer -- so a cell marked differing is one the readings cannot share.
+struct LengthClaim {
+  int low = 0;
+  std::optional<int> high;
+};
+
+std::optional<LengthClaim> length_claim(const nlohmann::json& r) {
+  const std::string status = r.value("status", "");
+  if (status != "certified" && status != "win" && status != "no-win" && status != "unknown") return std::nullopt;  // refused
+  LengthClaim c;
+  if (r.contains("lower_bound") && r["lower_bound"].is_number_integer()) c.low = r["lower_bound"].get<int>();
+  if ((status == "certified" || status == "win") && r.contains("turns") && r["turns"].is_number_integer())
+    c.high = r["turns"].get<int>();
+  return c;
+}
+
+bool overlap(const LengthClaim& a, const LengthClaim& b) {
+  return (!a.high || b.low <= *a.high) && (!b.high || a.low <= *b.high);
+}
 
 // A shortest carving (witness replayed, the no-win below certified) or a certified no-win within
 // the turn bound: the answers whose cell carries no "?".
@@ -71,12 +96,15 @@ Grid make_grid(const Plan& plan, const StoreContents& store) {
   }
   for (auto& row : g.rows)
     for (int d : depths) {
-      std::set<std::string> values;
+      std::vector<Cell*> answered;
       for (std::size_t i = 0; i < g.columns.size(); ++i)
-        if (g.columns[i].depth == d && row.cells[i].record) values.insert(row.cells[i].value);
-      if (values.size() > 1)
-        for (std::size_t i = 0; i < g.columns.size(); ++i)
-          if (g.columns[i].depth == d && row.cells[i].record) row.cells[i].differs = true;
+        if (g.columns[i].depth == d && row.cells[i].record && length_claim(*row.cells[i].record)) answered.push_back(&row.cells[i]);
+      bool disjoint = false;
+      for (std::size_t i = 0; i < answered.size() && !disjoint; ++i)
+        for (std::size_t j = i + 1; j < answered.size() && !disjoint; ++j)
+          disjoint = !overlap(*length_claim(*answered[i]->record), *length_claim(*answered[j]->record));
+      if (disjoint)
+        for (Cell* c : answered) c->differs = true;
     }
   return g;
 }
@@ -87,7 +115,8 @@ std::string legend() {
   return "`k`: the shortest carving takes k turns (witness replayed, no-win in k−1 turns certified by a checked DRAT proof); "
          "`k?`: a win in k turns whose lower bound is not certified; `>T`: no win within the turn bound T (certified; `>T?` "
          "not); `≥b`: unknown (a limit), no win in fewer than b turns (certified; `≥b?` not); `—`: not answered yet. Bold (Markdown) or "
-         "outlined (HTML): the readings of this target at this depth disagree.";
+         "outlined (HTML): the readings of this target at this depth cannot have the same shortest carving -- their answers share no "
+         "length (certainly so when no cell of the clash carries a `?`); `7?` beside `7`, or `≥6` beside `7`, is not a disagreement.";
 }
 
 }  // namespace

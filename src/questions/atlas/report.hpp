@@ -3,8 +3,9 @@
 // HTML page (DIR/report/index.html, report_html.cpp) and, per win, the witness drawn by the
 // existing player (render/play_folder: DIR/report/plays/KEY/index.html) that the page's cell opens.
 // Invariant: every cell shows the store's last record of its question, or `—` when there is
-// none; a cell is marked as differing exactly when, at its depth, the readings of its target do
-// not all show the same value.
+// none; a cell is marked as differing exactly when, at its depth, two answered readings of its
+// target claim ranges of the shortest carving's length that share no length (so "7?" beside "7"
+// does not differ, "7?" beside "8" does).
 #pragma once
 #include <map>
 #include <string>
