@@ -117,6 +117,27 @@ TEST(AnswerQuestion, LimitGivesUnknownWithItsBound) {
   EXPECT_FALSE(atlas::is_settled(rec));
 }
 
+// A win found from above whose frames below ran out of time (SatOptions::probe_from_above): its
+// record holds the win and the frames refuted as its lower bound. It is not settled while the bound
+// is below the win (a longer run may close the gap), and its cell shows the range; a win whose
+// lower bound is its own length, or the older "win" record (lower bound not certified), read as before.
+TEST(AnswerQuestion, AWinFromAboveIsOpenUntilItsLowerBoundReachesIt) {
+  nlohmann::json rec = {{"status", "win"}, {"turns", 8}, {"lower_bound", 7}, {"lower_bound_certified", true}};
+  EXPECT_FALSE(atlas::is_settled(rec));
+  EXPECT_EQ(atlas::cell_value(&rec), "7–8");
+  rec["lower_bound_certified"] = false;
+  EXPECT_EQ(atlas::cell_value(&rec), "7?–8");
+  EXPECT_FALSE(atlas::is_settled(rec));
+  rec["lower_bound"] = 8;
+  EXPECT_EQ(atlas::cell_value(&rec), "8?");
+  EXPECT_FALSE(atlas::is_settled(rec));
+  rec["lower_bound"] = 0;
+  EXPECT_EQ(atlas::cell_value(&rec), "8?");
+  rec = {{"status", "certified"}, {"turns", 8}, {"lower_bound", 8}, {"lower_bound_certified", true}};
+  EXPECT_TRUE(atlas::is_settled(rec));
+  EXPECT_EQ(atlas::cell_value(&rec), "8");
+}
+
 // The atlas asks the plan's engine's adapter (engines/registry): under an smt plan Z3 searches --
 // the smt adapter takes no proof request -- and the sat adapter certifies the no-win below the win
 // afterwards (docs/atlas.md: the certificate always comes from the sat engine). Explicit search

@@ -37,6 +37,7 @@ struct Tuning {
   encoder::FirstMoves first_moves;           // sat, 000: turn 1's e_new among these (a part of solve --split)
   bool certify_below_win = false;            // sat with a proof: on a win in k, certify the no-win in k - 1
   std::optional<limits::Limits> certificate_limits;  // sat: the certificate's own limits
+  bool probe_from_above = false;              // sat, 000: a win from above first (encoder::SatOptions::probe_from_above)
   int min_turns = 0;                         // shape: ask frames min_turns..turns only (solve --min-turns)
   bool by_parts = false;                     // shape with a proof: certified by parts (solve --proof-parts)
   bool certify_after_search = false;         // shape with a proof: the formula carries the search's lemmas

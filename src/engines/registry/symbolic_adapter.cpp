@@ -60,6 +60,7 @@ answer::Answer SymbolicAdapter::run(const Question& q, model::Budget& budget) co
   if (certifies() && !first) o.proof = q.proof;  // after certificate_first, a play exists: nothing to certify
   o.certify_below_win = q.tuning.certify_below_win;
   o.certificate_limits = q.tuning.certificate_limits;
+  o.probe_from_above = q.tuning.probe_from_above && q.played.empty() && q.tuning.first_moves.empty();
   auto sat = encoder::sat_search(q.game, q.target, o);
   answer::Answer a;
   static_cast<answer::Result&>(a) = std::move(sat.result);

@@ -149,6 +149,9 @@ bool is_settled(const nlohmann::json& record) {
   // unknown stays open even when the bound it reached is certified: a longer run can answer it.
   const std::string status = record.value("status", "");
   if (status == "unknown") return false;
+  // A win is settled by a certified lower bound at its own length, not below it (a probe's win).
+  if (status == "win" && !record.contains("part"))
+    return record.value("lower_bound_certified", false) && record.value("lower_bound", 0) >= record.value("turns", 0);
   return status == "refused" || record.value("lower_bound_certified", false) || (record.contains("part") && status == "win");
 }
 
@@ -171,6 +174,7 @@ struct Searched {
 Searched search_question(const Game& g, const Plan& plan, const limits::Limits& lim, const std::string& dir, const Question& q,
                          bool certify) {
   engines::Question ask{.game = g.game, .target = g.target, .turns = plan.settings.max_turns, .progress = lim.progress};
+  ask.tuning.probe_from_above = true;  // a win from above first: the frames below it only, and a win when they run out of time
   const std::string pending = certificate_base(dir, q, -1);  // renamed once its turns are known
   if (certify) {
     fs::create_directories(fs::path(dir) / "certificates");
@@ -183,7 +187,9 @@ Searched search_question(const Game& g, const Plan& plan, const limits::Limits& 
   Searched out;
   out.result = a;
   out.result.certificate.reset();  // the record's `certificate` is the one below (renamed into place)
-  if (a.win() && !a.shortest()) out.result.completed_depth = -1;
+  // Frames refuted below a win not proved shortest bound it only under an exact encoding (the
+  // probe's win, SatOptions::probe_from_above, keeps them then).
+  if (a.win() && !a.shortest() && !(a.encoding && a.encoding->exact)) out.result.completed_depth = -1;
   if (a.certificate) {
     out.certificate_seconds = since(t0) - a.seconds;
     out.certificate_turns = a.win() ? *a.turns - 1 : plan.settings.max_turns;
@@ -279,6 +285,14 @@ nlohmann::json answer_question(const Plan& plan, const Question& q, const RunCon
       const int k = *r.turns;
       rec["turns"] = rec["upper_bound"] = k;
       rec["witness"] = write_witness(g, r, ctx.dir, q);
+      if (!searched.result.shortest() && r.completed_depth >= 0 && r.completed_depth < k - 1) {
+        // A win found from above whose frames below ran out of time: the shortest carving lies
+        // between the frames refuted and the win (certified as far as those frames are).
+        rec["lower_bound"] = r.completed_depth + 1;
+        rec["lower_bound_certified"] = certify_no_win(rec, r.completed_depth);
+        rec["status"] = "win";
+        break;
+      }
       const bool certified = k == 0 || certify_no_win(rec, k - 1);
       rec["lower_bound"] = certified || r.completed_depth >= 0 ? k : 0;
       rec["lower_bound_certified"] = certified;

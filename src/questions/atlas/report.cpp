@@ -25,7 +25,12 @@ std::string cell_value(const nlohmann::json* r) {
   if (!r) return "—";
   const std::string status = (*r)["status"];
   if (status == "certified") return std::to_string((*r)["turns"].get<int>());
-  if (status == "win") return fmt::format("{}?", (*r)["turns"].get<int>());
+  if (status == "win") {
+    // Below its length only the frames refuted before a limit: the shortest lies in between.
+    const int turns = (*r)["turns"].get<int>(), low = r->value("lower_bound", 0);
+    if (low > 0 && low < turns) return fmt::format("{}{}–{}", low, r->value("lower_bound_certified", false) ? "" : "?", turns);
+    return fmt::format("{}?", turns);
+  }
   if (status == "no-win") return fmt::format(">{}{}", (*r)["turn_bound"].get<int>(), (*r)["lower_bound_certified"].get<bool>() ? "" : "?");
   if (status == "unknown") return fmt::format("≥{}{}", (*r)["lower_bound"].get<int>(), (*r)["lower_bound_certified"].get<bool>() ? "" : "?");
   return status;
@@ -113,7 +118,7 @@ namespace {
 
 std::string legend() {
   return "`k`: the shortest carving takes k turns (witness replayed, no-win in k−1 turns certified by a checked DRAT proof); "
-         "`k?`: a win in k turns whose lower bound is not certified; `>T`: no win within the turn bound T (certified; `>T?` "
+         "`k?`: a win in k turns whose lower bound is not certified; `b–k`: a win in k turns found from above, no win in fewer than b turns (certified; `b?–k` not), the shortest in between; `>T`: no win within the turn bound T (certified; `>T?` "
          "not); `≥b`: unknown (a limit), no win in fewer than b turns (certified; `≥b?` not); `—`: not answered yet. Bold (Markdown) or "
          "outlined (HTML): the readings of this target at this depth cannot have the same shortest carving -- their answers share no "
          "length (certainly so when no cell of the clash carries a `?`); `7?` beside `7`, or `≥6` beside `7`, is not a disagreement.";

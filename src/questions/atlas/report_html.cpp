@@ -87,7 +87,7 @@ code{font-size:90%}
                    escape(plan.settings.spec), escape(elab::name(plan.settings.engine)), plan.settings.max_turns,
                    escape(timeout_phrase(plan, g)), g.answered, g.total, g.certified);
   h += "<p>A number k: the shortest carving takes k turns (witness replayed, no-win in k−1 turns certified by a checked DRAT "
-       "proof); k?: a win in k turns, lower bound not certified; &gt;T: no win within the turn bound; ≥b: unknown, no win "
+       "proof); k?: a win in k turns, lower bound not certified; b–k: a win in k turns found from above, none in fewer than b (b?–k: not certified); &gt;T: no win within the turn bound; ≥b: unknown, no win "
        "in fewer than b turns (≥b?: not certified); —: not answered. Outlined: the readings cannot have the same shortest carving at this depth (their answers "
        "share no length; 7? beside 7 is not a disagreement). A cell with a "
        "witness opens it in the player; hover for the moves.</p>\n<table id=\"atlas\">\n<tr><th class=\"t\">target</th><th>graph6</th><th>n</th><th>m</th>";

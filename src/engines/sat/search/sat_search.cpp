@@ -27,9 +27,10 @@ enum class Check { Replays, Refined, Broken };
 
 // Replays the decoded play through checkers/replay; a stable move that the rules forbid (some
 // legal path exists) becomes a lemma (Refined).
-Check check_play(const model::Game& game, const model::Target& target, FrameEncoding& enc,
-                 const std::vector<model::Move>& play, std::string& why, std::optional<model::Component>& won,
-                 model::Budget& budget) {
+// With `cut_at_first_win`, a legal play that wins before its end is cut there (a model of "won at
+// some frame" may win earlier than the frame whose literal it sets).
+Check check_play(const model::Game& game, const model::Target& target, FrameEncoding& enc, std::vector<model::Move>& play,
+                 std::string& why, std::optional<model::Component>& won, model::Budget& budget, bool cut_at_first_win = false) {
   const auto r = replay::replay(game, play, &target, std::nullopt, budget);
   if (!r.legal) {
     const auto i = static_cast<std::size_t>(r.failed_turn - 1);
@@ -49,6 +50,11 @@ Check check_play(const model::Game& game, const model::Target& target, FrameEnco
     }
     why = fmt::format("turn {} breaks rule {}: {}", r.failed_turn, r.violation.rule, r.violation.message);
     return Check::Broken;
+  }
+  if (cut_at_first_win && r.win_turn && *r.win_turn < static_cast<int>(play.size())) {
+    play.resize(static_cast<std::size_t>(*r.win_turn));
+    won = r.component;
+    return Check::Replays;
   }
   if (r.win_turn != static_cast<int>(play.size())) {
     why = "the decoded play does not end in its first winning state";
@@ -126,6 +132,9 @@ class Run {
  private:
   void build_encoding();
   SatResult frames();
+  SatResult from_above();
+  void probe_from_above();
+  SatResult probed_win(bool below_refuted);
   SatResult answered_no_win();
   SatResult not_refuted(int k);
   bool refuted_with_any_removal();
@@ -161,6 +170,8 @@ class Run {
   std::chrono::steady_clock::time_point next_teardown_check_{};
   std::string early_;  // why the solver stopped before the deadline, if it did
   bool over_asked_ = false, over_refuted_ = false;  // refuted_with_any_removal: asked, and its answer
+  std::optional<answer::Result> probed_;  // probe_from_above's replayed win, when it found one
+  bool probing_ = false;                  // this run is the probe itself (SatOptions::probe_from_above)
 };
 
 // A solver stopped by a limit still frees what it holds, at up to about 4 ms per resident MB
@@ -222,6 +233,7 @@ SatResult Run::finish(bool complete) {
 
 // The solver answered unknown: because of the budget, or for its own reason.
 SatResult Run::stop() {
+  if (probed_) return probed_win(false);
   if (budget_.exhausted()) return limit_reached(budget_.reason());
   out_.result.verdict = answer::Verdict::Unknown;
   out_.result.reason = backend_.name() + " answered unknown: " + backend_.reason_unknown();
@@ -231,6 +243,7 @@ SatResult Run::stop() {
 // What a limit leaves: `unknown` naming the limit and the step it interrupted, the frames
 // answered before it, and no win, witness or certificate.
 SatResult Run::limit_reached(const std::string& reason) {
+  if (probed_) return probed_win(false);
   auto& r = out_.result;
   const int completed = r.completed_depth;
   r = answer::Result{};
@@ -255,9 +268,12 @@ SatResult Run::frames() {
       hyper && !hyper->over_approximates() && options_.max_turns > 0 && !hyper->exact_at(options_.max_turns - 1) &&
       refuted_with_any_removal())
     return answered_no_win();
+  if (probing_) return from_above();
   if (options_.cover_shorter_wins) enc.cover_shorter_wins(game_, options_.max_turns);
   const bool start_win = game_.rules.reading.start_win != model::sw::StartWin::No;
-  for (int k = 0; k <= options_.max_turns; ++k) {
+  probe_from_above();
+  const int last = probed_ ? *probed_->turns - 1 : options_.max_turns;  // the frames below the probe's win
+  for (int k = 0; k <= last; ++k) {
     current_k_ = k;
     while (enc.turns() < k) {
       stage_ = fmt::format("building the encoding of turn {}", enc.turns() + 1);
@@ -304,7 +320,88 @@ SatResult Run::frames() {
     }
     r.completed_depth = k;
   }
+  if (probed_) return probed_win(true);
   return answered_no_win();
+}
+
+// SatOptions::probe_from_above, on a solver of its own (this run's formula and its lemmas stay as
+// the frames alone make them): a quarter of the time left, the probe's limit its own.
+void Run::probe_from_above() {
+  if (!options_.probe_from_above || options_.backend || options_.pinned.turns() > 0 || !options_.first_moves.empty() ||
+      options_.over_approximate_collapses || !dynamic_cast<const TreeEncoding*>(enc_.get()) ||
+      budget_.deadline() == std::chrono::steady_clock::time_point::max() || !enc_->extension_gap(options_.max_turns).empty())
+    return;
+  SatOptions o = options_;
+  o.probe_from_above = false;
+  o.proof.reset();
+  o.certify_below_win = false;
+  o.finally = nullptr;
+  o.cover_shorter_wins = false;
+  o.budget = budget_.share(budget_.remaining_seconds() / 4);
+  Run probe(game_, target_, o);
+  probe.probing_ = true;
+  const SatResult found = probe.run();
+  if (found.result.verdict == answer::Verdict::Win && found.result.reason.empty()) {
+    probed_ = found.result;
+    out_.probed_turns = *found.result.turns;
+  }
+  out_.solver_calls += found.solver_calls;
+}
+
+// The probe's formula: every turn up to max_turns and "won at some frame"; a model's play is
+// decoded up to its first frame whose victory literal holds, replayed, cut at its first win.
+SatResult Run::from_above() {
+  FrameEncoding& enc = *enc_;
+  auto& r = out_.result;
+  current_k_ = options_.max_turns;
+  while (enc.turns() < options_.max_turns) {
+    stage_ = fmt::format("building the encoding of turn {}", enc.turns() + 1);
+    enc.add_turn();
+  }
+  stage_ = "building the victory tests";
+  const int first = game_.rules.reading.start_win == model::sw::StartWin::No ? 1 : 0;
+  std::vector<int> won_at;
+  for (int k = first; k <= options_.max_turns; ++k) won_at.push_back(enc.victory(k));
+  const int some = cnf_.var();
+  std::vector<int> some_frame{-some};
+  some_frame.insert(some_frame.end(), won_at.begin(), won_at.end());
+  cnf_.clause(some_frame);
+  while (true) {
+    stage_ = fmt::format("solving for a win within {} turns", options_.max_turns);
+    if (budget_.exhausted()) return stop();
+    ++out_.solver_calls;
+    const auto status = backend_.solve({some});
+    if (status == SolveStatus::Unknown) return stop();
+    if (status == SolveStatus::Unsat) return finish(true);  // verdict unknown: the frames decide
+    int k = first;
+    while (!backend_.value(won_at[static_cast<std::size_t>(k - first)])) ++k;
+    auto play = enc.decode(k);
+    std::string why;
+    std::optional<model::Component> won;
+    const auto check = check_play(game_, target_, enc, play, why, won, budget_, true);
+    if (check == Check::Refined) continue;
+    if (check == Check::Broken) r.reason = "internal: " + why;  // not taken (probe_from_above): the frames answer
+    r.verdict = answer::Verdict::Win;
+    r.turns = static_cast<int>(play.size());
+    r.witness = play;
+    r.component = won;
+    return finish(true);
+  }
+}
+
+// The probe's win as the answer: shortest when every frame below it was refuted (and the encoding
+// is exact), else a win whose lower bound is the frames refuted before a limit stopped them.
+SatResult Run::probed_win(bool below_refuted) {
+  auto& r = out_.result;
+  const int completed = r.completed_depth;
+  r = *probed_;
+  probed_.reset();
+  progress_.clear();
+  finish(true);
+  out_.shortest = below_refuted && out_.exact;
+  r.completed_depth = out_.exact ? completed : -1;
+  if (out_.shortest && options_.proof && options_.certify_below_win && *r.turns > 0) certify_below(*r.turns - 1);
+  return out_;
 }
 
 // After a win in k + 1 turns: the no-win within k turns certified from this run's encoding, whose

@@ -72,6 +72,14 @@ struct SatOptions {
   // The certificate's own limits, its clock starting when it starts (default: what remains of
   // the search's budget).
   std::optional<limits::Limits> certificate_limits;
+  // Document 000 only, with a time limit: before the frames are asked one by one, one solve on a
+  // solver of its own of "a win at some frame <= max_turns" (a quarter of the time left), where
+  // every shorter play extends to max_turns turns (FrameEncoding::extension_gap empty, so the one
+  // formula misses no win). Its play, replayed and cut at its first winning turn, bounds the
+  // frames asked (those below it only) and is the answer -- a win not proved shortest, the frames
+  // refuted before it its lower bound -- when a limit stops them. A win found from above costs
+  // seconds where the frames below it cost minutes (bench/atlas/README.md); the atlas asks for it.
+  bool probe_from_above = false;
   // Document 001 only: collapses over-approximated (HypergraphEncoding::Collapses::AnyRemoval),
   // which answers only no-win (every frame refuted) or unknown (some frame satisfiable). The
   // search asks it itself where its walks are bounded below the proved length and no play was
@@ -89,6 +97,7 @@ struct SatResult {
   std::uint64_t learned_clauses = 0;  // CaDiCaL's learned clauses over all calls (one per conflict)
   bool exact = false;        // every collapse path length the rules allow was encoded
   bool shortest = false;     // the reported number of turns is proved minimal
+  int probed_turns = -1;     // probe_from_above's win (its turns; -1: not asked, or no win found)
   int path_length = 0;       // the bound used at the last turn (0: walks encoded by edge sets)
   bool walk_sets = false;    // path=walk encoded by edge sets (engines/sat/paths/walk_collapse.hpp)
   std::size_t native_constraints = 0;  // at-most-one constraints the back end took natively
