@@ -95,6 +95,19 @@ void pin(FrameEncoding& enc, Cnf& cnf, const model::Game& game, const SatOptions
   pin_turn(*tree, cnf, game, o.pinned, turn);
 }
 
+// The options of a run beside the search (the probe from above, the over-approximation): the same
+// question and solver, nothing certified, written or completed, no probe of its own.
+SatOptions side_run(const SatOptions& options, const model::Budget& budget) {
+  SatOptions o = options;
+  o.probe_from_above = false;
+  o.proof.reset();
+  o.certify_below_win = false;
+  o.finally = nullptr;
+  o.cover_shorter_wins = false;
+  o.budget = budget;
+  return o;
+}
+
 // One run: the back end, the formula as far as it is built, and the step it is at (`stage_`,
 // named in the reason of an `unknown` that a limit caused).
 class Run {
@@ -331,13 +344,7 @@ void Run::probe_from_above() {
       options_.over_approximate_collapses || !dynamic_cast<const TreeEncoding*>(enc_.get()) ||
       budget_.deadline() == std::chrono::steady_clock::time_point::max() || !enc_->extension_gap(options_.max_turns).empty())
     return;
-  SatOptions o = options_;
-  o.probe_from_above = false;
-  o.proof.reset();
-  o.certify_below_win = false;
-  o.finally = nullptr;
-  o.cover_shorter_wins = false;
-  o.budget = budget_.share(budget_.remaining_seconds() / 4);
+  const SatOptions o = side_run(options_, budget_.share(budget_.remaining_seconds() / 4));
   Run probe(game_, target_, o);
   probe.probing_ = true;
   const SatResult found = probe.run();
@@ -475,12 +482,8 @@ bool Run::refuted_with_any_removal() {
     return false;
   if (over_asked_) return over_refuted_;
   over_asked_ = true;
-  SatOptions o = options_;
+  SatOptions o = side_run(options_, budget_);
   o.over_approximate_collapses = true;
-  o.proof.reset();
-  o.certify_below_win = false;
-  o.finally = nullptr;
-  o.budget = budget_;
   const SatResult over = Run(game_, target_, o).run();
   over_refuted_ = over.result.verdict == answer::Verdict::NoWin;
   return over_refuted_;
