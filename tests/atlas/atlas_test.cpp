@@ -9,6 +9,7 @@
 #include <map>
 #include <set>
 
+#include "questions/atlas/job_pool.hpp"
 #include "questions/atlas/question_game.hpp"
 #include "questions/atlas/question_run.hpp"
 #include "questions/atlas/report.hpp"
@@ -122,18 +123,23 @@ TEST(AnswerQuestion, LimitGivesUnknownWithItsBound) {
 // is below the win (a longer run may close the gap), and its cell shows the range; a win whose
 // lower bound is its own length, or the older "win" record (lower bound not certified), read as before.
 TEST(AnswerQuestion, AWinFromAboveIsOpenUntilItsLowerBoundReachesIt) {
-  nlohmann::json rec = {{"status", "win"}, {"turns", 8}, {"lower_bound", 7}, {"lower_bound_certified", true}};
+  nlohmann::json rec = {{"status", "win"}, {"turns", 8}, {"lower_bound", 7}, {"lower_bound_certified", true},
+                       {"target", {{"label", "EEjw"}}}, {"profile", "cycle"}, {"depth", 4}, {"seconds", {{"total", 208.4}}}};
   EXPECT_FALSE(atlas::is_settled(rec));
   EXPECT_EQ(atlas::cell_value(&rec), "7–8");
+  EXPECT_EQ(atlas::record_line(rec), "EEjw cycle d4: a win in 8 turns found from above, none in fewer than 7 (certified) (208.4 s)");
   rec["lower_bound_certified"] = false;
   EXPECT_EQ(atlas::cell_value(&rec), "7?–8");
   EXPECT_FALSE(atlas::is_settled(rec));
   rec["lower_bound"] = 8;
   EXPECT_EQ(atlas::cell_value(&rec), "8?");
+  EXPECT_EQ(atlas::record_line(rec), "EEjw cycle d4: 8 turns, lower bound not certified (208.4 s)");
   EXPECT_FALSE(atlas::is_settled(rec));
   rec["lower_bound"] = 0;
   EXPECT_EQ(atlas::cell_value(&rec), "8?");
-  rec = {{"status", "certified"}, {"turns", 8}, {"lower_bound", 8}, {"lower_bound_certified", true}};
+  rec["status"] = "certified";
+  rec["lower_bound"] = 8;
+  rec["lower_bound_certified"] = true;
   EXPECT_TRUE(atlas::is_settled(rec));
   EXPECT_EQ(atlas::cell_value(&rec), "8");
 }

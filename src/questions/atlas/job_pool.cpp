@@ -107,6 +107,9 @@ std::string record_line(const nlohmann::json& r) {
   const std::string status = r["status"];
   std::string what;
   if (status == "certified") what = fmt::format("{} turn{}, certified", r["turns"].get<int>(), r["turns"].get<int>() == 1 ? "" : "s");
+  else if (status == "win" && r.value("lower_bound", 0) > 0 && r.value("lower_bound", 0) < r["turns"].get<int>())
+    what = fmt::format("a win in {} turns found from above, none in fewer than {}{}", r["turns"].get<int>(), r["lower_bound"].get<int>(),
+                       r.value("lower_bound_certified", false) ? " (certified)" : " (not certified)");
   else if (status == "win") what = fmt::format("{} turn{}, lower bound not certified", r["turns"].get<int>(), r["turns"].get<int>() == 1 ? "" : "s");
   else if (status == "no-win") what = fmt::format("no win within {} turns{}", r["turn_bound"].get<int>(), r["lower_bound_certified"].get<bool>() ? ", certified" : "");
   else if (status == "unknown")
